@@ -1,0 +1,52 @@
+// One jest run for the whole workspace: a project per package, all compiled by swc
+// (TypeScript is type-checked separately with `tsc --noEmit`).
+const swc = (jsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: jsx },
+      transform: jsx ? { react: { runtime: 'automatic', importSource: '@emotion/react' } } : {},
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  moduleNameMapper: { '^@site/shared/(.*)$': '<rootDir>/shared/src/$1' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+};
+
+const browserProject = (name, dir) => ({
+  ...common,
+  displayName: name,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${dir}/src`],
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://127.0.0.1:3000/' },
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc(true) },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+module.exports = {
+  projects: [
+    browserProject('shared', 'shared'),
+    browserProject('shell', 'shell'),
+    browserProject('mfe-lobby', 'mfe-lobby'),
+    browserProject('mfe-auth', 'mfe-auth'),
+    browserProject('mfe-member-center', 'mfe-member-center'),
+    browserProject('mfe-promotions', 'mfe-promotions'),
+    browserProject('mfe-proxy', 'mfe-proxy'),
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc(false) },
+      testMatch: ['**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};
