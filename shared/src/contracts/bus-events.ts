@@ -1,0 +1,57 @@
+import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
+import type { LoginResponse, MemberLayout } from './api-types';
+import type { ModalName } from './remote-props';
+
+/** The session as the shell publishes it. Remotes read it; only the shell changes it. */
+export type SessionState =
+  | { status: 'restoring' }
+  | { status: 'anonymous' }
+  | { status: 'member'; token: string; member: MemberLayout };
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+/**
+ * Every event on the bus and its payload (ARCHITECTURE "State across apps"). Names are namespaced
+ * by owner. Whether a late subscriber gets the last value is in BUS_EVENT_BEHAVIOUR.
+ */
+export interface BusEvents {
+  /** Shell → all: the current session. */
+  'session:changed': SessionState;
+  /** auth → shell: a login call succeeded; the shell stores the token and loads the member. */
+  'session:login-succeeded': LoginResponse;
+  /** any → shell: log out (user action). */
+  'session:logout-requested': { reason?: 'user' | 'unauthorized' | 'kicked' };
+  /** api client → shell: a call answered 401. */
+  'session:unauthorized': { path: string };
+  /** Shell → all: the site language. */
+  'locale:changed': { language: LanguageCode };
+  /** Shell → all: the visitor's/member's currency. */
+  'locale:currency-changed': { currency: CurrencyCode };
+  /** Shell → all: the member's main balance; null while loading (shown as a dash). */
+  'wallet:balance': { currency: CurrencyCode; member_cash: number | null };
+  /** any → shell: fetch the balance again. */
+  'wallet:refresh-requested': Record<string, never>;
+  /** any → shell modal host: open a dialog. */
+  'modal:open': { name: ModalName; params?: Record<string, unknown> };
+  'modal:close': { name: ModalName };
+  /** any → shell: navigate the browser (the shell owns the URL). */
+  'nav:navigate': { to: string; replace?: boolean };
+  /** any → shell toaster. `message` is an i18n key or a server message. */
+  'toast:show': { kind: ToastKind; message: string; params?: Record<string, unknown>; duration?: number };
+}
+export type BusEventName = keyof BusEvents;
+
+export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
+  'session:changed': { replay: true },
+  'session:login-succeeded': { replay: false },
+  'session:logout-requested': { replay: false },
+  'session:unauthorized': { replay: false },
+  'locale:changed': { replay: true },
+  'locale:currency-changed': { replay: true },
+  'wallet:balance': { replay: true },
+  'wallet:refresh-requested': { replay: false },
+  'modal:open': { replay: false },
+  'modal:close': { replay: false },
+  'nav:navigate': { replay: false },
+  'toast:show': { replay: false },
+};

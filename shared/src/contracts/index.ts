@@ -1,0 +1,4 @@
+export * from './api-types';
+export * from './site-config';
+export * from './remote-props';
+export * from './bus-events';

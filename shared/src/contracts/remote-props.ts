@@ -1,0 +1,38 @@
+import type { RemoteName } from '@site/shared/constants';
+import type { SiteConfig } from './site-config';
+
+export type LayoutMode = 'desktop' | 'mobile';
+
+/**
+ * Props the shell passes to every remote it mounts (ARCHITECTURE "Composition at run time" §3).
+ * The bus, session and API live in @site/shared as singletons; the props carry what is per mount.
+ */
+export interface RemoteProps {
+  /** The path under which the remote owns its sub-routes, e.g. "/user". */
+  basename: string;
+  siteConfig: SiteConfig;
+  layout: LayoutMode;
+}
+
+/** Props of a dialog a remote contributes (login, register, ...), mounted as a parcel by the modal host. */
+export interface ModalProps extends RemoteProps {
+  /** Call to close the dialog; the modal host unmounts the parcel. */
+  onClose: () => void;
+  /** What the opener passed on the bus. */
+  params?: Record<string, unknown>;
+}
+
+/** Modules each remote exposes (same shape everywhere, so a brand's lobby can be swapped). */
+export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
+  mfe_lobby: ['./App'],
+  mfe_auth: ['./App', './LoginModal'],
+  mfe_member_center: ['./App'],
+  mfe_promotions: ['./App'],
+  mfe_proxy: ['./App'],
+};
+
+/** Dialogs the modal host can open, and the remote module that provides each. */
+export const MODALS = {
+  login: { remote: 'mfe_auth', module: './LoginModal' },
+} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+export type ModalName = keyof typeof MODALS;

@@ -1,0 +1,107 @@
+import * as yup from 'yup';
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+  REMOTE_NAMES,
+  type CurrencyCode,
+  type LanguageCode,
+  type MobileTemplate,
+  type RemoteName,
+} from '@site/shared/constants';
+
+/**
+ * The site config JSON the shell fetches at start (ARCHITECTURE "Composition at run time").
+ * Remote URLs come only from here, so swapping a brand's lobby is a config change.
+ */
+export interface SiteConfig {
+  site_id: number;
+  brand: { code: string; name: string; title: string; title_en: string };
+  /** Desktop template name (TEMPLATE_NAME) and mobile template H5_1..H5_8 (MOBILE_TEMPLATE_NAME). */
+  template: string;
+  mobile_template: MobileTemplate;
+  theme: string;
+  default_language: LanguageCode;
+  languages: LanguageCode[];
+  currencies: CurrencyCode[];
+  default_currency: CurrencyCode;
+  features: {
+    /** Force desktop mode whatever the width (ignored with ?web_debug). */
+    desktop_lock: boolean;
+    /** IS_DEMO build: banner links and play are blocked (SPEC §6). */
+    demo_mode: boolean;
+    /** Site closed flag (SPEC §5, r88close_msg). */
+    site_closed: boolean;
+    register: boolean;
+    agent_bind_fast_payment: boolean;
+  };
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+  /** Where the platform's realtime socket listens (issue 5). */
+  realtime?: { key: string; host: string; port: number; tls: boolean };
+}
+
+export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
+  .object({
+    site_id: yup.number().integer().positive().required(),
+    brand: yup
+      .object({
+        code: yup.string().required(),
+        name: yup.string().required(),
+        title: yup.string().required(),
+        title_en: yup.string().required(),
+      })
+      .required(),
+    template: yup.string().required(),
+    mobile_template: yup.mixed<MobileTemplate>().oneOf([...MOBILE_TEMPLATES]).required(),
+    theme: yup.string().required(),
+    default_language: yup.mixed<LanguageCode>().oneOf([...LANGUAGE_CODES]).required(),
+    languages: yup.array(yup.mixed<LanguageCode>().oneOf([...LANGUAGE_CODES]).required()).min(1).required(),
+    currencies: yup.array(yup.mixed<CurrencyCode>().oneOf([...CURRENCY_CODES]).required()).min(1).required(),
+    default_currency: yup.mixed<CurrencyCode>().oneOf([...CURRENCY_CODES]).required(),
+    features: yup
+      .object({
+        desktop_lock: yup.boolean().required(),
+        demo_mode: yup.boolean().required(),
+        site_closed: yup.boolean().required(),
+        register: yup.boolean().required(),
+        agent_bind_fast_payment: yup.boolean().required(),
+      })
+      .required(),
+    remotes: yup
+      .object(
+        Object.fromEntries(
+          REMOTE_NAMES.map((n) => [n, yup.string().url(`${n} must be an absolute URL`).required(`${n} is required`)]),
+        ) as Record<RemoteName, yup.StringSchema<string>>,
+      )
+      .required(),
+    realtime: yup
+      .object({
+        key: yup.string().required(),
+        host: yup.string().required(),
+        port: yup.number().integer().required(),
+        tls: yup.boolean().required(),
+      })
+      .default(undefined)
+      .optional(),
+  })
+  .required();
+
+export type SiteConfigCheck = { ok: true; config: SiteConfig } | { ok: false; errors: string[] };
+
+/** Validates a parsed config, collecting every problem in a readable list (not just the first). */
+export function validateSiteConfig(input: unknown): SiteConfigCheck {
+  try {
+    const config = siteConfigSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    if (!config.languages.includes(config.default_language)) {
+      return { ok: false, errors: ['default_language must be one of languages'] };
+    }
+    if (!config.currencies.includes(config.default_currency)) {
+      return { ok: false, errors: ['default_currency must be one of currencies'] };
+    }
+    return { ok: true, config };
+  } catch (err) {
+    if (err instanceof yup.ValidationError) return { ok: false, errors: err.errors };
+    throw err;
+  }
+}
