@@ -1,0 +1,112 @@
+// The webpack configuration of every app (shell and remotes): one factory, so every app builds,
+// shares and serves the same way. Each app's webpack.config.js only names itself.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedMap } = require('./shared-deps.cjs');
+
+const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
+
+/**
+ * @param {object} app
+ * @param {string} app.name      federation name (shell, mfe_lobby, ...)
+ * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
+ * @param {number} app.port      fixed dev/serve port
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {string} app.title     page title of the app's own index.html (the shell's, or a remote's dev harness)
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isHost = !app.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Remotes resolve their chunks from wherever their manifest was loaded ("auto"); the shell
+        // is always served from its own root.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // Named chunk ids keep shared packages recognisable in the network log: the e2e test counts
+        // react-dom downloads by name to prove it loads once.
+        chunkIds: 'named',
+        moduleIds: 'deterministic',
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_NAME__: JSON.stringify(app.name),
+        }),
+        new ModuleFederationPlugin({
+          // The global name of this container; the shell registers remotes by these names.
+          name: app.name,
+          // The remote entry script the manifest points at.
+          filename: 'remoteEntry.js',
+          // What a remote offers: always ./App (single-spa lifecycles), plus its dialogs.
+          exposes: app.exposes || {},
+          // The host registers remotes at run time from the site config, never at build time.
+          remotes: {},
+          shared: createSharedMap(),
+          // Reuse what is already loaded and do not fetch every remote's entry up front, so one
+          // remote that is down never stalls the others.
+          shareStrategy: 'loaded-first',
+          // Emit mf-manifest.json (the URL the site config points at).
+          manifest: true,
+          // The type plugin would fetch from running remotes at build time: off (types are shared
+          // through @site/shared contracts instead).
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          title: app.title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      devServer: {
+        host: '127.0.0.1',
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // Remotes are fetched cross-origin by the shell: the manifest and chunks need CORS.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: PLATFORM_URL, changeOrigin: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,52 @@
+// The one `shared` map every app uses (STYLE: "one factory builds the shared map for every app").
+// Everything that holds state across apps is a singleton: React (one reconciler, one set of hooks),
+// react-router (one location context), emotion (one theme context), i18next (one language),
+// rxjs and @site/shared (one bus, one session, one API client).
+const path = require('node:path');
+const fs = require('node:fs');
+
+const root = path.resolve(__dirname, '../..');
+const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+
+/** Version actually installed for `pkg`, resolved from the shared library (every app has the same). */
+function installedVersion(pkg) {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [path.join(root, 'shared')] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+const singleton = (pkg, versionOf = pkg) => {
+  const version = installedVersion(versionOf);
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+};
+
+function createSharedMap() {
+  const shared = {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router': singleton('react-router'),
+    '@emotion/react': singleton('@emotion/react'),
+    // swc compiles JSX against emotion's runtime: it must be the same instance as @emotion/react's
+    // theme context, or a remote would not see the shell's theme.
+    '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
+    '@emotion/styled': singleton('@emotion/styled'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    rxjs: singleton('rxjs'),
+  };
+  // Each subpath of @site/shared is its own shared singleton (see shared/README.md for why
+  // subpaths import each other by package name).
+  for (const subpath of Object.keys(sharedPkg.exports)) {
+    // Dev- and test-only subpaths are never loaded by a running site.
+    if (['./package.json', './testing', './harness'].includes(subpath)) continue;
+    shared[`@site/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
+  }
+  return shared;
+}
+
+module.exports = { createSharedMap };

@@ -1,0 +1,97 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import createCache from '@emotion/cache';
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import type { LanguageCode } from '@site/shared/constants';
+import type { ModalProps, RemoteProps } from '@site/shared/contracts';
+import { addAppResources, i18n } from '@site/shared/i18n';
+import { getTheme } from '@site/shared/theme';
+import { ErrorState } from '@site/shared/ui';
+
+export type AppNamespace = 'lobby' | 'auth' | 'member' | 'promotions' | 'proxy';
+
+/** Lifecycles a remote exposes (ARCHITECTURE "Composition at run time" §3). */
+export interface RemoteLifecycles<P> {
+  bootstrap: (props: P) => Promise<unknown>;
+  mount: (props: P) => Promise<unknown>;
+  unmount: (props: P) => Promise<unknown>;
+  update?: (props: P) => Promise<unknown>;
+}
+
+interface RemoteAppOptions<P> {
+  /** Federation name, used in error reports. */
+  name: string;
+  /** Each remote gives emotion its own cache key (ARCHITECTURE), so style ids never collide. */
+  cacheKey: string;
+  namespace: AppNamespace;
+  resources: Partial<Record<LanguageCode, object>>;
+  Root: React.ComponentType<P>;
+  /** Pages own a router under their basename; dialogs do not. */
+  routed?: boolean;
+}
+
+/** Catches render errors inside the remote's providers, so the fallback is themed and translated. */
+class RemoteErrorBoundary extends React.Component<{ name: string; children: React.ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`[${this.props.name}] render failed`, error);
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <ErrorState
+        title={i18n.t('common:something_went_wrong')}
+        message={i18n.t('common:remote_crashed')}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}
+
+/** Last resort, outside every provider: plain markup only. */
+function BareCrash() {
+  return <div role="alert" style={{ padding: 24, color: '#f5f5f5' }}>Something went wrong.</div>;
+}
+
+/**
+ * Builds a remote's single-spa lifecycles with everything a remote needs around its root: its
+ * emotion cache, the brand theme from the site config, the shared i18n instance with the remote's
+ * namespace, a router under its basename, and a React error boundary (the third failure layer).
+ */
+export function createRemoteApp<P extends RemoteProps | ModalProps>(options: RemoteAppOptions<P>): RemoteLifecycles<P & { domElement?: HTMLElement }> {
+  const { Root, routed = true } = options;
+  addAppResources(options.namespace, options.resources);
+  const cache = createCache({ key: options.cacheKey });
+
+  function Providers(props: P) {
+    const theme = getTheme(props.siteConfig.theme);
+    const tree = (
+      <RemoteErrorBoundary name={options.name}>
+        <Root {...props} />
+      </RemoteErrorBoundary>
+    );
+    return (
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            {routed ? <BrowserRouter basename={props.basename}>{tree}</BrowserRouter> : tree}
+          </I18nextProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    );
+  }
+
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Providers as React.ComponentType<unknown>,
+    errorBoundary: () => <BareCrash />,
+  });
+  return lifecycles as unknown as RemoteLifecycles<P & { domElement?: HTMLElement }>;
+}

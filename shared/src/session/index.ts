@@ -1,0 +1,126 @@
+import { Subscription } from 'rxjs';
+import { currencyForLanguage, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
+import type { LoginResponse, MemberLayout, SessionState, SiteConfig } from '@site/shared/contracts';
+import { api, ApiError } from '@site/shared/api';
+import { bus } from '@site/shared/bus';
+import { memberStore, tokenStore } from '@site/shared/storage';
+
+export interface SessionServiceOptions {
+  siteConfig: SiteConfig;
+  /** The current site language, for the currency reset on logout (SPEC §4). */
+  getLanguage: () => LanguageCode;
+}
+
+export interface SessionService {
+  /** Resolves once the stored token (if any) has been tried. */
+  ready: Promise<void>;
+  stop: () => void;
+}
+
+const LAYOUT_PATH = '/member/profile/common/layout';
+
+/**
+ * The session state machine of SPEC §4, started by the shell (which alone owns the session) and by
+ * a remote's dev harness standing in for the shell. It listens for requests on the bus and
+ * publishes `session:changed` and `wallet:balance`.
+ *
+ * logged out → logged in: a login success (from auth), or a stored token at start.
+ * logged in → logged out: logout (user), a 401 from any call, or a kick.
+ */
+export function startSessionService(options: SessionServiceOptions): SessionService {
+  const subs = new Subscription();
+  let current: SessionState = { status: 'restoring' };
+
+  const publish = (state: SessionState) => {
+    current = state;
+    bus.emit('session:changed', state);
+  };
+
+  const visitorCurrency = (): CurrencyCode =>
+    currencyForLanguage(options.getLanguage(), options.siteConfig.currencies);
+
+  async function loadMember(token: string): Promise<MemberLayout | null> {
+    bus.emit('wallet:balance', { currency: memberStore.read().currency ?? visitorCurrency(), member_cash: null });
+    try {
+      const res = await api.post<MemberLayout>(LAYOUT_PATH);
+      if (!res.ok) return null;
+      const member = res.data;
+      // A response may carry a replacement token; the api client has stored it already.
+      const liveToken = tokenStore.get() ?? token;
+      memberStore.write({
+        token: liveToken,
+        member_id: String(member.id),
+        member_account: member.member_account,
+        currency: member.member_currency,
+        member_type: String(member.member_type),
+        agent_type: String(member.agent_type),
+      });
+      publish({ status: 'member', token: liveToken, member });
+      bus.emit('locale:currency-changed', { currency: member.member_currency });
+      bus.emit('wallet:balance', { currency: member.member_currency, member_cash: member.member_cash });
+      return member;
+    } catch (err) {
+      if (err instanceof ApiError && err.type === 'unauthorized') return null; // handled by the 401 path
+      throw err;
+    }
+  }
+
+  function clearToAnonymous() {
+    memberStore.clear();
+    const currency = visitorCurrency();
+    publish({ status: 'anonymous' });
+    bus.emit('locale:currency-changed', { currency });
+    bus.emit('wallet:balance', { currency, member_cash: null });
+  }
+
+  async function logout(callServer: boolean) {
+    const hadToken = tokenStore.get() !== null;
+    // The server call still needs the token; the stores are cleared right after it, whatever it answers.
+    if (callServer && hadToken) await api.post('/logout').catch(() => undefined);
+    clearToAnonymous();
+  }
+
+  subs.add(
+    bus.on('session:login-succeeded', (login: LoginResponse) => {
+      tokenStore.set(login.token);
+      memberStore.write({
+        token: login.token,
+        member_id: String(login.member_id),
+        member_account: login.member_account,
+        currency: login.member_currency,
+      });
+      void loadMember(login.token).then((m) => {
+        if (!m) clearToAnonymous();
+      });
+    }),
+  );
+  subs.add(
+    bus.on('session:logout-requested', ({ reason }) => {
+      void logout(reason !== 'unauthorized');
+    }),
+  );
+  subs.add(
+    bus.on('session:unauthorized', () => {
+      if (current.status === 'member' || tokenStore.get()) void logout(false);
+    }),
+  );
+  subs.add(
+    bus.on('wallet:refresh-requested', () => {
+      const token = tokenStore.get();
+      if (token && current.status === 'member') void loadMember(token);
+    }),
+  );
+
+  const stored = tokenStore.get();
+  const ready = (async () => {
+    if (!stored) {
+      clearToAnonymous();
+      return;
+    }
+    publish({ status: 'restoring' });
+    const member = await loadMember(stored).catch(() => null);
+    if (!member) clearToAnonymous();
+  })();
+
+  return { ready, stop: () => subs.unsubscribe() };
+}
