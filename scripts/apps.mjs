@@ -1,0 +1,10 @@
+// The apps of the site, their folders and fixed ports: the one list every script reads.
+export const PLATFORM_PORT = Number(process.env.PORT || 4000);
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000, spa: true },
+  { name: 'mfe_lobby', dir: 'mfe-lobby', port: 3001 },
+  { name: 'mfe_auth', dir: 'mfe-auth', port: 3002 },
+  { name: 'mfe_member_center', dir: 'mfe-member-center', port: 3003 },
+  { name: 'mfe_promotions', dir: 'mfe-promotions', port: 3004 },
+  { name: 'mfe_proxy', dir: 'mfe-proxy', port: 3005 },
+];

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Serves one app's production build from its own origin, the way the site runs for real:
+// - CORS on everything (the shell fetches remotes' mf-manifest.json and chunks cross-origin);
+// - SPA fallback to index.html for the shell (it owns the browser URL);
+// - /api (and /app/ws for realtime later) proxied to the platform, so the site's calls are same-origin.
+// Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000]
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { createProxyServer } from 'http-proxy-3';
+
+export function createStaticServer({ dir, spa = false, api = null, failWith = null }) {
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      // Manifests and entry scripts must be revalidated (they name the current build); hashed chunks are immutable.
+      if (/mf-manifest\.json$|remoteEntry\.js$|index\.html$/.test(pathname) || pathname === '/') {
+        res.setHeader('Cache-Control', 'no-cache');
+      } else if (/\.[0-9a-f]{8}\.js$/.test(pathname)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const proxy = api ? createProxyServer({ target: api, changeOrigin: false, xfwd: true }) : null;
+  proxy?.on('error', (_err, _req, res) => {
+    if (res && 'writeHead' in res && !res.headersSent) {
+      res.writeHead(502, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: '502', message: 'The platform is unreachable', data: null }));
+    }
+  });
+  return http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET,HEAD,OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      return res.end();
+    }
+    if (failWith) {
+      res.writeHead(failWith, { 'Access-Control-Allow-Origin': '*' });
+      return res.end(`HTTP ${failWith}`);
+    }
+    if (proxy && req.url && req.url.startsWith('/api/')) return proxy.web(req, res);
+    files(req, res, () => {
+      res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dir = path.resolve(opt('dir', 'dist'));
+  const port = Number(opt('port', '3000'));
+  const host = opt('host', '127.0.0.1');
+  const server = createStaticServer({ dir, spa: args.includes('--spa'), api: opt('api', null) });
+  server.listen(port, host, () => console.log(`serving ${dir} on http://${host}:${port}`));
+}

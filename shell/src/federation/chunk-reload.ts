@@ -1,0 +1,30 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@site/shared/constants';
+
+const KEY = 'shell:chunk-reload';
+
+/** A failed chunk or script load: what a new build replacing the old files looks like. */
+export function isChunkLoadError(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
+  return /ChunkLoadError|Loading chunk|Loading CSS chunk|ScriptExternalLoadError/i.test(text);
+}
+
+/**
+ * SPEC §4, §8: a chunk-load error triggers one full reload, guarded by a 10 s window per path, so
+ * a remote that is really down never loops the page. Returns true when a reload was started.
+ */
+export function reloadOnceForChunkError(err: unknown, now = Date.now(), win: Window = window): boolean {
+  if (!isChunkLoadError(err)) return false;
+  const path = win.location.pathname;
+  let guard: Record<string, number> = {};
+  try {
+    guard = JSON.parse(win.sessionStorage.getItem(KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    guard = {};
+  }
+  const last = guard[path];
+  if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  guard[path] = now;
+  win.sessionStorage.setItem(KEY, JSON.stringify(guard));
+  win.location.reload();
+  return true;
+}

@@ -1,0 +1,50 @@
+import { matchPath } from 'react-router';
+import { PATHS, type RemoteName } from '@site/shared/constants';
+
+/** A top-level route of SPEC §2 and the remote that owns it, mounted under `basename`. */
+export interface RemoteRoute {
+  pattern: string;
+  remote: RemoteName;
+  basename: string;
+}
+
+/**
+ * The shell's route table (ARCHITECTURE §4: the shell alone owns the top-level routes; each remote
+ * owns its sub-routes under its basename). Order matters: first match wins.
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { pattern: `${PATHS.user}/*`, remote: 'mfe_member_center', basename: PATHS.user },
+  { pattern: `${PATHS.fastPayment}/*`, remote: 'mfe_member_center', basename: PATHS.fastPayment },
+  { pattern: `${PATHS.proxy}/*`, remote: 'mfe_proxy', basename: PATHS.proxy },
+  { pattern: `${PATHS.discount}/*`, remote: 'mfe_promotions', basename: PATHS.discount },
+  { pattern: PATHS.register, remote: 'mfe_auth', basename: PATHS.register },
+  { pattern: PATHS.authCallback, remote: 'mfe_auth', basename: PATHS.authCallback },
+  // The lobby owns the home page, the game pages and the content pages, all under "/".
+  ...[
+    PATHS.home, PATHS.app, `${PATHS.faq}/*`, `${PATHS.gameHall}/*`, PATHS.gameRoom, `${PATHS.main}/*`,
+    PATHS.slotgame, PATHS.sponsor, PATHS.play, PATHS.close, PATHS.loading,
+  ].map((pattern) => ({ pattern, remote: 'mfe_lobby' as const, basename: '/' })),
+];
+
+/** The remote that owns a path, or null for an unknown route (the shell's 404 page). */
+export function findRemoteRoute(pathname: string): RemoteRoute | null {
+  return REMOTE_ROUTES.find((r) => matchPath({ path: r.pattern, end: true, caseSensitive: true }, pathname)) ?? null;
+}
+
+export type Redirect = { to: string; setCookie?: 'isFastDeposit' };
+
+/**
+ * Route rules of SPEC §2:
+ * - /fastDeposit sets the isFastDeposit cookie flag and goes to /.
+ * - /fastDeposit, /main, /gameHall and /slotgame as exact full paths (no id, no query) go to /.
+ * - /Deposit is the member centre's deposit page.
+ */
+export function findRedirect(pathname: string, search: string): Redirect | null {
+  if (pathname === PATHS.fastDeposit) return { to: PATHS.home, setCookie: 'isFastDeposit' };
+  const exactFullPath = search === '' || search === '?';
+  if (exactFullPath && [PATHS.main, PATHS.gameHall, PATHS.slotgame].includes(pathname as '/main')) {
+    return { to: PATHS.home };
+  }
+  if (pathname === PATHS.deposit) return { to: `${PATHS.userDeposit}${search}` };
+  return null;
+}
