@@ -19,6 +19,8 @@ export interface ApiResult<T = unknown> {
   message: string;
   data: T;
   ok: boolean;
+  /** The `text` field of the code envelope when present (e.g. /clientCaptcha returns text and data). */
+  text?: string;
 }
 
 /** POST /captcha {type, site_id} (SPEC §7). `captcha` is an image data URL. */

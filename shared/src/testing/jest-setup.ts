@@ -1,0 +1,53 @@
+/**
+ * Jest setup shared by every browser project of the workspace (jest.config.cjs `setupFilesAfterEnv`).
+ * It fills the gaps between jsdom and a browser that our libraries need.
+ */
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder, which jsdom lacks.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// jsdom has no matchMedia; the device helpers and the UI kit ask it about display mode and motion.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+/*
+ * ofetch ships ESM for the "browser" export condition that jest-environment-jsdom selects, and jest
+ * does not transform node_modules, so `require('ofetch')` fails. Its CommonJS core (the same code,
+ * what `ofetch/node` wraps) is loaded instead, bound to the test's globals exactly as
+ * ofetch/dist/index.mjs does. Bundled builds are unaffected.
+ */
+jest.mock('ofetch', () => {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const path = require('node:path') as typeof import('node:path');
+  const fs = require('node:fs') as typeof import('node:fs');
+  const root = path.dirname(require.resolve('ofetch/package.json'));
+  const sharedDir = path.join(root, 'dist', 'shared');
+  const core = fs.readdirSync(sharedDir).find((f) => /^ofetch\..+\.cjs$/.test(f));
+  if (!core) throw new Error(`jest-setup: no CommonJS build of ofetch in ${sharedDir}`);
+  const mod = jest.requireActual(path.join(sharedDir, core)) as typeof import('ofetch');
+  const fetch = (...args: Parameters<typeof globalThis.fetch>) =>
+    typeof globalThis.fetch === 'function'
+      ? globalThis.fetch(...args)
+      : Promise.reject(new Error('[ofetch] global.fetch is not supported!'));
+  const ofetch = mod.createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
+  return { ...mod, ofetch, $fetch: ofetch, fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController };
+});
