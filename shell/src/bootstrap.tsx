@@ -1,0 +1,50 @@
+import ReactDOMClient from 'react-dom/client';
+import { start as startSingleSpa } from 'single-spa';
+import { CONFIGURED_LOCALE, COOKIES, isLanguageCode, type LanguageCode } from '@site/shared/constants';
+import type { SiteConfig } from '@site/shared/contracts';
+import { bus } from '@site/shared/bus';
+import { i18n, initI18n } from '@site/shared/i18n';
+import { startSessionService } from '@site/shared/session';
+import { cookies } from '@site/shared/storage';
+import { ConfigErrorPage } from './config/config-error-page';
+import { loadSiteConfig } from './config/load-site-config';
+import { registerSiteRemotes } from './federation/register-remotes';
+import { ShellApp } from './shell-app';
+import { resources } from './locales';
+import { addAppResources } from '@site/shared/i18n';
+import { startWindowMsgBridge } from './session/window-msg-bridge';
+
+/** The site language: the stored choice when the site offers it, else the configured locale (SPEC §1, §9). */
+export function chooseLanguage(config: SiteConfig, stored: string | undefined): LanguageCode {
+  if (stored && isLanguageCode(stored) && config.languages.includes(stored)) return stored;
+  return config.languages.includes(CONFIGURED_LOCALE) ? CONFIGURED_LOCALE : config.default_language;
+}
+
+async function main() {
+  const root = ReactDOMClient.createRoot(document.getElementById('root')!);
+  // 1. The site config, validated; a readable page when it is wrong.
+  const load = await loadSiteConfig();
+  if (!load.ok) {
+    document.title = 'Site configuration error';
+    root.render(<ConfigErrorPage errors={load.errors} />);
+    return;
+  }
+  const siteConfig = load.config;
+  // 2. Every remote registered before any loads.
+  registerSiteRemotes(siteConfig);
+  // single-spa patches the history API so every app's router hears every navigation.
+  startSingleSpa({ urlRerouteOnly: true });
+  // 3. Language, session, cross-window messages.
+  const language = chooseLanguage(siteConfig, cookies.get(COOKIES.lang));
+  await initI18n(language);
+  addAppResources('shell', resources);
+  bus.emit('locale:changed', { language });
+  document.documentElement.lang = language.replace('_', '-');
+  document.documentElement.dataset.busId = bus.id;
+  startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
+  startWindowMsgBridge();
+  // 4. The shell.
+  root.render(<ShellApp siteConfig={siteConfig} language={language} />);
+}
+
+void main();

@@ -1,0 +1,110 @@
+import styled from '@emotion/styled';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@site/shared/constants';
+import type { LayoutMode } from '@site/shared/contracts';
+import { bus, useBusValue } from '@site/shared/bus';
+import { useT } from '@site/shared/i18n';
+import { formatMoney } from '@site/shared/money';
+import { Button } from '@site/shared/ui';
+import { openMemberWindow } from './member-window';
+import { tokens } from './tokens';
+
+const Row = styled.div({ display: 'flex', alignItems: 'center', gap: 10 });
+
+const Wallet = styled.div(({ theme }) => {
+  const t = tokens(theme);
+  return {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    padding: '6px 6px 6px 14px',
+    borderRadius: 999,
+    background: t.surfaceRaised,
+    border: `1px solid ${t.border}`,
+    color: t.text,
+    '.who': { display: 'flex', flexDirection: 'column', lineHeight: 1.15 },
+    '.account': { fontSize: 12, color: t.textMuted },
+    '.cash': { fontWeight: 800, color: t.accent, fontVariantNumeric: 'tabular-nums', fontSize: 15 },
+    button: {
+      width: 30,
+      height: 30,
+      borderRadius: '50%',
+      border: 0,
+      cursor: 'pointer',
+      background: `${t.primary}22`,
+      color: t.accent,
+      display: 'grid',
+      placeItems: 'center',
+    },
+  };
+});
+
+const LogoutIcon = styled.button(({ theme }) => {
+  const t = tokens(theme);
+  return {
+    width: 36, height: 36, borderRadius: 10, border: `1px solid ${t.border}`, background: t.surfaceRaised,
+    color: t.textMuted, display: 'grid', placeItems: 'center', cursor: 'pointer',
+  };
+});
+
+/** Login for visitors; account, balance (a dash while loading), member centre and logout for members. */
+export function AccountArea({ layout }: { layout: LayoutMode }) {
+  const { t } = useT('shell');
+  const navigate = useNavigate();
+  const session = useBusValue('session:changed');
+  const wallet = useBusValue('wallet:balance');
+
+  if (!session || session.status === 'restoring') {
+    return <Row aria-busy="true" data-testid="account-restoring" />;
+  }
+  if (session.status === 'anonymous') {
+    return (
+      <Row>
+        <Button
+          size={layout === 'desktop' ? 'md' : 'sm'}
+          data-testid="header-login"
+          onClick={() => bus.emit('modal:open', { name: 'login' })}
+        >
+          {t('login')}
+        </Button>
+      </Row>
+    );
+  }
+  const member = session.member;
+  const goMember = () => {
+    if (!openMemberWindow(PATHS.user, layout)) navigate(PATHS.user);
+  };
+  return (
+    <Row>
+      <Wallet data-testid="header-wallet">
+        <div className="who">
+          <span className="account" data-testid="header-account">{member.member_account}</span>
+          <span className="cash" data-testid="header-balance" aria-label={t('balance')}>
+            {formatMoney(wallet?.member_cash ?? null, wallet?.currency ?? member.member_currency)}
+          </span>
+        </div>
+        <button type="button" aria-label={t('refresh_balance')} onClick={() => bus.emit('wallet:refresh-requested', {})}>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />
+          </svg>
+        </button>
+      </Wallet>
+      {layout === 'desktop' ? (
+        <>
+          <Button variant="secondary" onClick={goMember} data-testid="header-member-center">
+            {t('member_center')}
+          </Button>
+          <Button variant="ghost" onClick={() => bus.emit('session:logout-requested', { reason: 'user' })} data-testid="header-logout">
+            {t('logout')}
+          </Button>
+        </>
+      ) : (
+        <LogoutIcon type="button" aria-label={t('logout')} data-testid="header-logout" onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M10 17l1.41-1.41L8.83 13H20v-2H8.83l2.58-2.59L10 7l-5 5zM4 5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8v-2H4z" />
+          </svg>
+        </LogoutIcon>
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
+import { COOKIES, type LanguageCode } from '@site/shared/constants';
+import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
+import { bus } from '@site/shared/bus';
+import { useLayoutMode } from '@site/shared/device';
+import { i18n } from '@site/shared/i18n';
+import { cookies } from '@site/shared/storage';
+import { getTheme, GlobalStyles } from '@site/shared/theme';
+import { Toaster } from '@site/shared/ui';
+import { MainLayout } from './layout/main-layout';
+import { ModalHost } from './modal-host/modal-host';
+import { RemoteOutlet } from './outlet/remote-outlet';
+import { ErrorPage } from './pages/error-page';
+import { findRedirect, findRemoteRoute } from './routing/route-table';
+
+/** Navigation requested by remotes on the bus: the shell owns the browser URL. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => bus.on('nav:navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  return null;
+}
+
+/**
+ * The top-level route table: redirects, then the remote that owns the path, else the 404 page.
+ * The outlet is keyed by remote and basename, so moving between two pages of one remote never
+ * remounts it (its own router follows the URL).
+ */
+function ShellRoutes({ siteConfig, layout }: { siteConfig: SiteConfig; layout: LayoutMode }) {
+  const location = useLocation();
+  const redirect = findRedirect(location.pathname, location.search);
+  useEffect(() => {
+    if (redirect?.setCookie) cookies.set(COOKIES[redirect.setCookie], '1');
+  }, [redirect]);
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  const route = findRemoteRoute(location.pathname);
+  if (!route) return <ErrorPage status={404} path={location.pathname} />;
+  return (
+    <RemoteOutlet
+      key={`${route.remote}:${route.basename}`}
+      remote={route.remote}
+      basename={route.basename}
+      siteConfig={siteConfig}
+      layout={layout}
+    />
+  );
+}
+
+export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
+  const layout = useLayoutMode(siteConfig);
+  useEffect(() => {
+    // SPEC §9: zh_CN uses the Chinese title, otherwise English.
+    document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
+  }, [language, siteConfig]);
+  return (
+    <ThemeProvider theme={getTheme(siteConfig.theme)}>
+      <I18nextProvider i18n={i18n}>
+        <GlobalStyles />
+        <BrowserRouter>
+          <NavigationBridge />
+          <MainLayout siteConfig={siteConfig} layout={layout} language={language}>
+            <ShellRoutes siteConfig={siteConfig} layout={layout} />
+          </MainLayout>
+          <ModalHost siteConfig={siteConfig} layout={layout} />
+          <Toaster />
+        </BrowserRouter>
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}
