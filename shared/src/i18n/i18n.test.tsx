@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { LANGUAGE_CODES, MESSAGE_KEYS, LOGIN_CODE_MESSAGE } from '@site/shared/constants';
+import { addAppResources, commonEnUS, commonViVN, i18n, initI18n, translateMessage, useT } from '@site/shared/i18n';
+
+afterEach(async () => {
+  await initI18n('vi_VN');
+});
+
+/** All leaf keys of a nested texts object, dotted. */
+const leafKeys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v as object, `${prefix}${k}.`)));
+
+describe('SPEC §9 i18n: languages and fallback', () => {
+  it('uses the SPEC §9 codes as they are, vi_VN first (SPEC §1 configured locale)', () => {
+    expect(i18n.language).toBe('vi_VN');
+    expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining([...LANGUAGE_CODES]));
+    expect(LANGUAGE_CODES).toHaveLength(11);
+    expect(i18n.t('login')).toBe('Đăng nhập');
+  });
+
+  it('switches language and falls back to en_US where a language has no text', async () => {
+    await initI18n('zh_CN');
+    expect(i18n.t('logout')).toBe('退出登录');
+    await initI18n('th_TH');
+    expect(i18n.t('logout')).toBe('Log out');
+    expect(document.documentElement.lang).toBe('th-TH');
+  });
+
+  it('has a Vietnamese and English text for every message key the apps show', () => {
+    const keys = [
+      ...Object.values(MESSAGE_KEYS),
+      ...Object.values(LOGIN_CODE_MESSAGE),
+      'signup.err_psw_length', 'signup.err_checkPsw_diff', 'double_validation_faild',
+      'one_key_err_code_101', 'one_key_err_code_105', 'go_back_home', 'page_not_found', 'internal_server_error',
+    ];
+    for (const language of ['vi_VN', 'en_US'] as const) {
+      for (const key of keys) {
+        expect([language, key, i18n.exists(key, { lng: language, fallbackLng: false })]).toEqual([language, key, true]);
+      }
+    }
+  });
+
+  it('the Vietnamese and English common texts have the same keys', () => {
+    expect(leafKeys(commonViVN).sort()).toEqual(leafKeys(commonEnUS).sort());
+  });
+
+  it('interpolates', () => {
+    expect(i18n.t('char_count', { count: 3, max: 12 })).toBe('3/12 ký tự');
+  });
+});
+
+describe('SPEC §8 messages: keys or server texts', () => {
+  it('translates keys, including dotted and namespaced ones, and shows other texts as they are', () => {
+    addAppResources('shell', { vi_VN: { modal_unavailable: 'Không mở được hộp thoại' } });
+    expect(translateMessage('networkError')).toBe(commonViVN.networkError);
+    expect(translateMessage('pg.start_failed')).toBe(commonViVN.pg.start_failed);
+    expect(translateMessage('shell:modal_unavailable')).toBe('Không mở được hộp thoại');
+    expect(translateMessage('Số dư không đủ')).toBe('Số dư không đủ');
+    expect(translateMessage('Error: a.b failed. Retry')).toBe('Error: a.b failed. Retry');
+  });
+});
+
+describe('i18n: app namespaces and useT', () => {
+  function Greeting() {
+    const t = useT('lobby');
+    const { t: t2 } = useT('lobby');
+    return (
+      <p>
+        {t('welcome')} / {t2('login')}
+      </p>
+    );
+  }
+
+  it('adds app resources, falls back to common, and re-renders on a language change', async () => {
+    addAppResources('lobby', { vi_VN: { welcome: 'Chào mừng' }, en_US: { welcome: 'Welcome' } });
+    render(<Greeting />);
+    expect(screen.getByText('Chào mừng / Đăng nhập')).toBeInTheDocument();
+    await act(async () => {
+      await initI18n('en_US');
+    });
+    expect(screen.getByText('Welcome / Log in')).toBeInTheDocument();
+  });
+});

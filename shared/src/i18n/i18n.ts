@@ -1,0 +1,78 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { CONFIGURED_LOCALE, LANGUAGE_CODES, type LanguageCode } from '@site/shared/constants';
+import { commonEnUS } from './resources/common-en-us';
+import { commonViVN } from './resources/common-vi-vn';
+import { commonZhCN } from './resources/common-zh-cn';
+
+/** One namespace per app, plus `common` for the texts every app shares. */
+export const I18N_NAMESPACES = ['common', 'shell', 'lobby', 'auth', 'member', 'promotions', 'proxy'] as const;
+export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
+
+/** SPEC §9 language codes are used as i18next languages as they are (`vi_VN`, not `vi-VN`). */
+export const FALLBACK_LANGUAGES: LanguageCode[] = ['en_US'];
+
+/** `vi_VN` → `vi-VN` for `<html lang>` and Intl, which want BCP 47 tags. */
+export const toBcp47 = (language: string): string => language.replace('_', '-');
+
+/**
+ * The page-wide i18next instance (a module-federation singleton, like i18next itself). It is
+ * initialised here, synchronously, with the `common` texts and the configured locale vi_VN
+ * (SPEC §1), so `t` works before the shell has decided the language; `initI18n` then switches.
+ * Missing keys fall back to English, then to the key itself; app namespaces fall back to `common`.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: CONFIGURED_LOCALE,
+  fallbackLng: FALLBACK_LANGUAGES,
+  supportedLngs: LANGUAGE_CODES,
+  // Our codes are whole: never try `vi` for `vi_VN`.
+  load: 'currentOnly',
+  nonExplicitSupportedLngs: false,
+  ns: [...I18N_NAMESPACES],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  resources: {
+    en_US: { common: commonEnUS },
+    vi_VN: { common: commonViVN },
+    zh_CN: { common: commonZhCN },
+  },
+  // Resources are bundled: no backend, so initialisation is synchronous.
+  initAsync: false,
+  // React escapes already.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnNull: false,
+});
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
+});
+
+/** Switches the page language (the shell calls it at start and on a language change). */
+export async function initI18n(language: LanguageCode = CONFIGURED_LOCALE): Promise<I18n> {
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
+  return i18n;
+}
+
+/**
+ * Adds an app's texts under its namespace, merged into what is there (an app may add more later).
+ * Each remote calls it once at start with the languages it ships.
+ */
+export function addAppResources(ns: I18nNamespace | (string & {}), resources: Partial<Record<LanguageCode, object>>): void {
+  for (const [language, texts] of Object.entries(resources)) {
+    if (texts) i18n.addResourceBundle(language, ns, texts, true, true);
+  }
+}
+
+/**
+ * Shows a message that may be an i18n key or already a text: a server message is shown as it is,
+ * a key (`networkError`, `pg.start_failed`, `shell:modal_unavailable`) is translated. Used by the
+ * toaster and for ApiError messages (SPEC §8).
+ */
+export function translateMessage(message: string, params?: Record<string, unknown>): string {
+  if (!message) return message;
+  return i18n.exists(message) ? String(i18n.t(message, params ?? {})) : message;
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { i18n as sharedI18n, type I18nNamespace } from './i18n';
+
+/** The `t` function of a namespace, which also carries `t`, `i18n` and `ready` for destructuring. */
+export type UseTResult = TFunction & { t: TFunction; i18n: I18n; ready: boolean };
+
+/**
+ * Translations of one namespace, re-rendering on a language change. Works both ways:
+ * `const t = useT('lobby')` and `const { t } = useT('lobby')`. Keys missing in the namespace fall
+ * back to `common`.
+ */
+export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
+  const { t, i18n, ready } = useTranslation(ns, { i18n: sharedI18n });
+  return useMemo(() => {
+    const bound = ((...args: unknown[]) => (t as unknown as (...a: unknown[]) => string)(...args)) as unknown as TFunction;
+    return Object.assign(bound, { t: bound, i18n, ready }) as UseTResult;
+  }, [t, i18n, ready]);
+}
