@@ -68,7 +68,8 @@ start('platform', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
 });
 for (const app of APPS) {
   const serveArgs = ['scripts/serve-static.mjs', '--dir', path.join(app.dir, 'dist'), '--port', String(app.port + offset)];
-  if (app.spa) serveArgs.push('--spa', '--api', platformUrl);
+  // Every app answers /api too, so a remote opened on its own origin runs in its dev harness.
+  serveArgs.push('--spa', '--api', platformUrl);
   start(app.name, process.execPath, serveArgs);
 }
 

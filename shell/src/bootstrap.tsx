@@ -1,24 +1,17 @@
 import ReactDOMClient from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
-import { CONFIGURED_LOCALE, COOKIES, isLanguageCode, type LanguageCode } from '@site/shared/constants';
-import type { SiteConfig } from '@site/shared/contracts';
+import { COOKIES, type LanguageCode } from '@site/shared/constants';
 import { bus } from '@site/shared/bus';
-import { i18n, initI18n } from '@site/shared/i18n';
+import { addAppResources, i18n, initI18n } from '@site/shared/i18n';
 import { startSessionService } from '@site/shared/session';
 import { cookies } from '@site/shared/storage';
+import { chooseLanguage } from './config/choose-language';
 import { ConfigErrorPage } from './config/config-error-page';
 import { loadSiteConfig } from './config/load-site-config';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
 import { resources } from './locales';
-import { addAppResources } from '@site/shared/i18n';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
-
-/** The site language: the stored choice when the site offers it, else the configured locale (SPEC §1, §9). */
-export function chooseLanguage(config: SiteConfig, stored: string | undefined): LanguageCode {
-  if (stored && isLanguageCode(stored) && config.languages.includes(stored)) return stored;
-  return config.languages.includes(CONFIGURED_LOCALE) ? CONFIGURED_LOCALE : config.default_language;
-}
 
 async function main() {
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { LanguageCode } from '@site/shared/constants';
 import type { ModalProps, RemoteProps } from '@site/shared/contracts';
+import { bus } from '@site/shared/bus';
 import { addAppResources, i18n } from '@site/shared/i18n';
 import { getTheme } from '@site/shared/theme';
 import { ErrorState } from '@site/shared/ui';
@@ -71,10 +72,13 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(options: Rem
 
   function Providers(props: P) {
     const theme = getTheme(props.siteConfig.theme);
+    // data-bus-id lets the e2e suite prove every app sees the one bus instance.
     const tree = (
-      <RemoteErrorBoundary name={options.name}>
-        <Root {...props} />
-      </RemoteErrorBoundary>
+      <div data-remote={options.name} data-bus-id={bus.id} style={{ display: 'contents' }}>
+        <RemoteErrorBoundary name={options.name}>
+          <Root {...props} />
+        </RemoteErrorBoundary>
+      </div>
     );
     return (
       <CacheProvider value={cache}>

@@ -1,18 +1,6 @@
 import type { Theme } from '@emotion/react';
 
-/** The few theme tokens the shell's chrome uses, read in one place. */
+/** The theme colours the shell's chrome uses (the brand's tokens from @site/shared/theme). */
 export function tokens(theme: Theme) {
-  const c = (theme as unknown as { colors: Record<string, string> }).colors;
-  return {
-    bg: c.bg!,
-    surface: c.surface!,
-    surfaceRaised: c.surfaceRaised ?? c.surface!,
-    border: c.border!,
-    text: c.text!,
-    textMuted: c.textMuted!,
-    primary: c.primary!,
-    onPrimary: c.onPrimary ?? '#1a1200',
-    accent: c.accent!,
-    danger: c.danger!,
-  };
+  return theme.colors;
 }

@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { createStaticServer } from '../../scripts/serve-static.mjs';
+import { collectErrors, shot } from '../support/helpers';
+import { sitePort, siteUrl, type SitePart } from '../support/site';
+
+/** ARCHITECTURE "Composition at run time", SPEC §2. */
+test.describe('composition', () => {
+  test('React and ReactDOM download once, from the shell, across every app', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('header-login').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/user');
+    await expect(page.locator('[data-remote="mfe_member_center"]')).toBeVisible();
+
+    const reactChunks = scripts.filter((u) => /react-dom|node_modules_react_|pnpm_react_\d/.test(u));
+    expect(reactChunks.length).toBeGreaterThan(0);
+    // Every React chunk comes from the shell's origin, and none twice within a page load.
+    for (const url of reactChunks) expect(new URL(url).port).toBe(String(sitePort('shell')));
+    const remoteOrigins = ['mfe_lobby', 'mfe_auth', 'mfe_member_center'].map((p) => String(sitePort(p as SitePart)));
+    expect(scripts.filter((u) => remoteOrigins.includes(new URL(u).port) && /react/.test(u))).toEqual([]);
+    // And each remote really was loaded from its own origin.
+    for (const port of remoteOrigins) expect(scripts.some((u) => new URL(u).port === port)).toBe(true);
+  });
+
+  test('a remote answering 500 leaves the rest of the site working, and can be retried', async ({ page }, testInfo) => {
+    const memberOrigin = siteUrl('mfe_member_center');
+    await page.route(`${memberOrigin}/**`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/user');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute('data-remote', 'mfe_member_center');
+    await shot(page, testInfo, 'remote-down-fallback');
+    // The shell and the other remotes still work.
+    await page.getByTestId('brand-logo').click();
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // The remote comes back: retry mounts it.
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.unroute(`${memberOrigin}/**`);
+    await fallback.getByRole('button').click();
+    await expect(page.locator('[data-remote="mfe_member_center"]')).toBeVisible();
+    await expect(fallback).toBeHidden();
+  });
+
+  test('an unreachable remote dialog leaves the page working with a message', async ({ page }) => {
+    await page.route(`${siteUrl('mfe_auth')}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('header-login').click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  });
+
+  test.describe('remote URLs come only from the site config', () => {
+    let other: Server;
+    const otherPort = sitePort('shell') + 11;
+    test.beforeAll(async () => {
+      // The same lobby build served from another origin: what swapping a brand's lobby looks like.
+      other = createStaticServer({ dir: path.join(__dirname, '../../mfe-lobby/dist') });
+      await new Promise<void>((resolve) => other.listen(otherPort, '127.0.0.1', resolve));
+    });
+    test.afterAll(async () => {
+      await new Promise((resolve) => other.close(resolve));
+    });
+
+    test('a config pointing mfe_lobby at another origin loads it from there', async ({ page }) => {
+      const otherOrigin = `http://127.0.0.1:${otherPort}`;
+      await page.route('**/api/site-config*', async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        body.data.remotes.mfe_lobby = `${otherOrigin}/mf-manifest.json`;
+        await route.fulfill({ response: res, json: body });
+      });
+      const requested: string[] = [];
+      page.on('request', (req) => requested.push(req.url()));
+      await page.goto('/');
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      expect(requested.some((u) => u.startsWith(`${otherOrigin}/mf-manifest.json`))).toBe(true);
+      expect(requested.some((u) => u.startsWith(`${otherOrigin}/`) && u.endsWith('.js'))).toBe(true);
+      expect(requested.some((u) => u.startsWith(siteUrl('mfe_lobby')))).toBe(false);
+    });
+  });
+
+  test('a wrong site config shows a readable error page listing what is wrong', async ({ page }, testInfo) => {
+    await page.route('**/api/site-config*', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.data.mobile_template = 'H5_9';
+      body.data.remotes.mfe_lobby = 'not a url';
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/');
+    const list = page.getByTestId('config-errors');
+    await expect(list).toBeVisible();
+    await expect(list).toContainText('mobile_template');
+    await expect(list).toContainText('mfe_lobby');
+    await shot(page, testInfo, 'config-error');
+  });
+
+  test('SPEC §2 unknown routes show the 404 page, not indexed, with a way home', async ({ page }, testInfo) => {
+    const errors = collectErrors(page);
+    await page.goto('/no/such/page');
+    const errorPage = page.getByTestId('error-page');
+    await expect(errorPage).toHaveAttribute('data-status', '404');
+    await expect(page).toHaveTitle('Page Not Found');
+    await expect(errorPage).toContainText('Page Not Found: /no/such/page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await shot(page, testInfo, 'not-found');
+    await errorPage.getByRole('link').click();
+    await expect(page).toHaveURL(siteUrl('shell') + '/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('SPEC §2 route rules: /fastDeposit sets its flag and goes home; /gameHall alone goes home', async ({ page, context }) => {
+    await page.goto('/fastDeposit');
+    await expect(page).toHaveURL(siteUrl('shell') + '/');
+    expect((await context.cookies()).find((c) => c.name === 'isFastDeposit')?.value).toBe('1');
+    await page.goto('/gameHall');
+    await expect(page).toHaveURL(siteUrl('shell') + '/');
+  });
+
+  for (const remote of ['mfe_lobby', 'mfe_auth', 'mfe_member_center', 'mfe_promotions', 'mfe_proxy'] as const) {
+    test(`${remote} runs alone on its own origin in the dev harness`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(siteUrl(remote) + '/');
+      await expect(page.getByTestId('dev-harness-bar')).toBeVisible();
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeAttached();
+      expect(errors).toEqual([]);
+    });
+  }
+});

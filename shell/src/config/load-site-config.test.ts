@@ -1,0 +1,57 @@
+import { loadSiteConfig, siteConfigUrl } from './load-site-config';
+
+const valid = {
+  site_id: 1,
+  brand: { code: 'saovang', name: 'Sao Vàng', title: '金星', title_en: 'Sao Vang' },
+  template: 'classic',
+  mobile_template: 'H5_1',
+  theme: 'gold',
+  default_language: 'vi_VN',
+  languages: ['vi_VN', 'en_US'],
+  currencies: ['VND', 'USD'],
+  default_currency: 'VND',
+  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
+  remotes: {
+    mfe_lobby: 'http://127.0.0.1:3001/mf-manifest.json',
+    mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',
+    mfe_member_center: 'http://127.0.0.1:3003/mf-manifest.json',
+    mfe_promotions: 'http://127.0.0.1:3004/mf-manifest.json',
+    mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
+  },
+};
+/** A fetch answering one response (jsdom has no Response class). */
+const respond = (body: unknown, status = 200) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => JSON.parse(text) } as Response);
+};
+
+describe('ARCHITECTURE composition §1: the site config', () => {
+  it('reads its URL from the page', () => {
+    document.head.innerHTML = '<meta name="site-config-url" content="/brand.json">';
+    expect(siteConfigUrl()).toBe('/brand.json');
+    document.head.innerHTML = '';
+    expect(siteConfigUrl()).toBe('/api/site-config');
+  });
+
+  it('accepts a valid config, enveloped by the platform or bare', async () => {
+    expect(await loadSiteConfig('/c', respond({ code: '100', message: 'success', data: valid }))).toMatchObject({ ok: true });
+    expect(await loadSiteConfig('/c', respond(valid))).toMatchObject({ ok: true, config: { site_id: 1 } });
+  });
+
+  it('lists every problem of a wrong config', async () => {
+    const wrong = { ...valid, mobile_template: 'H5_9', remotes: { ...valid.remotes, mfe_lobby: 'nope' }, currencies: [] };
+    const res = await loadSiteConfig('/c', respond(wrong));
+    expect(res.ok).toBe(false);
+    const errors = res.ok ? [] : res.errors.join('\n');
+    expect(errors).toMatch(/mobile_template/);
+    expect(errors).toMatch(/mfe_lobby/);
+    expect(errors).toMatch(/currencies/);
+  });
+
+  it('explains HTTP, JSON and network failures', async () => {
+    expect(await loadSiteConfig('/c', respond('x', 500))).toMatchObject({ ok: false, status: 500 });
+    expect(await loadSiteConfig('/c', respond('{not json'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/not valid JSON/)] });
+    const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await loadSiteConfig('/c', offline)).toMatchObject({ ok: false, errors: [expect.stringMatching(/could not be fetched/)] });
+  });
+});
