@@ -1,0 +1,10 @@
+/** `@site/shared/money`: amounts with the SPEC §9 currency symbols, and the jackpot display. */
+export {
+  formatMoney,
+  formatJackpot,
+  minorDigits,
+  toMinorUnits,
+  fromMinorUnits,
+  MONEY_PLACEHOLDER,
+  type FormatMoneyOptions,
+} from './money';

@@ -1,0 +1,49 @@
+import { formatJackpot, formatMoney, fromMinorUnits, MONEY_PLACEHOLDER, toMinorUnits } from '@site/shared/money';
+
+describe('SPEC §9 money: symbols and minor digits', () => {
+  it.each([
+    [1234567, 'VND', '₫1,234,567'],
+    [12.5, 'USD', '$12.50'],
+    [1000, 'RMB', '¥1,000.00'],
+    [99.999, 'THB', '฿100.00'],
+    [5000, 'WON', '₩5,000'],
+    [10, 'BRL', 'R$10.00'],
+    [0, 'MMK', 'K0'],
+    [-20.1, 'USD', '-$20.10'],
+    [1.5, 'XYZ', '1.50'],
+  ])('%p %s → %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+
+  it('SPEC §4: a balance still loading (null) shows a dash', () => {
+    expect(formatMoney(null, 'VND')).toBe(MONEY_PLACEHOLDER);
+    expect(MONEY_PLACEHOLDER).toBe('—');
+  });
+
+  it('can leave the symbol out', () => {
+    expect(formatMoney(1234.5, 'USD', { symbol: false })).toBe('1,234.50');
+  });
+
+  it('does not show a negative zero', () => {
+    expect(formatMoney(-0.001, 'USD')).toBe('$0.00');
+  });
+
+  it('converts to and from minor units', () => {
+    expect(toMinorUnits(12.34, 'USD')).toBe(1234);
+    expect(toMinorUnits(1000, 'VND')).toBe(1000);
+    expect(fromMinorUnits(1234, 'USD')).toBe(12.34);
+  });
+});
+
+describe('SPEC §3/§9 jackpot: zero-padded to 10 integer digits', () => {
+  it('pads the integer part to 10 digits', () => {
+    expect(formatJackpot(1234567.8)).toBe('0001234567.80');
+    expect(formatJackpot(0)).toBe('0000000000.00');
+    expect(formatJackpot(42, 0)).toBe('0000000042');
+  });
+
+  it('keeps longer totals whole, and shows a dash while loading', () => {
+    expect(formatJackpot(12345678901)).toBe('12345678901.00');
+    expect(formatJackpot(null)).toBe('—');
+  });
+});
