@@ -1,0 +1,13 @@
+/** `@site/shared/ui`: the UI kit on emotion and the brand theme. */
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { TextField, type TextFieldProps } from './text-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { Modal, type ModalDialogProps } from './modal';
+export { toast, type ToastOptions } from './toast';
+export { Toaster, TOAST_FADE_MS, type ToasterProps } from './toaster';
+export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { ErrorState, type ErrorStateProps } from './error-state';
+export { useUiTheme } from './use-ui-theme';
+export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';
