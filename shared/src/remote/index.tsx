@@ -70,13 +70,16 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(options: Rem
   addAppResources(options.namespace, options.resources);
   const cache = createCache({ key: options.cacheKey });
 
+  // TS cannot check a spread of a generic P against LibraryManagedAttributes<P>; P is what Root takes.
+  const AnyPropsRoot = Root as React.ComponentType<RemoteProps | ModalProps>;
+
   function Providers(props: P) {
     const theme = getTheme(props.siteConfig.theme);
     // data-bus-id lets the e2e suite prove every app sees the one bus instance.
     const tree = (
       <div data-remote={options.name} data-bus-id={bus.id} style={{ display: 'contents' }}>
         <RemoteErrorBoundary name={options.name}>
-          <Root {...props} />
+          <AnyPropsRoot {...props} />
         </RemoteErrorBoundary>
       </div>
     );
@@ -94,7 +97,7 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(options: Rem
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Providers as React.ComponentType<unknown>,
+    rootComponent: Providers as unknown as NonNullable<Parameters<typeof singleSpaReact>[0]['rootComponent']>,
     errorBoundary: () => <BareCrash />,
   });
   return lifecycles as unknown as RemoteLifecycles<P & { domElement?: HTMLElement }>;
