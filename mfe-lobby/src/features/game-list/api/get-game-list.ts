@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { api } from '@site/shared/api';
+import type { GameEntry, GameListRequest, GameListResponse, GameProvider, GameType } from '@site/shared/contracts';
+import { useAsync } from '../../../lib/use-async';
+
+/** SPEC §7 "Games": POST /v3/game_list {currency, site_id, support_device, template}. */
+export const GAME_LIST_PATH = '/v3/game_list';
+
+export type { GameListRequest, GameListResponse };
+
+/**
+ * A provider as the platform may send it: with its own games in `gp_list` (the lobby's reading of
+ * the v3 list) or without (games then sit in the game type's `gp_list`, as the shared contract says).
+ */
+type ProviderWire = GameProvider & { gp_list?: GameEntry[] };
+type GameTypeWire = Omit<GameType, 'providers' | 'gp_list'> & { providers?: ProviderWire[]; gp_list?: GameEntry[] };
+
+/** A game type as the lobby shows it: providers and a flat list of its games. */
+export interface LobbyGameType {
+  gt_id: GameType['gt_id'];
+  gt_name: string;
+  gt_icon: string;
+  gt_icon_active: string;
+  providers: GameProvider[];
+  games: GameEntry[];
+}
+
+/** A non-success result code of the call (HTTP and network failures throw ApiError from the client). */
+export class GameListError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message || `game_list failed (${code})`);
+    this.name = 'GameListError';
+  }
+}
+
+/** Accepts both shapes of the list and gives every game type its providers and games. */
+export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[] {
+  return list.map((type) => {
+    const providers = type.providers ?? [];
+    const games = type.gp_list ?? providers.flatMap((p) => p.gp_list ?? []);
+    return {
+      gt_id: type.gt_id,
+      gt_name: type.gt_name,
+      gt_icon: type.gt_icon,
+      gt_icon_active: type.gt_icon_active,
+      providers: providers.map(({ gp_list: _games, ...provider }) => provider),
+      games,
+    };
+  });
+}
+
+export async function getGameList(request: GameListRequest): Promise<LobbyGameType[]> {
+  const res = await api.post<{ list?: GameTypeWire[] }>(GAME_LIST_PATH, request);
+  if (!res.ok) throw new GameListError(res.code, res.message);
+  return normaliseGameList(res.data?.list ?? []);
+}
+
+/**
+ * The lobby's game list for a currency and device. `request` null means "not ready yet" (the shell
+ * is still restoring the session): no call is made. A new currency, device or site refetches, and so
+ * does a new `viewer` (the list carries per-member flags such as member_favorite).
+ */
+export function useGameList(request: GameListRequest | null, viewer: string) {
+  const key = request
+    ? `${viewer}|${request.site_id}|${request.currency}|${request.support_device}|${request.template}`
+    : null;
+  const run = useCallback(() => getGameList(request as GameListRequest), [request]);
+  return useAsync(key, run);
+}

@@ -1,0 +1,136 @@
+import styled from '@emotion/styled';
+import { Button } from '@site/shared/ui';
+import { useT } from '@site/shared/i18n';
+import { mq } from '@site/shared/theme';
+import { HeroArt } from './hero-art';
+
+const Section = styled.section(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 0.9fr)',
+  alignItems: 'center',
+  minHeight: 340,
+  padding: theme.space(10, 12),
+  borderRadius: theme.radii.xl,
+  border: `1px solid ${theme.colors.border}`,
+  background: [
+    `radial-gradient(600px 320px at 78% 55%, ${theme.colors.primary}2e, transparent 70%)`,
+    `radial-gradient(500px 300px at 0% 0%, ${theme.colors.highlight}1f, transparent 70%)`,
+    `linear-gradient(135deg, ${theme.colors.surfaceRaised} 0%, ${theme.colors.surfaceSunken} 100%)`,
+  ].join(', '),
+  boxShadow: `${theme.shadows.lg}, ${theme.shadows.inset}`,
+  // A fine diagonal lattice, the brocade texture of casino carpets, kept faint.
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    pointerEvents: 'none',
+    opacity: 0.5,
+    backgroundImage: `repeating-linear-gradient(45deg, ${theme.colors.primary}0d 0 1px, transparent 1px 22px), repeating-linear-gradient(-45deg, ${theme.colors.primary}0d 0 1px, transparent 1px 22px)`,
+    maskImage: 'linear-gradient(90deg, #000 0%, transparent 65%)',
+  },
+  '.copy': { position: 'relative', zIndex: 1, minWidth: 0 },
+  '.eyebrow': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space(2),
+    padding: theme.space(1, 3),
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.borderStrong}`,
+    color: theme.colors.accent,
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.bold,
+    letterSpacing: 1.2,
+    textTransform: 'uppercase',
+  },
+  h1: {
+    margin: theme.space(4, 0, 3),
+    fontSize: 46,
+    fontWeight: theme.fontWeights.black,
+    letterSpacing: '-0.02em',
+    lineHeight: 1.08,
+    background: theme.gradients.metalText,
+    WebkitBackgroundClip: 'text',
+    backgroundClip: 'text',
+    color: 'transparent',
+  },
+  '.subtitle': { maxWidth: 520, margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.lg, lineHeight: 1.6 },
+  '.actions': { display: 'flex', flexWrap: 'wrap', gap: theme.space(3), marginTop: theme.space(7) },
+  '.stats': { display: 'flex', gap: theme.space(8), marginTop: theme.space(8), padding: 0, listStyle: 'none' },
+  '.stats li': { display: 'flex', flexDirection: 'column' },
+  '.stats strong': { fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xxl, color: theme.colors.text, lineHeight: 1.1 },
+  '.stats span': { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  '.art': { position: 'relative', width: '100%', maxWidth: 480, justifySelf: 'end', height: 'auto' },
+  [mq.mobile]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    minHeight: 0,
+    padding: theme.space(6, 5),
+    borderRadius: theme.radii.lg,
+    h1: { fontSize: 28, margin: theme.space(3, 0, 2) },
+    '.subtitle': { fontSize: theme.fontSizes.md, maxWidth: '68%' },
+    '.actions': { marginTop: theme.space(5) },
+    '.stats': { gap: theme.space(5), marginTop: theme.space(5) },
+    '.stats strong': { fontSize: theme.fontSizes.xl },
+    '.stats span': { fontSize: theme.fontSizes.xs },
+    // On a phone the artwork is a backdrop at the top right, behind the copy.
+    '.art': { position: 'absolute', right: -70, top: -10, width: 250, opacity: 0.5 },
+  },
+}));
+
+export interface HeroStats {
+  types: number;
+  providers: number;
+  games: number;
+}
+
+export interface LobbyHeroProps {
+  brandName: string;
+  /** Real counts of the loaded catalogue; hidden until it has loaded. */
+  stats: HeroStats | null;
+  showLogin: boolean;
+  onLogin: () => void;
+  onExplore: () => void;
+}
+
+/** The branded welcome at the top of the home page. */
+export function LobbyHero({ brandName, stats, showLogin, onLogin, onExplore }: LobbyHeroProps) {
+  const t = useT('lobby');
+  const format = (n: number) => n.toLocaleString();
+  return (
+    <Section aria-labelledby="lobby-hero-title" data-testid="lobby-hero">
+      <div className="copy">
+        <span className="eyebrow">{t('hero.eyebrow')}</span>
+        <h1 id="lobby-hero-title">{t('hero.title', { brand: brandName })}</h1>
+        <p className="subtitle">{t('hero.subtitle')}</p>
+        <div className="actions">
+          <Button variant="primary" size="lg" onClick={onExplore}>
+            {t('hero.cta_play')}
+          </Button>
+          {showLogin ? (
+            <Button variant="secondary" size="lg" onClick={onLogin}>
+              {t('hero.cta_login')}
+            </Button>
+          ) : null}
+        </div>
+        {stats ? (
+          <ul className="stats">
+            <li>
+              <strong>{format(stats.types)}</strong>
+              <span>{t('hero.stat_types')}</span>
+            </li>
+            <li>
+              <strong>{format(stats.providers)}</strong>
+              <span>{t('hero.stat_providers')}</span>
+            </li>
+            <li>
+              <strong>{format(stats.games)}</strong>
+              <span>{t('hero.stat_games')}</span>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+      <HeroArt className="art" />
+    </Section>
+  );
+}

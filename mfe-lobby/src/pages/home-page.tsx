@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useRef } from 'react';
+import styled from '@emotion/styled';
+import { bus } from '@site/shared/bus';
+import { DISPLAY_DEVICE } from '@site/shared/constants';
+import type { GameListRequest, RemoteProps } from '@site/shared/contracts';
+import { useT } from '@site/shared/i18n';
+import { ErrorState } from '@site/shared/ui';
+import { mq } from '@site/shared/theme';
+import { useGameList } from '../features/game-list/api/get-game-list';
+import { GameBrowser, type GamePick } from '../features/game-list/components/game-browser';
+import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
+import { HotGames } from '../features/game-list/components/hot-games';
+import { LoginRequiredDialog } from '../features/game-launch/components/login-required-dialog';
+import { useGameLauncher } from '../features/game-launch/hooks/use-game-launcher';
+import { LobbyHero, type HeroStats } from '../features/hero/components/lobby-hero';
+import { useLobbySession } from '../hooks/use-lobby-session';
+
+const Page = styled.div(({ theme }) => ({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: theme.space(6, 6, 16),
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(10),
+  color: theme.colors.text,
+  [mq.mobile]: { padding: theme.space(3, 3, 8), gap: theme.space(6) },
+}));
+
+/** The home page (SPEC §2 "/"): hero, hot games, then the games by type and provider. */
+export function HomePage({ siteConfig, layout }: RemoteProps) {
+  const t = useT('lobby');
+  const session = useLobbySession(siteConfig);
+  const gamesRef = useRef<HTMLDivElement>(null);
+
+  const template = layout === 'mobile' ? siteConfig.mobile_template : siteConfig.template;
+  const request = useMemo<GameListRequest | null>(
+    () =>
+      session.status === 'restoring'
+        ? null
+        : {
+            currency: session.currency,
+            site_id: siteConfig.site_id,
+            support_device: layout === 'mobile' ? DISPLAY_DEVICE.mobile : DISPLAY_DEVICE.desktop,
+            template,
+          },
+    [session.status, session.currency, siteConfig.site_id, layout, template],
+  );
+  const { state, retry } = useGameList(request, session.viewer);
+  const types = state.status === 'success' ? state.data : null;
+
+  const stats = useMemo<HeroStats | null>(() => {
+    if (!types) return null;
+    const providers = new Set(types.flatMap((type) => type.providers.map((p) => p.gp_id)));
+    return { types: types.length, providers: providers.size, games: types.reduce((n, type) => n + type.games.length, 0) };
+  }, [types]);
+
+  const launcher = useGameLauncher(siteConfig, session.status);
+  const { launch } = launcher;
+  const onPlay = useCallback((pick: GamePick) => launch(pick), [launch]);
+  const showOverlay = layout === 'desktop';
+
+  return (
+    <Page data-testid="lobby-home">
+      <LobbyHero
+        brandName={siteConfig.brand.name}
+        stats={stats}
+        showLogin={session.status === 'anonymous'}
+        onLogin={() => bus.emit('modal:open', { name: 'login' })}
+        onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      />
+      {types ? <HotGames types={types} showOverlay={showOverlay} onPlay={onPlay} /> : null}
+      <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
+        {state.status === 'error' ? (
+          <ErrorState title={t('error_title')} message={t('error_message')} retryLabel={t('retry')} onRetry={retry} />
+        ) : types === null ? (
+          <GameListSkeleton />
+        ) : (
+          <GameBrowser types={types} showOverlay={showOverlay} onPlay={onPlay} />
+        )}
+      </div>
+      <LoginRequiredDialog open={launcher.confirming !== null} onConfirm={launcher.confirmLogin} onCancel={launcher.cancelLogin} />
+    </Page>
+  );
+}
