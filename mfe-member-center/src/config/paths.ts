@@ -1,0 +1,56 @@
+/**
+ * The member-centre menu of SPEC §2, under the basename /user. `enabled: false` marks entries whose
+ * server routes arrive in later issues: they show in the menu as disabled items, not links.
+ */
+export interface MenuItem {
+  /** Path segment under /user, as the spec names it (/user/Info, /user/MyWallet, ...). */
+  id: string;
+  labelKey: string;
+  enabled: boolean;
+}
+export interface MenuGroup {
+  id: string;
+  labelKey: string;
+  items: MenuItem[];
+}
+export type MenuEntry = MenuItem | MenuGroup;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
+
+export const PATHS = {
+  index: '/',
+  info: '/Info',
+  myWallet: '/MyWallet',
+} as const;
+
+export const MENU: MenuEntry[] = [
+  { id: 'Info', labelKey: 'menu.Info', enabled: true },
+  { id: 'MyWallet', labelKey: 'menu.MyWallet', enabled: true },
+  {
+    id: 'InfoCenter',
+    labelKey: 'menu.InfoCenter',
+    items: [
+      { id: 'Announcement', labelKey: 'menu.Announcement', enabled: false },
+      { id: 'Letter', labelKey: 'menu.Letter', enabled: false },
+    ],
+  },
+  {
+    id: 'Fund',
+    labelKey: 'menu.Fund',
+    items: [
+      { id: 'Deposit', labelKey: 'menu.Deposit', enabled: false },
+      { id: 'Withdrawal', labelKey: 'menu.Withdrawal', enabled: false },
+    ],
+  },
+  {
+    id: 'TransactionRecord',
+    labelKey: 'menu.TransactionRecord',
+    items: [
+      { id: 'Transaction', labelKey: 'menu.Transaction', enabled: false },
+      { id: 'DWRecord', labelKey: 'menu.DWRecord', enabled: false },
+    ],
+  },
+  // RecommendAward (RecommendProject, RecommendRecord, RecommendMemberSearch) shows only when
+  // POST /bonus_setting/check answers is_friend 1 (SPEC §2). That route arrives in a later issue,
+  // so the referral group stays hidden until then.
+];

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router';
+import { MEMBER_TYPE_NORMAL } from '@site/shared/constants';
+import type { MemberLayout } from '@site/shared/contracts';
+import { useT } from '@site/shared/i18n';
+import { BalanceCard } from './balance-card';
+
+/** /user and /user/Info: who is logged in, from the session the shell publishes. */
+export function InfoPage({ member }: { member: MemberLayout }) {
+  const theme = useTheme();
+  const t = useT('member');
+  const initial = member.member_account.charAt(0).toUpperCase();
+
+  const memberType =
+    member.member_type === MEMBER_TYPE_NORMAL ? t('info.member_type_normal') : t('info.member_type_other', { type: member.member_type });
+  const agent = member.is_agent ? (member.agent_active ? t('info.agent_active') : t('info.agent_inactive')) : t('info.agent_none');
+
+  return (
+    <section aria-labelledby="member-info-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <h1 id="member-info-heading" css={visuallyHidden}>
+        {t('info.heading')}
+      </h1>
+      <div
+        css={{
+          position: 'relative',
+          overflow: 'hidden',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: theme.space(5),
+          padding: theme.space(6),
+          borderRadius: theme.radii.lg,
+          background: `radial-gradient(120% 140% at 0% 0%, ${theme.colors.primary}2e 0%, transparent 55%), ${theme.gradients.surface}`,
+          border: `1px solid ${theme.colors.borderStrong}`,
+          boxShadow: theme.shadows.lg,
+        }}
+      >
+        <div
+          aria-hidden="true"
+          css={{
+            flex: 'none',
+            width: 64,
+            height: 64,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            fontFamily: theme.fonts.display,
+            fontSize: 28,
+            fontWeight: theme.fontWeights.black,
+            color: theme.colors.onPrimary,
+            background: theme.gradients.primary,
+            boxShadow: theme.shadows.glow,
+          }}
+        >
+          {initial}
+        </div>
+        <div css={{ flex: '1 1 200px', minWidth: 0 }}>
+          <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{t('info.heading')}</p>
+          <p css={{ margin: theme.space(1, 0, 0), fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.black, overflowWrap: 'anywhere' }}>
+            <span css={visuallyHidden}>{t('info.account')}: </span>
+            <span data-testid="member-account">{member.member_account}</span>
+          </p>
+        </div>
+        <BalanceCard />
+      </div>
+
+      <dl
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+          gap: theme.space(3),
+          margin: 0,
+        }}
+      >
+        <Detail label={t('info.account')}>{member.member_account}</Detail>
+        <Detail label={t('info.currency')} testId="member-currency">
+          {member.member_currency}
+        </Detail>
+        <Detail label={t('info.member_type')} testId="member-type">
+          {memberType}
+        </Detail>
+        <Detail label={t('info.agent')} testId="member-agent">
+          {agent}
+        </Detail>
+      </dl>
+
+      <Link
+        to="/MyWallet"
+        css={{
+          alignSelf: 'flex-start',
+          color: theme.colors.primary,
+          fontWeight: theme.fontWeights.bold,
+          textDecoration: 'none',
+          '&:hover': { textDecoration: 'underline' },
+        }}
+      >
+        {t('info.to_wallet')} →
+      </Link>
+    </section>
+  );
+}
+
+function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={{
+        padding: theme.space(4),
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+      }}
+    >
+      <dt css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, letterSpacing: '0.04em', textTransform: 'uppercase' }}>{label}</dt>
+      <dd data-testid={testId} css={{ margin: theme.space(1, 0, 0), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,104 @@
+import { useTheme } from '@emotion/react';
+import { useBusValue } from '@site/shared/bus';
+import { useT } from '@site/shared/i18n';
+import { formatMoney } from '@site/shared/money';
+import { ErrorState, Skeleton } from '@site/shared/ui';
+import { useMyCash } from '../api/get-my-cash';
+import { ProviderCard } from './provider-card';
+
+const SKELETON_CARDS = 8;
+
+/** /user/MyWallet: the total and one card per provider wallet (POST /member/profile/my_cash). */
+export function MyWalletPage() {
+  const theme = useTheme();
+  const t = useT('member');
+  const { state, reload } = useMyCash();
+  const session = useBusValue('session:changed');
+  const currency = session?.status === 'member' ? session.member.member_currency : '';
+
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: theme.space(3),
+    margin: 0,
+    padding: 0,
+  } as const;
+
+  return (
+    <section aria-labelledby="member-wallet-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <h1 id="member-wallet-heading" css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black }}>
+        {t('wallet.heading')}
+      </h1>
+
+      {state.status === 'error' ? (
+        <ErrorState
+          title={t('wallet.error_title')}
+          message={state.isKey ? t(state.message) : state.message}
+          onRetry={reload}
+        />
+      ) : (
+        <>
+          <div
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: theme.space(3),
+              padding: theme.space(5, 6),
+              borderRadius: theme.radii.lg,
+              background: `radial-gradient(120% 160% at 100% 0%, ${theme.colors.primary}33 0%, transparent 55%), ${theme.gradients.surface}`,
+              border: `1px solid ${theme.colors.borderStrong}`,
+              boxShadow: theme.shadows.lg,
+            }}
+          >
+            <span id="member-wallet-total-label" css={{ color: theme.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: theme.fontSizes.sm }}>
+              {t('wallet.total')}
+            </span>
+            {state.status === 'loading' ? (
+              <Skeleton width={180} height={36} />
+            ) : (
+              <span
+                data-testid="wallet-total"
+                aria-describedby="member-wallet-total-label"
+                css={{
+                  fontFamily: theme.fonts.display,
+                  fontSize: theme.fontSizes.xxl,
+                  fontWeight: theme.fontWeights.black,
+                  fontVariantNumeric: 'tabular-nums',
+                  background: theme.gradients.metalText,
+                  WebkitBackgroundClip: 'text',
+                  backgroundClip: 'text',
+                  color: 'transparent',
+                }}
+              >
+                {formatMoney(state.data.total, currency)}
+              </span>
+            )}
+          </div>
+
+          <h2 id="member-wallet-providers" css={{ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }}>
+            {t('wallet.providers')}
+          </h2>
+          {state.status === 'loading' ? (
+            <ul css={grid} aria-busy="true" aria-label={t('wallet.loading')}>
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i} css={{ listStyle: 'none' }}>
+                  <Skeleton height={150} radius={theme.radii.md} />
+                </li>
+              ))}
+            </ul>
+          ) : state.data.my_cash_list.length === 0 ? (
+            <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('wallet.empty')}</p>
+          ) : (
+            <ul css={grid} aria-labelledby="member-wallet-providers" data-testid="provider-wallets">
+              {state.data.my_cash_list.map((entry) => (
+                <ProviderCard key={entry.gp_id} entry={entry} currency={currency} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

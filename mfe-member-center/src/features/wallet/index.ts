@@ -1,0 +1,1 @@
+export { MyWalletPage } from './components/my-wallet-page';

@@ -1,0 +1,102 @@
+import { useTheme, type CSSObject } from '@emotion/react';
+import { NavLink } from 'react-router';
+import { useT } from '@site/shared/i18n';
+import { isMenuGroup, MENU, type MenuItem } from '../config/paths';
+
+/**
+ * The member-centre menu of SPEC §2. Entries whose pages arrive in later issues are shown as
+ * disabled items (not links), so the menu already has its final shape.
+ *
+ * variant "side": grouped, vertical (desktop). variant "tabs": one horizontal, scrollable row (mobile).
+ */
+export function MemberMenu({ variant }: { variant: 'side' | 'tabs' }) {
+  const theme = useTheme();
+  const t = useT('member');
+  const side = variant === 'side';
+
+  const itemStyle = (active: boolean, disabled: boolean): CSSObject => ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space(2),
+    flex: side ? undefined : '0 0 auto',
+    padding: side ? theme.space(2.5, 4) : theme.space(2, 4),
+    borderRadius: side ? theme.radii.md : theme.radii.pill,
+    fontSize: theme.fontSizes.md,
+    fontWeight: active ? theme.fontWeights.bold : theme.fontWeights.medium,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    color: disabled ? theme.colors.textSubtle : active ? theme.colors.onPrimary : theme.colors.text,
+    background: active ? theme.gradients.primary : side ? 'transparent' : theme.colors.surface,
+    border: side ? '1px solid transparent' : `1px solid ${active ? 'transparent' : theme.colors.border}`,
+    boxShadow: active ? theme.shadows.glow : undefined,
+    cursor: disabled ? 'not-allowed' : 'pointer',
+    transition: `background ${theme.motion.normal}, color ${theme.motion.normal}`,
+    ...(disabled || active
+      ? {}
+      : { '&:hover': { color: theme.colors.primaryHover, background: 'rgba(255, 255, 255, 0.04)' } }),
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  });
+
+  const renderItem = (item: MenuItem) => (
+    <li key={item.id} css={{ listStyle: 'none', flex: side ? undefined : '0 0 auto' }}>
+      {item.enabled ? (
+        <NavLink to={`/${item.id}`} css={{ display: 'block', textDecoration: 'none' }} data-testid={`member-menu-${item.id}`}>
+          {({ isActive }) => <span css={itemStyle(isActive, false)}>{t(item.labelKey)}</span>}
+        </NavLink>
+      ) : (
+        <span aria-disabled="true" data-testid={`member-menu-${item.id}`} css={itemStyle(false, true)}>
+          {t(item.labelKey)}
+        </span>
+      )}
+    </li>
+  );
+
+  const listStyle: CSSObject = side
+    ? { display: 'flex', flexDirection: 'column', gap: theme.space(0.5), margin: 0, padding: 0 }
+    : {
+        display: 'flex',
+        gap: theme.space(2),
+        margin: 0,
+        padding: theme.space(3, 4),
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        WebkitOverflowScrolling: 'touch',
+        '&::-webkit-scrollbar': { display: 'none' },
+      };
+
+  return (
+    <nav aria-label={t('menu_label')} data-testid={side ? 'member-side-menu' : 'member-tab-bar'}>
+      <ul css={listStyle}>
+        {MENU.map((entry) =>
+          isMenuGroup(entry) ? (
+            side ? (
+              <li key={entry.id} css={{ listStyle: 'none', marginTop: theme.space(3) }}>
+                <span
+                  id={`member-menu-group-${entry.id}`}
+                  css={{
+                    display: 'block',
+                    padding: theme.space(1, 4),
+                    fontSize: theme.fontSizes.xs,
+                    fontWeight: theme.fontWeights.bold,
+                    letterSpacing: '0.08em',
+                    textTransform: 'uppercase',
+                    color: theme.colors.textMuted,
+                  }}
+                >
+                  {t(entry.labelKey)}
+                </span>
+                <ul aria-labelledby={`member-menu-group-${entry.id}`} css={{ margin: 0, padding: 0 }}>
+                  {entry.items.map(renderItem)}
+                </ul>
+              </li>
+            ) : (
+              entry.items.map(renderItem)
+            )
+          ) : (
+            renderItem(entry)
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
