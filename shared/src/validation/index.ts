@@ -1,0 +1,27 @@
+/** `@site/shared/validation`: the yup schemas and helper checks of SPEC §5, with i18n keys as messages. */
+export { firstError, fieldErrors, type FieldError } from './first-error';
+export {
+  loginSchema,
+  resetPasswordSchema,
+  doubleValidationSchema,
+  transferValidationSchema,
+  DOUBLE_VALIDATION_QUESTIONS,
+  TRANSFER_VERIFY_METHODS,
+  type LoginFormValues,
+  type ResetPasswordValues,
+  type DoubleValidationQuestion,
+  type TransferVerifyMethod,
+  type TransferValidationValues,
+} from './schemas';
+export {
+  isInteger,
+  isNumeric,
+  isUrl,
+  isIPv4,
+  isIPv6,
+  isHostName,
+  isIpOrHost,
+  isLettersDigitsUnderscoreHyphen,
+  validatePrompt,
+  type PromptRule,
+} from './checks';
