@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHref, useLocation } from 'react-router';
 import { bus } from '@site/shared/bus';
 import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
@@ -7,8 +8,8 @@ import { ErrorState } from '@site/shared/ui';
 /** SPEC §2 error page, for a lobby path the lobby does not know (yet): title 'Page Not Found', a way home. */
 export function NotFoundPage() {
   const t = useT('lobby');
-  // The whole address, not the part under this app's basename.
-  const { pathname } = window.location;
+  // The whole path, with this app's basename, as the visitor typed it.
+  const pathname = useHref(useLocation().pathname);
   useEffect(() => {
     // Robots are told not to index an error page (SPEC §2).
     const robots = document.createElement('meta');

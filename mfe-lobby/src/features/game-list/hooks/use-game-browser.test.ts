@@ -1,0 +1,52 @@
+import type { GameEntry } from '@site/shared/contracts';
+import { normaliseGameList } from '../api/get-game-list';
+import { gameName, hotGames } from './use-game-browser';
+
+const entry = (over: Partial<GameEntry>): GameEntry => ({
+  id: 1,
+  game_id: 1,
+  gp_id: 'GPX',
+  gp_gt_name: 'X',
+  game_type: 2,
+  game_code: 'x-1',
+  game_name: {},
+  house: 0,
+  customized: 0,
+  icon_light: '',
+  member_favorite: 0,
+  tags: [],
+  ...over,
+});
+
+describe('game list helpers', () => {
+  it('names a game in the language asked, then English, then any name, then its code', () => {
+    const g = entry({ game_name: { vi_VN: 'Rồng Vàng', en_US: 'Golden Dragon' } });
+    expect(gameName(g, 'vi_VN')).toBe('Rồng Vàng');
+    expect(gameName(g, 'zh_CN')).toBe('Golden Dragon');
+    expect(gameName(entry({ game_name: { zh_CN: '金龙' } }), 'en_US')).toBe('金龙');
+    expect(gameName(entry({ game_name: {} }), 'en_US')).toBe('x-1');
+  });
+
+  it('lists hot games once each, across types, up to a limit', () => {
+    const a = entry({ id: 1, game_code: 'a', tags: ['hot'] });
+    const b = entry({ id: 2, game_code: 'b', tags: ['new'] });
+    const c = entry({ id: 3, game_code: 'c', game_type: 3, tags: ['hot', 'new'] });
+    const types = normaliseGameList([
+      { gt_id: 2, gt_name: 'Slot', gt_icon: '', gt_icon_active: '', providers: [], gp_list: [a, b, a] },
+      { gt_id: 3, gt_name: 'Live', gt_icon: '', gt_icon_active: '', providers: [], gp_list: [c] },
+    ]);
+    expect(hotGames(types).map((g) => g.game_code)).toEqual(['a', 'c']);
+    expect(hotGames(types, 1).map((g) => g.game_code)).toEqual(['a']);
+  });
+
+  it('reads games from the type (the shared contract) or from each provider', () => {
+    const g1 = entry({ id: 1, game_code: 'one' });
+    const g2 = entry({ id: 2, game_code: 'two' });
+    const provider = { gp_id: 'GPX', gp_name: 'X', gp_gt_name: 'X', game_type: 2 as const, house: 0, customized: 0 as const, icon_light: '', icon_dark: '', maintain: 0 as const };
+    const [byType] = normaliseGameList([{ gt_id: 2, gt_name: 'Slot', gt_icon: '', gt_icon_active: '', providers: [provider], gp_list: [g1, g2] }]);
+    const [byProvider] = normaliseGameList([{ gt_id: 2, gt_name: 'Slot', gt_icon: '', gt_icon_active: '', providers: [{ ...provider, gp_list: [g1, g2] }] }]);
+    expect(byType?.games.map((g) => g.game_code)).toEqual(['one', 'two']);
+    expect(byProvider?.games.map((g) => g.game_code)).toEqual(['one', 'two']);
+    expect(byProvider?.providers[0]).toEqual(provider);
+  });
+});
