@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { bus } from '@site/shared/bus';
 import { ACCOUNT_LENGTH, CAPTCHA_TYPE, PASSWORD_LENGTH } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { Button, PasswordField, TextField } from '@site/shared/ui';
+import { Button, PasswordField, TextField, toast } from '@site/shared/ui';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin, type LoginFormValues } from '../api/login';
 import { validateLogin } from '../lib/validate-login';
@@ -42,7 +41,7 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
     setFailure(null);
     const outcome = await submitLogin(values, captcha.captcha?.token ?? '');
     if (outcome.ok) {
-      bus.emit('toast:show', { kind: 'success', message: t('login_success') });
+      toast('success', 'auth:login_success');
       onSuccess();
       return;
     }
@@ -146,7 +145,16 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
             )}
           </Field>
 
-          <Button type="submit" size="lg" block loading={submitting} disabled={submitting} css={{ marginTop: theme.space(2) }}>
+          <Button
+            type="submit"
+            size="lg"
+            block
+            loading={submitting}
+            disabled={submitting}
+            // The kit hides a busy button's text behind its spinner: keep the name for assistive tech.
+            aria-label={submitting ? t('submitting') : t('submit')}
+            css={{ marginTop: theme.space(2) }}
+          >
             {submitting ? t('submitting') : t('submit')}
           </Button>
         </form>

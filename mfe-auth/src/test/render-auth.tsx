@@ -1,0 +1,51 @@
+// Renders auth's components as the shell would mount them: theme, i18n, and a memory router for
+// the pages (the dialog has none).
+import type { ReactElement } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { ModalProps, SiteConfig } from '@site/shared/contracts';
+import { addAppResources, i18n } from '@site/shared/i18n';
+import { getTheme } from '@site/shared/theme';
+import { resources } from '../locales';
+
+addAppResources('auth', resources);
+
+export const siteConfig = {
+  site_id: 1,
+  brand: { code: 'demo', name: 'Demo88', title: 'Demo88', title_en: 'Demo88' },
+  template: 'default',
+  mobile_template: 'H5_1',
+  theme: 'gold',
+  default_language: 'vi_VN',
+  languages: ['vi_VN', 'en_US', 'zh_CN'],
+  currencies: ['VND', 'USD'],
+  default_currency: 'VND',
+  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
+  remotes: {
+    mfe_lobby: 'http://127.0.0.1:3001/mf-manifest.json',
+    mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',
+    mfe_member_center: 'http://127.0.0.1:3003/mf-manifest.json',
+    mfe_promotions: 'http://127.0.0.1:3004/mf-manifest.json',
+    mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
+  },
+} satisfies SiteConfig as SiteConfig;
+
+export const modalProps = (over: Partial<ModalProps> = {}): ModalProps => ({
+  basename: '/',
+  siteConfig,
+  layout: 'desktop',
+  onClose: jest.fn(),
+  ...over,
+});
+
+export function renderAuth(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <ThemeProvider theme={getTheme('gold')}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+}
