@@ -1,0 +1,149 @@
+/**
+ * buildServer(): the Fastify app of the platform, with its database opened, migrated and seeded.
+ * Everything is under /api; every route has a JSON schema (validation, serialisation, and the
+ * OpenAPI description at GET /api/openapi.json).
+ */
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { optionsFromEnv, type ServerOptions } from './config';
+import { createContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { ApiError, fail } from './http/envelope';
+import { validationMessage } from './http/validation';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { captchaRoutes, purgeCaptchas } from './routes/captcha';
+import { gameRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+import { memberRoutes } from './routes/member';
+import { siteConfigRoutes } from './routes/site-config';
+import { seedDemoData } from './seed/seed';
+
+export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
+  /** Environment to read the defaults from (process.env by default). */
+  env?: NodeJS.ProcessEnv;
+  limits?: Partial<ServerOptions['limits']>;
+}
+
+const API_VERSION = '1.0.0';
+
+export async function buildServer(opts: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const { env, limits, ...overrides } = opts;
+  const defaults = optionsFromEnv(env ?? process.env);
+  const options: ServerOptions = { ...defaults, ...overrides, limits: { ...defaults.limits, ...limits } };
+
+  let database: Database | undefined;
+  const app = Fastify({
+    logger: options.logger,
+    // Fastify accepts a hop count too, which its typings omit.
+    trustProxy: options.trustProxy as boolean | string,
+    bodyLimit: 256 * 1024,
+    ajv: { customOptions: { allErrors: false } },
+  });
+  try {
+    database = await openDatabase(options.database);
+    const db = database;
+    app.addHook('onClose', async () => db.close());
+    if (options.seed) {
+      const applied = await seedDemoData(database.db);
+      if (applied.length) app.log.info({ steps: applied }, 'demo data seeded');
+    }
+    app.log.info({ database: database.kind, where: database.where }, 'database ready');
+    const ctx = createContext(database, options);
+
+    const purge = setInterval(() => {
+      purgeCaptchas(db.db, options.now()).catch((err) => app.log.warn({ err }, 'captcha purge failed'));
+    }, 10 * 60_000);
+    purge.unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+
+    app.decorate('platform', ctx);
+    app.decorateRequest('auth', null);
+
+    // SPEC §7 sends Content-Type JSON on every call, also with an empty body (logout, layout, ...).
+    const jsonParser = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, {});
+      return jsonParser(request, body as string, done);
+    });
+
+    // A POST without any body (no content-type) is an empty object, like an empty JSON body.
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.method === 'POST') request.body = {};
+    });
+
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.statusCode).headers(error.headers).send(fail(error.code, error.message));
+      }
+      if (error.validation) {
+        return reply.code(400).send(fail('400', validationMessage(error.validation, error.validationContext)));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(fail(String(status), error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(fail('500', 'Internal server error'));
+    });
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(fail('404', `Not found: ${request.method} ${request.url.split('?')[0]}`));
+    });
+
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['accept', 'content-type', 'lang', 'authorization', 'if-none-match'],
+      exposedHeaders: ['authorization', 'etag', 'retry-after'],
+      maxAge: 600,
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Member site platform API',
+          description: 'The /api calls of SPEC section 7. Envelope: {code, message, data}; success code "100".',
+          version: API_VERSION,
+        },
+        tags: [
+          { name: 'platform', description: 'Health and site configuration' },
+          { name: 'auth', description: 'Captcha, login and logout' },
+          { name: 'member', description: 'Member profile and wallet (token required)' },
+          { name: 'games', description: 'Games catalogue' },
+          { name: 'assets', description: 'Generated artwork' },
+          { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
+        ],
+        components: {
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The login token, raw or "Bearer <token>"' },
+          },
+        },
+      },
+    });
+
+    await app.register(
+      async (api) => {
+        api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+        healthRoutes(api, ctx);
+        siteConfigRoutes(api, ctx);
+        captchaRoutes(api, ctx);
+        authRoutes(api, ctx);
+        memberRoutes(api, ctx);
+        gameRoutes(api, ctx);
+        assetRoutes(api, ctx);
+      },
+      { prefix: '/api' },
+    );
+
+    await app.ready();
+    return app;
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    throw err;
+  }
+}

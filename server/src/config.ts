@@ -1,0 +1,112 @@
+/**
+ * Server options, read from the environment by optionsFromEnv() (see README.md for the variables).
+ * Tests build their options explicitly and pass an `env` of their own.
+ */
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
+import type { DatabaseOptions } from './db/client';
+
+export interface LimitOptions {
+  /** Requests (or failures) allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerOptions {
+  database: DatabaseOptions;
+  /** SITE_DEV_TOOLS=1: registers the developer/test routes under /api/dev. Never in production. */
+  devTools: boolean;
+  /** The brand served when /api/site-config has no ?brand= (SITE_BRAND). */
+  defaultBrand: string;
+  /** Each remote's mf-manifest.json URL (REMOTE_*_URL); a brand's stored config may override them. */
+  remotes: Record<RemoteName, string>;
+  /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
+  corsOrigins: string[];
+  /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=1 or a hop count / address list). */
+  trustProxy: boolean | number | string;
+  /** Fastify logger: false in tests, pino options otherwise. */
+  logger: boolean | { level: string };
+  /** Seed demo data at start (idempotent). */
+  seed: boolean;
+  limits: {
+    /** Captcha requests per address. Exceeding answers code 101 (SPEC §8: the client waits a second). */
+    captcha: LimitOptions;
+    /** Login attempts per address, whatever the account. */
+    loginPerAddress: LimitOptions;
+    /** Failed logins per account+address pair (never per account alone: nobody can lock you out). */
+    loginFailuresPerAccountAddress: LimitOptions;
+  };
+  /** Session lifetime (SESSION_TTL_HOURS, default 7 days). */
+  sessionTtlMs: number;
+  /** Captcha lifetime: 5 minutes. */
+  captchaTtlMs: number;
+  /** The clock; tests move it to expire captchas and sessions. */
+  now: () => Date;
+}
+
+export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
+  mfe_lobby: 3001,
+  mfe_auth: 3002,
+  mfe_member_center: 3003,
+  mfe_promotions: 3004,
+  mfe_proxy: 3005,
+};
+
+/** REMOTE_MFE_LOBBY_URL, REMOTE_MFE_AUTH_URL, ... */
+export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
+
+export const SERVER_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_DATA_DIR = path.join(SERVER_ROOT, '.data', 'pglite');
+
+function defaultCorsOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3005; port++) origins.push(`http://127.0.0.1:${port}`, `http://localhost:${port}`);
+  return origins;
+}
+
+const intEnv = (v: string | undefined, fallback: number) => {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (!v || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const database: DatabaseOptions = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR };
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[remoteEnvName(name)] || `http://127.0.0.1:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : defaultCorsOrigins();
+  return {
+    database,
+    devTools: env.SITE_DEV_TOOLS === '1' || env.SITE_DEV_TOOLS === 'true',
+    defaultBrand: env.SITE_BRAND || 'saovang',
+    remotes,
+    corsOrigins,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logger: { level: env.LOG_LEVEL || 'info' },
+    seed: env.SITE_SEED !== '0',
+    limits: {
+      captcha: { max: intEnv(env.CAPTCHA_RATE_MAX, 20), windowMs: intEnv(env.CAPTCHA_RATE_WINDOW_MS, 10_000) },
+      loginPerAddress: { max: intEnv(env.LOGIN_RATE_MAX, 60), windowMs: intEnv(env.LOGIN_RATE_WINDOW_MS, 600_000) },
+      loginFailuresPerAccountAddress: {
+        max: intEnv(env.LOGIN_FAILURE_MAX, 8),
+        windowMs: intEnv(env.LOGIN_FAILURE_WINDOW_MS, 900_000),
+      },
+    },
+    sessionTtlMs: intEnv(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
+    captchaTtlMs: 5 * 60_000,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The games catalogue as the lobby reads it (POST /api/v3/game_list). The catalogue is read from
+ * the database once and kept in memory; each (currency, device, language) list is built and
+ * serialised once, game by game, so a member's list is the cached one with their favourites
+ * switched on: a few string swaps and a join, not 3,000 objects serialised per request.
+ * Call invalidate() after changing games, providers or types.
+ */
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { GameEntry, GameProvider, GameType } from '@site/shared/contracts';
+import type { GameTypeId } from '@site/shared/constants';
+import type { Db } from '../db/client';
+import { games, gameTypes, providerGameTypes, providers } from '../db/schema';
+
+export const SUPPORTED_NAME_LANGUAGES = ['vi_VN', 'en_US', 'zh_CN'] as const;
+export type NameLanguage = (typeof SUPPORTED_NAME_LANGUAGES)[number];
+
+/** The `lang` header (vi_VN, vi-VN, vi, en_US, zh_CN, ...) as one of the catalogue's languages; vi_VN by default. */
+export function nameLanguage(header: unknown): NameLanguage {
+  const v = typeof header === 'string' ? header.toLowerCase() : '';
+  if (v.startsWith('en')) return 'en_US';
+  if (v.startsWith('zh')) return 'zh_CN';
+  return 'vi_VN';
+}
+
+/** Platform code of SPEC §9 (1 desktop, 2 mobile, 3 app, ...) to the game's device bit. */
+export const deviceBit = (supportDevice: number) => (supportDevice === 1 ? 1 : 2);
+
+export const assetUrls = {
+  gameType: (gtId: number, active = false) => `/api/assets/game-types/${gtId}.svg${active ? '?active=1' : ''}`,
+  provider: (gpId: string, variant: 'light' | 'dark') => `/api/assets/providers/${gpId}.svg?variant=${variant}`,
+  game: (gameCode: string) => `/api/assets/games/${gameCode}.svg`,
+};
+
+type ProviderRow = typeof providers.$inferSelect;
+type GameRow = typeof games.$inferSelect;
+type TypeRow = typeof gameTypes.$inferSelect;
+type PgtRow = typeof providerGameTypes.$inferSelect;
+
+export interface Loaded {
+  types: TypeRow[];
+  providers: Map<string, ProviderRow>;
+  pairs: PgtRow[];
+  games: GameRow[];
+  gamesByCode: Map<string, GameRow>;
+}
+
+interface Variant {
+  /** The whole success envelope, serialised, split so that each game is one part. */
+  parts: string[];
+  /** Game id to the index of its part. */
+  partOf: Map<number, number>;
+  body: string;
+  etag: string;
+  gameCount: number;
+}
+
+const FAV_OFF = '"member_favorite":0';
+const FAV_ON = '"member_favorite":1';
+
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export class GameCatalogue {
+  private loading: Promise<Loaded> | undefined;
+  private variants = new Map<string, Variant>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.loading = undefined;
+    this.variants.clear();
+  }
+
+  load(): Promise<Loaded> {
+    if (!this.loading) {
+      this.loading = this.read().catch((err) => {
+        this.loading = undefined;
+        throw err;
+      });
+    }
+    return this.loading;
+  }
+
+  private async read(): Promise<Loaded> {
+    const [types, providerRows, pairs, gameRows] = await Promise.all([
+      this.db.select().from(gameTypes).orderBy(asc(gameTypes.sort)),
+      this.db.select().from(providers).orderBy(asc(providers.sort)),
+      this.db.select().from(providerGameTypes).orderBy(asc(providerGameTypes.sort)),
+      this.db.select().from(games).orderBy(asc(games.sort)),
+    ]);
+    return {
+      types,
+      providers: new Map(providerRows.map((p) => [p.gpId, p])),
+      pairs,
+      games: gameRows,
+      gamesByCode: new Map(gameRows.map((g) => [g.gameCode, g])),
+    };
+  }
+
+  /** The game list for a visitor or, with favourite game ids, for a member. */
+  async list(
+    params: { currency: string; supportDevice: number; lang: NameLanguage },
+    favoriteIds?: ReadonlySet<number>,
+  ): Promise<{ body: string; etag: string; gameCount: number }> {
+    const variant = await this.variant(params);
+    if (!favoriteIds || favoriteIds.size === 0) return variant;
+    let parts: string[] | undefined;
+    for (const id of favoriteIds) {
+      const index = variant.partOf.get(id);
+      if (index === undefined) continue;
+      parts ??= variant.parts.slice();
+      parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
+    }
+    if (!parts) return variant;
+    const body = parts.join('');
+    return { body, etag: etagOf(body), gameCount: variant.gameCount };
+  }
+
+  private async variant(params: { currency: string; supportDevice: number; lang: NameLanguage }): Promise<Variant> {
+    const bit = deviceBit(params.supportDevice);
+    const key = `${params.currency}|${bit}|${params.lang}`;
+    const cached = this.variants.get(key);
+    if (cached) return cached;
+    const built = this.build(await this.load(), params.currency, bit, params.lang);
+    this.variants.set(key, built);
+    return built;
+  }
+
+  /** The GameType list (objects) for a visitor; used by build() and by tests. */
+  buildList(data: Loaded, currency: string, bit: number, lang: NameLanguage): GameType[] {
+    const list: GameType[] = [];
+    for (const type of data.types) {
+      const gtId = type.id as GameTypeId;
+      const typeProviders: GameProvider[] = [];
+      const pairByGp = new Map<string, PgtRow>();
+      for (const pair of data.pairs) {
+        if (pair.gtId !== type.id) continue;
+        const p = data.providers.get(pair.gpId);
+        if (!p || !p.currencies.includes(currency)) continue;
+        pairByGp.set(p.gpId, pair);
+        typeProviders.push({
+          gp_id: p.gpId,
+          gp_name: p.name,
+          gp_gt_name: pair.gpGtName,
+          game_type: gtId,
+          house: p.house,
+          customized: p.customized ? 1 : 0,
+          icon_light: assetUrls.provider(p.gpId, 'light'),
+          icon_dark: assetUrls.provider(p.gpId, 'dark'),
+          maintain: p.maintain ? 1 : 0,
+        });
+      }
+      const gpList: GameEntry[] = [];
+      for (const g of data.games) {
+        if (g.gtId !== type.id || !g.active || (g.devices & bit) === 0) continue;
+        const pair = pairByGp.get(g.gpId);
+        if (!pair) continue;
+        const p = data.providers.get(g.gpId)!;
+        const tags: Array<'hot' | 'new'> = [];
+        if (g.isHot) tags.push('hot');
+        if (g.isNew) tags.push('new');
+        gpList.push({
+          id: g.id,
+          game_id: g.id,
+          gp_id: g.gpId,
+          gp_gt_name: pair.gpGtName,
+          game_type: gtId,
+          game_code: g.gameCode,
+          game_name: { vi_VN: g.names.vi_VN, en_US: g.names.en_US, zh_CN: g.names.zh_CN },
+          house: p.house,
+          customized: p.customized ? 1 : 0,
+          icon_light: assetUrls.game(g.gameCode),
+          member_favorite: 0,
+          tags,
+        });
+      }
+      list.push({
+        gt_id: gtId,
+        gt_name: type.names[lang] ?? type.names.en_US ?? type.key,
+        gt_icon: assetUrls.gameType(type.id),
+        gt_icon_active: assetUrls.gameType(type.id, true),
+        providers: typeProviders,
+        gp_list: gpList,
+      });
+    }
+    return list;
+  }
+
+  private build(data: Loaded, currency: string, bit: number, lang: NameLanguage): Variant {
+    const list = this.buildList(data, currency, bit, lang);
+    const parts: string[] = ['{"code":"100","message":"success","data":{"list":['];
+    const partOf = new Map<number, number>();
+    let gameCount = 0;
+    list.forEach((type, t) => {
+      const { gp_list, ...head } = type;
+      const headJson = JSON.stringify(head);
+      parts.push(`${t ? ',' : ''}${headJson.slice(0, -1)},"gp_list":[`);
+      gp_list.forEach((entry, i) => {
+        partOf.set(entry.id, parts.length);
+        parts.push((i ? ',' : '') + JSON.stringify(entry));
+        gameCount++;
+      });
+      parts.push(']}');
+    });
+    parts.push(']}}');
+    const body = parts.join('');
+    return { parts, partOf, body, etag: etagOf(body), gameCount };
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Member sessions: the token arrives in the `authorization` header (the raw token or
+ * `Bearer <token>`). Only its SHA-256 is stored. A session is valid until it expires or is revoked
+ * (logout, or a newer login of the same member), and only while the member is active.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { members, sessions } from '../db/schema';
+import { fail } from './envelope';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export interface AuthContext {
+  member: MemberRow;
+  sessionId: number;
+  loginId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** 32 random bytes, base64url (43 characters). */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+/** The token of a request, or null: accepts `Bearer <token>` and the raw token. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  let token = header.trim();
+  if (/^bearer\s+/i.test(token)) token = token.replace(/^bearer\s+/i, '').trim();
+  if (!token || token.length > 512 || token === 'null' || token === 'undefined') return null;
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ member: members, sessionId: sessions.id, loginId: sessions.loginId })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.member.status !== 'active') return null;
+  return row;
+}
+
+export function authHooks(db: Db, now: () => Date) {
+  /** preHandler of member routes: 401 unless a valid session token is given. */
+  async function requireMember(request: FastifyRequest, reply: FastifyReply) {
+    const token = readToken(request);
+    const auth = token ? await resolveSession(db, token, now()) : null;
+    if (!auth) {
+      return reply
+        .code(401)
+        .send(fail('401', token ? 'Your session has ended (expired, logged out or logged in elsewhere); please log in again' : 'Please log in: this call needs the authorization token'));
+    }
+    request.auth = auth;
+  }
+  /** preHandler of public routes that personalise for a member (a bad token just means a visitor). */
+  async function optionalMember(request: FastifyRequest) {
+    const token = readToken(request);
+    request.auth = token ? await resolveSession(db, token, now()) : null;
+  }
+  return { requireMember, optionalMember };
+}

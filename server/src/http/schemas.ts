@@ -1,0 +1,80 @@
+/**
+ * JSON-schema helpers: every route declares its body and response so that Fastify validates the
+ * input, serialises the output (dropping anything undeclared) and @fastify/swagger describes it.
+ */
+import type { FastifySchema } from 'fastify';
+
+export type JsonSchema = Record<string, unknown>;
+
+export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
+export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
+export const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra });
+export const flag = (description?: string): JsonSchema => ({ type: 'integer', enum: [0, 1], ...(description ? { description } : {}) });
+export const arr = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...extra });
+/** An object whose listed properties are all required. */
+export const obj = (properties: Record<string, JsonSchema>, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+  ...extra,
+});
+
+const codeSchema = str({ description: "Result code as a string: '100' success, otherwise SPEC §8" });
+
+/** The success envelope around `data` (data is null on a business failure, answered with HTTP 200). */
+export const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: { code: codeSchema, message: str(), data: { ...data, nullable: true } },
+});
+
+export const errorEnvelope: JsonSchema = {
+  type: 'object',
+  required: ['code', 'message', 'data'],
+  properties: { code: codeSchema, message: str({ description: 'What is wrong, in English' }), data: { type: 'null' } },
+};
+
+interface RouteSchemaInput {
+  summary: string;
+  description?: string;
+  tags: string[];
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  /** The `data` of a success; omit for non-JSON responses (then give `response`). */
+  data?: JsonSchema;
+  response?: Record<string, JsonSchema>;
+  /** The route needs a member token (401 otherwise). */
+  auth?: boolean;
+  /** The route may answer 429. */
+  limited?: boolean;
+  /** Other HTTP error statuses the route may answer (each with the error envelope). */
+  errors?: number[];
+  hide?: boolean;
+}
+
+export function routeSchema(input: RouteSchemaInput): FastifySchema {
+  const response: Record<string, JsonSchema> = input.response ?? {
+    200: envelope(input.data ?? { type: 'null' }),
+    400: errorEnvelope,
+    ...(input.auth ? { 401: errorEnvelope } : {}),
+    ...(input.limited ? { 429: errorEnvelope } : {}),
+    ...Object.fromEntries((input.errors ?? []).map((status) => [status, errorEnvelope])),
+    500: errorEnvelope,
+  };
+  const schema: Record<string, unknown> = {
+    summary: input.summary,
+    tags: input.tags,
+    response,
+  };
+  if (input.description) schema.description = input.description;
+  if (input.body) schema.body = input.body;
+  if (input.querystring) schema.querystring = input.querystring;
+  if (input.params) schema.params = input.params;
+  if (input.auth) schema.security = [{ token: [] }];
+  if (input.hide) schema.hide = true;
+  return schema as FastifySchema;
+}
+
+/** Body of the calls SPEC §7 sends empty (logout, layout, my_cash): anything or nothing. */
+export const emptyBody: JsonSchema = { type: 'object', description: 'Empty body', additionalProperties: true };

@@ -1,0 +1,213 @@
+/**
+ * The double-entry ledger (ARCHITECTURE "Money"). Every movement of money is one ledger entry whose
+ * postings sum to zero, written in one transaction by postEntry(); account balances are updated in
+ * that same transaction. Amounts are bigint minor units of the accounts' currency.
+ *
+ * Guarantees:
+ * - an entry's postings sum to zero and all its accounts share one currency (checked here, and by
+ *   a deferred constraint trigger in the database, migration 0001);
+ * - a member account never goes below zero (checked here, and by a CHECK constraint);
+ * - an idempotency key is applied at most once: a retry returns the first entry unchanged;
+ * - postings and entries are append-only (database trigger).
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../db/schema';
+
+export type LedgerErrorCode =
+  | 'invalid_entry'
+  | 'unbalanced'
+  | 'mixed_currency'
+  | 'unknown_account'
+  | 'insufficient_funds'
+  | 'idempotency_conflict';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+export interface PostingInput {
+  accountId: number;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface PostEntryInput {
+  idempotencyKey: string;
+  /** What the movement is, e.g. 'opening_balance', 'transfer_in', 'deposit'. */
+  kind: string;
+  postings: PostingInput[];
+  memo?: Record<string, unknown>;
+}
+
+export interface PostEntryResult {
+  entryId: number;
+  /** False when the idempotency key had already been applied (nothing changed this time). */
+  created: boolean;
+}
+
+/** The PostgreSQL error code of an error, looking through drizzle's wrapping. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function validate(input: PostEntryInput): void {
+  if (!input.idempotencyKey || input.idempotencyKey.length > 200) {
+    throw new LedgerError('invalid_entry', 'An entry needs an idempotency key of 1 to 200 characters');
+  }
+  if (!input.kind) throw new LedgerError('invalid_entry', 'An entry needs a kind');
+  if (input.postings.length < 2) throw new LedgerError('invalid_entry', 'An entry needs at least two postings');
+  let sum = 0n;
+  for (const p of input.postings) {
+    if (typeof p.amount !== 'bigint') throw new LedgerError('invalid_entry', 'Posting amounts must be bigint minor units');
+    if (p.amount === 0n) throw new LedgerError('invalid_entry', 'A posting amount cannot be zero');
+    if (!Number.isInteger(p.accountId)) throw new LedgerError('invalid_entry', 'A posting needs an account id');
+    sum += p.amount;
+  }
+  if (sum !== 0n) throw new LedgerError('unbalanced', `The postings of an entry must sum to zero (sum is ${sum})`);
+}
+
+/** Posts one balanced entry in one transaction. Safe to retry with the same idempotency key. */
+export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
+  validate(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(ledgerEntries)
+        .values({ idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? {} })
+        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+        .returning({ id: ledgerEntries.id });
+      if (!inserted) {
+        const [existing] = await tx
+          .select({ id: ledgerEntries.id, kind: ledgerEntries.kind })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.idempotencyKey, input.idempotencyKey));
+        if (!existing || existing.kind !== input.kind) {
+          throw new LedgerError('idempotency_conflict', `Idempotency key ${input.idempotencyKey} was used for another movement`);
+        }
+        return { entryId: existing.id, created: false };
+      }
+
+      // Net change per account, then lock the accounts in id order (no deadlocks between entries).
+      const deltas = new Map<number, bigint>();
+      for (const p of input.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
+      const ids = [...deltas.keys()].sort((a, b) => a - b);
+      const locked = await tx
+        .select({ id: accounts.id, kind: accounts.kind, currency: accounts.currency, balance: accounts.balance })
+        .from(accounts)
+        .where(inArray(accounts.id, ids))
+        .orderBy(accounts.id)
+        .for('update');
+      if (locked.length !== ids.length) {
+        const found = new Set(locked.map((a) => a.id));
+        throw new LedgerError('unknown_account', `Unknown account ${ids.find((id) => !found.has(id))}`);
+      }
+      const currencies = new Set(locked.map((a) => a.currency));
+      if (currencies.size !== 1) {
+        throw new LedgerError('mixed_currency', `An entry moves one currency; got ${[...currencies].join(', ')}`);
+      }
+
+      for (const account of locked) {
+        const delta = deltas.get(account.id) ?? 0n;
+        if (delta === 0n) continue;
+        if (MEMBER_ACCOUNT_KINDS.includes(account.kind) && account.balance + delta < 0n) {
+          throw new LedgerError(
+            'insufficient_funds',
+            `Account ${account.id} (${account.kind}) has ${account.balance} and cannot be debited ${-delta}`,
+          );
+        }
+        await tx
+          .update(accounts)
+          .set({ balance: sql`${accounts.balance} + ${delta.toString()}::bigint`, updatedAt: new Date() })
+          .where(eq(accounts.id, account.id));
+      }
+
+      await tx
+        .insert(postings)
+        .values(input.postings.map((p) => ({ entryId: inserted.id, accountId: p.accountId, amount: p.amount })));
+      return { entryId: inserted.id, created: true };
+    });
+  } catch (err) {
+    if (err instanceof LedgerError) throw err;
+    // 23514: a CHECK constraint (member balance >= 0) or the balanced-entry trigger refused it.
+    if (pgErrorCode(err) === '23514') {
+      throw new LedgerError('insufficient_funds', 'The database refused the entry: a balance check failed');
+    }
+    throw err;
+  }
+}
+
+export interface AccountKey {
+  kind: AccountKind;
+  currency: string;
+  memberId?: number | null;
+  gpId?: string | null;
+}
+
+function accountWhere(key: AccountKey): SQL | undefined {
+  return and(
+    eq(accounts.kind, key.kind),
+    eq(accounts.currency, key.currency),
+    key.memberId == null ? isNull(accounts.memberId) : eq(accounts.memberId, key.memberId),
+    key.gpId == null ? isNull(accounts.gpId) : eq(accounts.gpId, key.gpId),
+  );
+}
+
+/** The id of an account, created with a zero balance if it does not exist yet. */
+export async function ensureAccount(db: Db, key: AccountKey): Promise<number> {
+  const [found] = await db.select({ id: accounts.id }).from(accounts).where(accountWhere(key));
+  if (found) return found.id;
+  await db
+    .insert(accounts)
+    .values({ kind: key.kind, currency: key.currency, memberId: key.memberId ?? null, gpId: key.gpId ?? null })
+    .onConflictDoNothing();
+  const [created] = await db.select({ id: accounts.id }).from(accounts).where(accountWhere(key));
+  if (!created) throw new Error(`Could not create account ${JSON.stringify(key)}`);
+  return created.id;
+}
+
+/** The house account of a currency: the operator's side of every opening balance and settlement. */
+export const houseAccount = (db: Db, currency: string) => ensureAccount(db, { kind: 'house', currency });
+
+/**
+ * Checks the ledger: per currency, balances and postings both sum to zero, and every account's
+ * balance equals the sum of its postings. Returns the problems found (empty when consistent).
+ */
+export async function verifyLedger(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const perCurrency = await db
+    .select({ currency: accounts.currency, total: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
+    .from(accounts)
+    .groupBy(accounts.currency);
+  for (const row of perCurrency) {
+    if (BigInt(row.total) !== 0n) problems.push(`balances of ${row.currency} sum to ${row.total}, not 0`);
+  }
+  const postingsPerCurrency = await db
+    .select({ currency: accounts.currency, total: sql<string>`coalesce(sum(${postings.amount}), 0)::text` })
+    .from(postings)
+    .innerJoin(accounts, eq(accounts.id, postings.accountId))
+    .groupBy(accounts.currency);
+  for (const row of postingsPerCurrency) {
+    if (BigInt(row.total) !== 0n) problems.push(`postings of ${row.currency} sum to ${row.total}, not 0`);
+  }
+  const drift = await db
+    .select({ id: accounts.id, balance: sql<string>`${accounts.balance}::text`, posted: sql<string>`coalesce(sum(${postings.amount}), 0)::text` })
+    .from(accounts)
+    .leftJoin(postings, eq(postings.accountId, accounts.id))
+    .groupBy(accounts.id, accounts.balance)
+    .having(sql`${accounts.balance} <> coalesce(sum(${postings.amount}), 0)`);
+  for (const row of drift) problems.push(`account ${row.id} has balance ${row.balance} but postings sum to ${row.posted}`);
+  return problems;
+}

@@ -1,0 +1,160 @@
+/**
+ * Test helpers: a real app (buildServer) on an in-memory PGlite, or, when DATABASE_URL is set, also
+ * on a throw-away database `site_test_<random>` created on that PostgreSQL server and dropped after.
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildServer, type BuildServerOptions } from '../src/app';
+import type { DatabaseOptions } from '../src/db/client';
+
+// Starting a database (PGlite compiles its WASM, runs initdb, migrations and the demo seed) takes
+// seconds; jest's `testTimeout` is global-only, so the project setting does not reach us.
+jest.setTimeout(120_000);
+
+export type DbLabel = 'PGlite' | 'PostgreSQL';
+/** The databases the suites run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const DATABASES: DbLabel[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+export interface CallOptions {
+  method?: string;
+  url: string;
+  /** An object is sent as JSON; a string as is. */
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The client address, sent as X-Forwarded-For (the test server trusts it). */
+  remoteAddress?: string;
+}
+
+export interface CallResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  rawPayload: Buffer;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  label: DbLabel;
+  /** A real HTTP call to the listening server (app.inject needs ESM that jest cannot require). */
+  inject(options: CallOptions): Promise<CallResponse>;
+  /** Moves the server's clock forward (captcha and session expiry). */
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+}
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database of the given kind: PGlite in memory, or a new PostgreSQL database. */
+export async function freshDatabase(label: DbLabel): Promise<{ database: DatabaseOptions; drop(): Promise<void> }> {
+  if (label === 'PGlite') return { database: { kind: 'pglite' }, drop: async () => undefined };
+  const name = `site_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString(), poolSize: 4 },
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+export async function startServer(label: DbLabel, opts: BuildServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase(label);
+  const clock = { offsetMs: 0 };
+  try {
+    const app = await buildServer({
+      env: { SITE_DEV_TOOLS: '1' },
+      database,
+      logger: false,
+      trustProxy: true,
+      now: () => new Date(Date.now() + clock.offsetMs),
+      ...opts,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      app,
+      label,
+      clock,
+      inject: (options) => call(port, options),
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+function call(port: number, options: CallOptions): Promise<CallResponse> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  let body: Buffer | undefined;
+  if (options.payload !== undefined) {
+    body = Buffer.from(typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload));
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  }
+  if (body) headers['content-length'] = String(body.length);
+  if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.url, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const rawPayload = Buffer.concat(chunks);
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: rawPayload.toString('utf8'), rawPayload });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const json = <T = any>(res: CallResponse): T => JSON.parse(res.body) as T;
+
+export async function post(server: TestServer, url: string, payload?: unknown, options: Partial<CallOptions> = {}) {
+  return server.inject({ method: 'POST', url, payload, ...options });
+}
+
+/** A new login captcha and its answer (read through the dev outbox, like the e2e tests). */
+export async function newCaptcha(server: TestServer, type = 1, remoteAddress?: string) {
+  const res = await post(server, '/api/captcha', { type, site_id: 1 }, remoteAddress ? { remoteAddress } : {});
+  const body = json(res);
+  if (body.code !== '100') throw new Error(`captcha failed: ${res.body}`);
+  const dev = json(await server.inject({ method: 'GET', url: `/api/dev/captcha/${body.data.token}` }));
+  return { token: body.data.token as string, answer: dev.data.answer as string, image: body.data.captcha as string, placeholder: body.data.placeholder as string };
+}
+
+export function loginPayload(account: string, password: string, captcha: { token: string; answer: string }) {
+  return { account, password, site_id: 1, answer: captcha.answer, captcha_token: captcha.token, host: 'localhost', device: 1 };
+}
+
+/** Logs in with a fresh captcha; returns the parsed envelope. */
+export async function login(server: TestServer, account: string, password = 'demo1234', remoteAddress?: string) {
+  const captcha = await newCaptcha(server, 1, remoteAddress);
+  const res = await post(server, '/api/login', loginPayload(account, password, captcha), remoteAddress ? { remoteAddress } : {});
+  return { res, body: json(res) };
+}
+
+export async function tokenFor(server: TestServer, account: string): Promise<string> {
+  const { body } = await login(server, account);
+  if (body.code !== '100') throw new Error(`login ${account} failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
