@@ -1,13 +1,9 @@
-// Renders auth's components as the shell would mount them: theme, i18n, and a memory router for
-// the pages (the dialog has none).
+// auth's test fixtures: a site config, the props the modal host passes, and renderApp (theme,
+// shared i18n, memory router) in vi_VN unless told.
 import type { ReactElement } from 'react';
-import { ThemeProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import type { ModalProps, SiteConfig } from '@site/shared/contracts';
-import { addAppResources, i18n } from '@site/shared/i18n';
-import { getTheme } from '@site/shared/theme';
+import { addAppResources } from '@site/shared/i18n';
+import { renderApp, type RenderAppOptions } from '@site/shared/testing';
 import { resources } from '../locales';
 
 addAppResources('auth', resources);
@@ -40,12 +36,6 @@ export const modalProps = (over: Partial<ModalProps> = {}): ModalProps => ({
   ...over,
 });
 
-export function renderAuth(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  return render(
-    <ThemeProvider theme={getTheme('gold')}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
+export function renderAuth(ui: ReactElement, options: RenderAppOptions = {}) {
+  return renderApp(ui, { language: 'vi_VN', ...options });
 }

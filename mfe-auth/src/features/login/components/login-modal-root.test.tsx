@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared/bus';
 import type { LoginResponse } from '@site/shared/contracts';
-import { commonViVN, i18n } from '@site/shared/i18n';
+import { commonViVN } from '@site/shared/i18n';
 import { createFakeFetch, envelope, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { modalProps, renderAuth } from '../../../test/render-auth';
 import vi from '../../../locales/vi_VN.json';
@@ -34,8 +33,7 @@ function fakePlatform(loginReply: FakeReply | ((call: FakeCall) => FakeReply | P
 
 async function openDialog() {
   const props = modalProps();
-  const user = userEvent.setup();
-  renderAuth(<LoginModalRoot {...props} />);
+  const { user } = renderAuth(<LoginModalRoot {...props} />);
   const dialog = screen.getByRole('dialog');
   await within(dialog).findByRole('img', { name: vi.captcha_alt });
   return { props, user, dialog };
@@ -45,7 +43,7 @@ const field = (dialog: HTMLElement, name: 'account' | 'password' | 'answer') =>
   dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submitButton = (dialog: HTMLElement) => dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, answer = 'ab12') {
+async function fillAndSubmit(user: ReturnType<typeof renderAuth>['user'], dialog: HTMLElement, answer = 'ab12') {
   await user.type(field(dialog, 'account'), 'demo01');
   await user.type(field(dialog, 'password'), 'demo1234');
   await user.type(field(dialog, 'answer'), answer);
@@ -53,7 +51,6 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: H
 }
 
 const realFetch = globalThis.fetch;
-beforeAll(() => i18n.changeLanguage('vi_VN'));
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
