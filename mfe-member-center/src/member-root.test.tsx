@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared/bus';
 import type { MemberLayout, MyCashResponse } from '@site/shared/contracts';
-import { i18n } from '@site/shared/i18n';
 import { createFakeFetch, envelope, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from './member-root';
 import { remoteProps, renderMember } from './test/render-member';
@@ -44,7 +42,6 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
-beforeAll(() => i18n.changeLanguage('vi_VN'));
 
 describe('mfe-member-center /user', () => {
   it('Info shows the member of the session: account, currency, type, agent flag and balance', () => {
@@ -67,9 +64,9 @@ describe('mfe-member-center /user', () => {
     signIn(null);
     const refresh = jest.fn();
     const off = bus.on('wallet:refresh-requested', refresh);
-    renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
     expect(screen.getByTestId('member-balance')).toHaveTextContent('—');
-    await userEvent.click(screen.getByRole('button', { name: vi.info.refresh_balance }));
+    await user.click(screen.getByRole('button', { name: vi.info.refresh_balance }));
     expect(refresh).toHaveBeenCalledTimes(1);
     act(() => bus.emit('wallet:balance', { currency: 'VND', member_cash: 99 }));
     expect(screen.getByTestId('member-balance')).toHaveTextContent('₫99');
@@ -119,10 +116,10 @@ describe('mfe-member-center /user', () => {
     let n = 0;
     const fake = createFakeFetch((): FakeReply => (++n === 1 ? 'network-error' : { body: envelope(100, wallet) }));
     globalThis.fetch = fake.fetch;
-    renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(vi.wallet.error_title);
-    await userEvent.click(within(alert).getByRole('button'));
+    await user.click(within(alert).getByRole('button'));
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('₫1,300,000');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
@@ -138,9 +135,9 @@ describe('mfe-member-center /user', () => {
     act(() => bus.emit('session:changed', { status: 'anonymous' }));
     const open = jest.fn();
     const off = bus.on('modal:open', open);
-    renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
     expect(screen.queryByTestId('member-account')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: vi.login_prompt.button }));
+    await user.click(screen.getByRole('button', { name: vi.login_prompt.button }));
     expect(open).toHaveBeenCalledWith({ name: 'login' });
     off();
   });

@@ -1,13 +1,9 @@
-// Renders the member centre as the shell would mount it: theme, i18n (vi_VN unless told) and a
-// memory router standing in for the /user basename.
+// The member centre's test fixtures: a site config, the props the shell passes, and renderApp (theme,
+// shared i18n, memory router standing in for the /user basename) in vi_VN unless told.
 import type { ReactElement } from 'react';
-import { ThemeProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import type { RemoteProps, SiteConfig } from '@site/shared/contracts';
-import { addAppResources, i18n } from '@site/shared/i18n';
-import { getTheme } from '@site/shared/theme';
+import { addAppResources } from '@site/shared/i18n';
+import { renderApp, type RenderAppOptions } from '@site/shared/testing';
 import { resources } from '../locales';
 
 addAppResources('member', resources);
@@ -34,12 +30,6 @@ export const siteConfig = {
 
 export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({ basename: '/user', siteConfig, layout: 'desktop', ...over });
 
-export function renderMember(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  return render(
-    <ThemeProvider theme={getTheme('gold')}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
+export function renderMember(ui: ReactElement, options: RenderAppOptions = {}) {
+  return renderApp(ui, { language: 'vi_VN', ...options });
 }
