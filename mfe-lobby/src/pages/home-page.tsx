@@ -65,6 +65,7 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
         brandName={siteConfig.brand.name}
         stats={stats}
         showLogin={session.status === 'anonymous'}
+        compact={layout === 'mobile'}
         onLogin={() => bus.emit('modal:open', { name: 'login' })}
         onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />

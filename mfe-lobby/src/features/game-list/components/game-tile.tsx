@@ -35,7 +35,8 @@ const Tile = styled.button(({ theme }) => ({
   '.meta': { display: 'block', padding: theme.space(2.5, 3, 3), minWidth: 0 },
   '.name, .provider': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   '.name': { fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.md, lineHeight: '18px' },
-  '.provider': { marginTop: 2, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  '.sub': { display: 'flex', alignItems: 'center', gap: theme.space(1.5), marginTop: 3, minWidth: 0 },
+  '.provider': { flex: 1, minWidth: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
   // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
   '@media (hover: hover)': {
@@ -55,44 +56,43 @@ const Tile = styled.button(({ theme }) => ({
   },
 }));
 
+/** The HOT/NEW ribbons sit beside the provider name: the artwork carries its own corner ribbon. */
 const Ribbons = styled.span({
-  position: 'absolute',
-  top: 8,
-  left: 8,
-  zIndex: 1,
-  display: 'flex',
+  display: 'inline-flex',
+  flex: 'none',
   gap: 4,
-  [mq.mobile]: { top: 6, left: 6 },
 });
 
 const Ribbon = styled.span<{ kind: 'hot' | 'new' }>(({ theme, kind }) => ({
-  padding: '3px 8px',
+  padding: '1px 6px',
   borderRadius: theme.radii.sm,
-  fontSize: 11,
+  fontSize: 10,
   fontWeight: theme.fontWeights.black,
-  letterSpacing: 0.6,
+  letterSpacing: 0.5,
   lineHeight: '14px',
   color: '#fff',
-  boxShadow: theme.shadows.md,
   background:
     kind === 'hot'
       ? `linear-gradient(135deg, ${theme.colors.warning}, ${theme.colors.highlight})`
       : `linear-gradient(135deg, ${theme.colors.success}, ${theme.colors.info})`,
-  [mq.mobile]: { padding: '2px 6px', fontSize: 10 },
+  [mq.mobile]: { padding: '0 4px', fontSize: 9 },
 }));
 
 const MaintainBadge = styled.span(({ theme }) => ({
   position: 'absolute',
-  right: 8,
-  bottom: 8,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
   zIndex: 1,
-  padding: '3px 8px',
+  padding: '4px 12px',
+  whiteSpace: 'nowrap',
+  boxShadow: theme.shadows.md,
   borderRadius: theme.radii.sm,
   fontSize: 11,
   fontWeight: theme.fontWeights.bold,
   color: theme.colors.onDanger,
   background: theme.colors.danger,
-  [mq.mobile]: { right: 6, bottom: 6, padding: '2px 6px', fontSize: 10 },
+  [mq.mobile]: { padding: '2px 8px', fontSize: 10 },
 }));
 
 /** The desktop hover layer: a Play button over the dimmed artwork. */
@@ -142,15 +142,6 @@ export function GameTile({ game, name, providerName, maintain = false, showOverl
     >
       <span className="art">
         {game.icon_light ? <img src={game.icon_light} alt="" loading="lazy" decoding="async" /> : null}
-        {tags.length > 0 ? (
-          <Ribbons>
-            {tags.map((tag) => (
-              <Ribbon key={tag} kind={tag}>
-                {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
-              </Ribbon>
-            ))}
-          </Ribbons>
-        ) : null}
         {maintain ? <MaintainBadge>{t('maintenance')}</MaintainBadge> : null}
         {showOverlay && !maintain ? (
           <Overlay className="overlay" aria-hidden="true">
@@ -165,7 +156,18 @@ export function GameTile({ game, name, providerName, maintain = false, showOverl
       </span>
       <span className="meta">
         <span className="name">{name}</span>
-        <span className="provider">{providerName}</span>
+        <span className="sub">
+          <span className="provider">{providerName}</span>
+          {tags.length > 0 ? (
+            <Ribbons>
+              {tags.map((tag) => (
+                <Ribbon key={tag} kind={tag}>
+                  {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
+                </Ribbon>
+              ))}
+            </Ribbons>
+          ) : null}
+        </span>
       </span>
     </Tile>
   );

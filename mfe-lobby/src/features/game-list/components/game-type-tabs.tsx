@@ -20,6 +20,7 @@ const List = styled.div(({ theme }) => ({
 }));
 
 const Tab = styled.button(({ theme }) => ({
+  position: 'relative',
   flex: '1 0 auto',
   minWidth: 96,
   minHeight: 52,
@@ -40,10 +41,22 @@ const Tab = styled.button(({ theme }) => ({
   transition: `background ${theme.motion.normal}, color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
   img: { width: 26, height: 26, objectFit: 'contain', flex: 'none' },
   '&:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
+  // The active icon is drawn in the brand metal: the selected tab stays dark so it shows, and is
+  // marked by its colour, a frame and an underline.
   '&[aria-selected="true"]': {
-    color: theme.colors.onPrimary,
+    color: theme.colors.accent,
+    background: `linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
+    boxShadow: `inset 0 0 0 1px ${theme.colors.borderStrong}, ${theme.shadows.glow}`,
+  },
+  '&[aria-selected="true"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: '22%',
+    right: '22%',
+    bottom: 4,
+    height: 3,
+    borderRadius: 2,
     background: theme.gradients.primary,
-    boxShadow: theme.shadows.glow,
   },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   [mq.mobile]: {

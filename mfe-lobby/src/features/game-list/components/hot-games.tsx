@@ -20,7 +20,9 @@ const Row = styled.div(({ theme }) => ({
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
-  paddingBottom: theme.space(1),
+  // Room for a hovered tile's lift and glow, which the scroll box would otherwise clip.
+  padding: theme.space(2, 1),
+  margin: theme.space(-2, -1),
   '&::-webkit-scrollbar': { display: 'none' },
   '& > *': { scrollSnapAlign: 'start' },
   '@media (max-width: 1199px)': { gridAutoColumns: 'calc((100% - 4 * 14px) / 5)', gap: 14 },

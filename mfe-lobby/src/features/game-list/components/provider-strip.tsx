@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
@@ -35,7 +36,8 @@ const Chip = styled.button(({ theme }) => ({
   cursor: 'pointer',
   scrollSnapAlign: 'start',
   transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
-  img: { height: 26, width: 'auto', maxWidth: 80, objectFit: 'contain' },
+  img: { height: 34, width: 'auto', maxWidth: 120, objectFit: 'contain' },
+  '&[data-logo="true"]': { padding: theme.space(0, 2) },
   '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
   '&[aria-pressed="true"]': {
     color: theme.colors.text,
@@ -43,9 +45,9 @@ const Chip = styled.button(({ theme }) => ({
     background: theme.colors.surfaceRaised,
     boxShadow: theme.shadows.glow,
   },
-  '&[data-maintain="true"] img': { filter: 'grayscale(1)', opacity: 0.55 },
+  '&[data-maintain="true"] img': { opacity: 0.55 },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  [mq.mobile]: { height: 44, minWidth: 76, padding: theme.space(0, 3), fontSize: theme.fontSizes.sm },
+  [mq.mobile]: { height: 44, minWidth: 76, padding: theme.space(0, 3), fontSize: theme.fontSizes.sm, img: { height: 30 } },
 }));
 
 const MaintenanceBadge = styled.span(({ theme }) => ({
@@ -83,15 +85,37 @@ export function ProviderStrip({ providers, selected, onSelect }: ProviderStripPr
   );
 }
 
+/** Text for screen readers only: the logo already shows the provider's name. */
+const VisuallyHidden = styled.span({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
 function ProviderChip({ provider, selected, onSelect }: { provider: GameProvider; selected: boolean; onSelect: (gpId: string) => void }) {
   const t = useT('lobby');
-  // The site's themes are dark: the logo drawn for dark backgrounds first.
-  const logo = provider.icon_dark || provider.icon_light;
+  const [hover, setHover] = useState(false);
   const maintain = provider.maintain === 1;
+  // icon_light is the provider's lit, full-colour logo and icon_dark its muted one: lit when the
+  // chip is selected or pointed at, muted otherwise and while the provider is under maintenance.
+  const lit = (selected || hover) && !maintain;
+  const logo = (lit ? provider.icon_light : provider.icon_dark) || provider.icon_light || provider.icon_dark;
   return (
-    <Chip type="button" aria-pressed={selected} data-maintain={maintain} title={provider.gp_name} onClick={() => onSelect(provider.gp_id)}>
+    <Chip
+      type="button"
+      aria-pressed={selected}
+      data-maintain={maintain}
+      data-logo={Boolean(logo)}
+      title={provider.gp_name}
+      onClick={() => onSelect(provider.gp_id)}
+      onPointerEnter={() => setHover(true)}
+      onPointerLeave={() => setHover(false)}
+    >
       {logo ? <img src={logo} alt="" aria-hidden="true" /> : null}
-      <span>{provider.gp_name}</span>
+      {logo ? <VisuallyHidden>{provider.gp_name}</VisuallyHidden> : <span>{provider.gp_name}</span>}
       {maintain ? <MaintenanceBadge>{t('maintenance')}</MaintenanceBadge> : null}
     </Chip>
   );

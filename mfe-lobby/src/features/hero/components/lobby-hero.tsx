@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@site/shared/ui';
-import { useT } from '@site/shared/i18n';
+import { toBcp47, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { HeroArt } from './hero-art';
 
@@ -68,13 +68,14 @@ const Section = styled.section(({ theme }) => ({
     padding: theme.space(6, 5),
     borderRadius: theme.radii.lg,
     h1: { fontSize: 28, margin: theme.space(3, 0, 2) },
-    '.subtitle': { fontSize: theme.fontSizes.md, maxWidth: '68%' },
-    '.actions': { marginTop: theme.space(5) },
+    '.eyebrow': { fontSize: 10, letterSpacing: 0.8, padding: theme.space(0.5, 2.5) },
+    '.subtitle': { fontSize: theme.fontSizes.md, maxWidth: '78%' },
+    '.actions': { marginTop: theme.space(5), flexWrap: 'nowrap', gap: theme.space(2) },
     '.stats': { gap: theme.space(5), marginTop: theme.space(5) },
     '.stats strong': { fontSize: theme.fontSizes.xl },
     '.stats span': { fontSize: theme.fontSizes.xs },
     // On a phone the artwork is a backdrop at the top right, behind the copy.
-    '.art': { position: 'absolute', right: -70, top: -10, width: 250, opacity: 0.5 },
+    '.art': { position: 'absolute', right: -84, top: 36, width: 240, opacity: 0.35 },
   },
 }));
 
@@ -89,14 +90,16 @@ export interface LobbyHeroProps {
   /** Real counts of the loaded catalogue; hidden until it has loaded. */
   stats: HeroStats | null;
   showLogin: boolean;
+  /** Phone layout: smaller buttons, side by side. */
+  compact?: boolean;
   onLogin: () => void;
   onExplore: () => void;
 }
 
 /** The branded welcome at the top of the home page. */
-export function LobbyHero({ brandName, stats, showLogin, onLogin, onExplore }: LobbyHeroProps) {
+export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogin, onExplore }: LobbyHeroProps) {
   const t = useT('lobby');
-  const format = (n: number) => n.toLocaleString();
+  const format = (n: number) => n.toLocaleString(toBcp47(t.i18n.language));
   return (
     <Section aria-labelledby="lobby-hero-title" data-testid="lobby-hero">
       <div className="copy">
@@ -104,11 +107,11 @@ export function LobbyHero({ brandName, stats, showLogin, onLogin, onExplore }: L
         <h1 id="lobby-hero-title">{t('hero.title', { brand: brandName })}</h1>
         <p className="subtitle">{t('hero.subtitle')}</p>
         <div className="actions">
-          <Button variant="primary" size="lg" onClick={onExplore}>
+          <Button variant="primary" size={compact ? 'md' : 'lg'} onClick={onExplore}>
             {t('hero.cta_play')}
           </Button>
           {showLogin ? (
-            <Button variant="secondary" size="lg" onClick={onLogin}>
+            <Button variant="secondary" size={compact ? 'md' : 'lg'} onClick={onLogin}>
               {t('hero.cta_login')}
             </Button>
           ) : null}
