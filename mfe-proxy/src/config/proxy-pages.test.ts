@@ -1,0 +1,19 @@
+import { resolveProxyPage } from './proxy-pages';
+
+describe('SPEC §6: which agent-area page to show', () => {
+  it('sends a non-agent opening /proxy to ?page=Register', () => {
+    expect(resolveProxyPage(null, false)).toEqual({ page: 'Register', redirect: true });
+  });
+  it('lets a non-agent read the plan, the agreement and the application, and nothing else', () => {
+    expect(resolveProxyPage('Plan', false)).toEqual({ page: 'Plan', redirect: false });
+    expect(resolveProxyPage('Agreement', false)).toEqual({ page: 'Agreement', redirect: false });
+    expect(resolveProxyPage('Register', false)).toEqual({ page: 'Register', redirect: false });
+    expect(resolveProxyPage('DownlineInfo', false)).toEqual({ page: 'Register', redirect: true });
+    expect(resolveProxyPage('nonsense', false)).toEqual({ page: 'Register', redirect: true });
+  });
+  it('lands an agent on the plan, and never on a page that is not available yet', () => {
+    expect(resolveProxyPage(null, true)).toEqual({ page: 'Plan', redirect: true });
+    expect(resolveProxyPage('Register', true)).toEqual({ page: 'Register', redirect: false });
+    expect(resolveProxyPage('Transfer', true)).toEqual({ page: 'Plan', redirect: true });
+  });
+});

@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { useT } from '@site/shared/i18n';
+import { mq } from '@site/shared/theme';
+import { PROXY_PAGE_PARAM, type ProxyMenuEntry, type ProxyMenuItem, type ProxyPage } from '../../../config/proxy-pages';
+
+const Nav = styled.nav(({ theme }) => ({
+  alignSelf: 'start',
+  padding: theme.space(3),
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.gradients.surface,
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 },
+  '.group': {
+    margin: theme.space(4, 3, 2),
+    fontSize: theme.fontSizes.xs,
+    fontWeight: theme.fontWeights.bold,
+    letterSpacing: 1,
+    textTransform: 'uppercase',
+    color: theme.colors.textSubtle,
+  },
+  '.item': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space(2),
+    minHeight: 44,
+    padding: theme.space(0, 3),
+    borderRadius: theme.radii.md,
+    color: theme.colors.textMuted,
+    fontWeight: theme.fontWeights.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  },
+  'a.item:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
+  'a.item[aria-current="page"]': {
+    color: theme.colors.onPrimary,
+    background: theme.gradients.primary,
+    fontWeight: theme.fontWeights.bold,
+  },
+  '.item[aria-disabled="true"]': { color: theme.colors.textSubtle, cursor: 'not-allowed' },
+  '.hint': { fontSize: 11, color: theme.colors.textSubtle },
+  [mq.mobile]: {
+    padding: theme.space(2),
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    ul: { flexDirection: 'row' },
+    '.root': { flexDirection: 'row', alignItems: 'center' },
+    '.group': { display: 'none' },
+    '.hint': { display: 'none' },
+    '.item': { minHeight: 40 },
+  },
+}));
+
+export interface AgentMenuProps {
+  items: readonly ProxyMenuItem[];
+  current: ProxyPage;
+}
+
+function Entry({ entry, current }: { entry: ProxyMenuEntry; current: ProxyPage }) {
+  const t = useT('proxy');
+  const label = t(`menu.${entry.page}`);
+  if (!entry.available) {
+    // Shown so agents know the tool exists; not a link until its platform routes exist.
+    return (
+      <li>
+        <span className="item" aria-disabled="true" title={t('unavailable')} data-testid={`proxy-menu-${entry.page}`}>
+          {label}
+          <span className="hint">{t('unavailable')}</span>
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link
+        className="item"
+        to={{ search: `?${PROXY_PAGE_PARAM}=${entry.page}` }}
+        aria-current={entry.page === current ? 'page' : undefined}
+        data-testid={`proxy-menu-${entry.page}`}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** The agent menu of SPEC §2: Plan, Agreement, Register, and the ProxyCenter group. */
+export function AgentMenu({ items, current }: AgentMenuProps) {
+  const t = useT('proxy');
+  return (
+    <Nav aria-label={t('menu_label')} data-testid="proxy-menu">
+      <ul className="root">
+        {items.map((item) =>
+          'group' in item ? (
+            <li key={item.group}>
+              <div className="group" id={`proxy-group-${item.group}`}>
+                {t(`menu.${item.group}`)}
+              </div>
+              <ul aria-labelledby={`proxy-group-${item.group}`}>
+                {item.children.map((child) => (
+                  <Entry key={child.page} entry={child} current={current} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <Entry key={item.page} entry={item} current={current} />
+          ),
+        )}
+      </ul>
+    </Nav>
+  );
+}
