@@ -58,6 +58,8 @@ describe('mfe-member-center /user', () => {
     signIn();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/' });
     expect(screen.getByTestId('member-account')).toHaveTextContent('demo01');
+    expect(screen.getByRole('link', { name: vi.menu.Info })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: vi.menu.MyWallet })).not.toHaveAttribute('aria-current');
   });
 
   it('shows a dash while the balance loads, and the refresh button asks the shell for it', async () => {

@@ -1,5 +1,5 @@
 import { useTheme, type CSSObject } from '@emotion/react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '@site/shared/i18n';
 import { isMenuGroup, MENU, type MenuItem } from '../config/paths';
 
@@ -13,6 +13,9 @@ export function MemberMenu({ variant }: { variant: 'side' | 'tabs' }) {
   const theme = useTheme();
   const t = useT('member');
   const side = variant === 'side';
+  const { pathname } = useLocation();
+  // SPEC §2: /user itself shows Info, so Info is the current entry there too (NavLink cannot say so).
+  const isCurrent = (id: string) => pathname === `/${id}` || (id === 'Info' && (pathname === '/' || pathname === ''));
 
   const itemStyle = (active: boolean, disabled: boolean): CSSObject => ({
     display: 'flex',
@@ -40,9 +43,14 @@ export function MemberMenu({ variant }: { variant: 'side' | 'tabs' }) {
   const renderItem = (item: MenuItem) => (
     <li key={item.id} css={{ listStyle: 'none', flex: side ? undefined : '0 0 auto' }}>
       {item.enabled ? (
-        <NavLink to={`/${item.id}`} css={{ display: 'block', textDecoration: 'none' }} data-testid={`member-menu-${item.id}`}>
-          {({ isActive }) => <span css={itemStyle(isActive, false)}>{t(item.labelKey)}</span>}
-        </NavLink>
+        <Link
+          to={`/${item.id}`}
+          aria-current={isCurrent(item.id) ? 'page' : undefined}
+          css={{ display: 'block', textDecoration: 'none', borderRadius: side ? theme.radii.md : theme.radii.pill, '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 } }}
+          data-testid={`member-menu-${item.id}`}
+        >
+          <span css={itemStyle(isCurrent(item.id), false)}>{t(item.labelKey)}</span>
+        </Link>
       ) : (
         <span aria-disabled="true" data-testid={`member-menu-${item.id}`} css={itemStyle(false, true)}>
           {t(item.labelKey)}

@@ -1,4 +1,5 @@
 import { keyframes, useTheme } from '@emotion/react';
+import { mq } from '@site/shared/theme';
 import { bus, useBusValue } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
@@ -17,8 +18,16 @@ export function BalanceCard() {
   const loading = !wallet || wallet.member_cash === null;
 
   return (
-    <div css={{ display: 'flex', alignItems: 'center', gap: theme.space(3), flex: '0 0 auto' }}>
-      <div css={{ textAlign: 'right' }}>
+    <div
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space(3),
+        flex: '0 0 auto',
+        [mq.mobile]: { flex: '1 1 100%', justifyContent: 'space-between', paddingTop: theme.space(4), borderTop: `1px solid ${theme.colors.border}` },
+      }}
+    >
+      <div css={{ textAlign: 'right', [mq.mobile]: { textAlign: 'left' } }}>
         <p id="member-balance-label" css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
           {t('info.balance')}
         </p>

@@ -68,7 +68,7 @@ export function InfoPage({ member }: { member: MemberLayout }) {
       <dl
         css={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
           gap: theme.space(3),
           margin: 0,
         }}
