@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { SiteConfig } from '@site/shared/contracts';
+import { mq } from '@site/shared/theme';
 import { useT } from '@site/shared/i18n';
 
 /**
@@ -20,17 +21,35 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
         overflow: 'hidden',
         padding: theme.space(7, 6, 6),
         textAlign: 'center',
+        [mq.mobile]: { padding: theme.space(6, 5, 4) },
         background: `radial-gradient(120% 90% at 50% 0%, ${colors.primary}33 0%, transparent 60%), ${gradients.surface}`,
         borderBottom: `1px solid ${colors.border}`,
       }}
     >
       <HeaderArt />
+      {/* The grab handle of the bottom sheet the dialog becomes on phones. */}
+      <span
+        aria-hidden="true"
+        css={{
+          display: 'none',
+          position: 'absolute',
+          top: 8,
+          left: '50%',
+          width: 40,
+          height: 4,
+          marginLeft: -20,
+          borderRadius: theme.radii.pill,
+          background: colors.borderStrong,
+          [mq.mobile]: { display: 'block' },
+        }}
+      />
       <div css={{ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(2) }}>
         <div
           aria-hidden="true"
           css={{
             width: 56,
             height: 56,
+            [mq.mobile]: { width: 48, height: 48, fontSize: 22 },
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
@@ -102,7 +121,7 @@ function HeaderArt() {
       </g>
       <circle cx="200" cy="70" r="110" fill="url(#auth-hdr-glow)" />
       <Chip x={38} y={150} r={30} rotate={-18} stroke={colors.primary} />
-      <Chip x={362} y={40} r={22} rotate={24} stroke={colors.accent} />
+      <Chip x={366} y={156} r={22} rotate={24} stroke={colors.accent} />
       <g fill={colors.primary} fillOpacity="0.12" fontSize="28" fontFamily="serif">
         <text x="70" y="52">♠</text>
         <text x="318" y="168">♥</text>

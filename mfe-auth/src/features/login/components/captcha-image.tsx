@@ -7,8 +7,9 @@ import type { UseCaptchaResult } from '../api/get-captcha';
  * The server's captcha picture as a button: a click asks for a new one. The button stays enabled
  * during a request or the code-101 wait so that a click is simply refused (useCaptcha's guard)
  * rather than lost to a disabled control; aria-busy tells assistive tech it is working.
+ * `formBusy`: the login request is running, and its captcha token must not change under it.
  */
-export function CaptchaImage({ captcha, status, waiting, refresh }: UseCaptchaResult) {
+export function CaptchaImage({ captcha, status, waiting, refresh, formBusy = false }: UseCaptchaResult & { formBusy?: boolean }) {
   const theme = useTheme();
   const t = useT('auth');
   const loading = status === 'loading';
@@ -17,7 +18,9 @@ export function CaptchaImage({ captcha, status, waiting, refresh }: UseCaptchaRe
   return (
     <button
       type="button"
-      onClick={() => void refresh()}
+      onClick={() => {
+        if (!formBusy) void refresh();
+      }}
       aria-label={label}
       title={label}
       aria-busy={loading || undefined}
@@ -32,7 +35,7 @@ export function CaptchaImage({ captcha, status, waiting, refresh }: UseCaptchaRe
         borderRadius: theme.radii.md,
         border: `1px solid ${theme.colors.borderStrong}`,
         background: '#f7f3e8',
-        cursor: waiting || loading ? 'progress' : 'pointer',
+        cursor: waiting || loading || formBusy ? 'progress' : 'pointer',
         transition: `box-shadow ${theme.motion.normal} ${theme.motion.easing}`,
         '&:hover': { boxShadow: theme.shadows.glow },
         '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },

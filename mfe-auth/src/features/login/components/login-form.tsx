@@ -140,7 +140,7 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
                 spellCheck={false}
                 inputMode="text"
                 error={meta.touched || meta.submitFailed ? fieldError(meta.error, t) : undefined}
-                adornment={<CaptchaImage {...captcha} />}
+                adornment={<CaptchaImage {...captcha} formBusy={submitting} />}
               />
             )}
           </Field>

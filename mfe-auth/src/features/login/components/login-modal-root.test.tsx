@@ -159,7 +159,7 @@ describe('login dialog: submit', () => {
     offs.forEach((off) => off());
   });
 
-  it('the submit button is disabled and busy while the login runs; a second click sends nothing', async () => {
+  it('the submit button is disabled and busy while the login runs; a second click or a captcha click sends nothing', async () => {
     let answer!: (reply: FakeReply) => void;
     const platform = fakePlatform(() => new Promise<FakeReply>((r) => (answer = r)));
     const { props, user, dialog } = await openDialog();
@@ -168,7 +168,10 @@ describe('login dialog: submit', () => {
     expect(submitButton(dialog)).toHaveAttribute('aria-busy', 'true');
     expect(submitButton(dialog)).toHaveAccessibleName(vi.submitting);
     await user.click(submitButton(dialog));
+    // Nor does the captcha change under the running login (its token is in the request).
+    await user.click(within(dialog).getByRole('button', { name: commonViVN.captcha_refresh }));
     await waitFor(() => expect(platform.loginCalls()).toHaveLength(1));
+    expect(platform.captchaCalls()).toHaveLength(1);
     act(() => answer({ body: envelope(100, LOGIN_DATA) }));
     await waitFor(() => expect(props.onClose).toHaveBeenCalled());
     expect(platform.loginCalls()).toHaveLength(1);
