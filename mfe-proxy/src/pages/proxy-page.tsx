@@ -16,7 +16,7 @@ const Layout = styled.div(({ theme }) => ({
   margin: '0 auto',
   padding: theme.space(6),
   display: 'grid',
-  gridTemplateColumns: '260px minmax(0, 1fr)',
+  gridTemplateColumns: '280px minmax(0, 1fr)',
   gap: theme.space(6),
   color: theme.colors.text,
   h1: { gridColumn: '1 / -1', margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.black },

@@ -39,7 +39,7 @@ const Nav = styled.nav(({ theme }) => ({
     fontWeight: theme.fontWeights.bold,
   },
   '.item[aria-disabled="true"]': { color: theme.colors.textSubtle, cursor: 'not-allowed' },
-  '.hint': { fontSize: 11, color: theme.colors.textSubtle },
+  '.lock': { flex: 'none', opacity: 0.7 },
   [mq.mobile]: {
     padding: theme.space(2),
     overflowX: 'auto',
@@ -47,7 +47,6 @@ const Nav = styled.nav(({ theme }) => ({
     ul: { flexDirection: 'row' },
     '.root': { flexDirection: 'row', alignItems: 'center' },
     '.group': { display: 'none' },
-    '.hint': { display: 'none' },
     '.item': { minHeight: 40 },
   },
 }));
@@ -64,9 +63,18 @@ function Entry({ entry, current }: { entry: ProxyMenuEntry; current: ProxyPage }
     // Shown so agents know the tool exists; not a link until its platform routes exist.
     return (
       <li>
-        <span className="item" aria-disabled="true" title={t('unavailable')} data-testid={`proxy-menu-${entry.page}`}>
+        <span
+          className="item"
+          aria-disabled="true"
+          aria-description={t('unavailable')}
+          title={t('unavailable')}
+          data-testid={`proxy-menu-${entry.page}`}
+        >
           {label}
-          <span className="hint">{t('unavailable')}</span>
+          <svg className="lock" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+            <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
         </span>
       </li>
     );
