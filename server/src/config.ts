@@ -98,8 +98,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     logger: { level: env.LOG_LEVEL || 'info' },
     seed: env.SITE_SEED !== '0',
     limits: {
-      captcha: { max: intEnv(env.CAPTCHA_RATE_MAX, 20), windowMs: intEnv(env.CAPTCHA_RATE_WINDOW_MS, 10_000) },
-      loginPerAddress: { max: intEnv(env.LOGIN_RATE_MAX, 60), windowMs: intEnv(env.LOGIN_RATE_WINDOW_MS, 600_000) },
+      captcha: { max: intEnv(env.CAPTCHA_RATE_MAX, 30), windowMs: intEnv(env.CAPTCHA_RATE_WINDOW_MS, 10_000) },
+      loginPerAddress: { max: intEnv(env.LOGIN_RATE_MAX, 200), windowMs: intEnv(env.LOGIN_RATE_WINDOW_MS, 300_000) },
       loginFailuresPerAccountAddress: {
         max: intEnv(env.LOGIN_FAILURE_MAX, 8),
         windowMs: intEnv(env.LOGIN_FAILURE_WINDOW_MS, 900_000),

@@ -53,6 +53,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/assets/games/:game_code.svg',
     {
+      logLevel: 'warn',
       schema: routeSchema({
         summary: 'Game tile artwork (SVG, 300 x 300)',
         tags: ['assets'],
@@ -88,6 +89,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/assets/providers/:gp_id.svg',
     {
+      logLevel: 'warn',
       schema: routeSchema({
         summary: 'Provider logo (SVG, 240 x 80): light = lit, full colour; dark = muted',
         tags: ['assets'],
@@ -111,6 +113,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/assets/game-types/:gt_id.svg',
     {
+      logLevel: 'warn',
       schema: routeSchema({
         summary: 'Game type icon (SVG, 64 x 64): grey, or gold with ?active=1',
         tags: ['assets'],
