@@ -1,7 +1,7 @@
 // auth's test fixtures: a site config, the props the modal host passes, and renderApp (theme,
 // shared i18n, memory router) in vi_VN unless told.
 import type { ReactElement } from 'react';
-import type { ModalProps, SiteConfig } from '@site/shared/contracts';
+import type { ModalProps, RemoteProps, SiteConfig } from '@site/shared/contracts';
 import { addAppResources } from '@site/shared/i18n';
 import { renderApp, type RenderAppOptions } from '@site/shared/testing';
 import { resources } from '../locales';
@@ -27,6 +27,8 @@ export const siteConfig = {
     mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
   },
 } satisfies SiteConfig as SiteConfig;
+
+export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({ basename: '/', siteConfig, layout: 'desktop', ...over });
 
 export const modalProps = (over: Partial<ModalProps> = {}): ModalProps => ({
   basename: '/',
