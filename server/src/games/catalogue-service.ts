@@ -6,6 +6,8 @@
  * Call invalidate() after changing games, providers or types.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import type { GameEntry, GameProvider, GameType } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
@@ -45,7 +47,14 @@ export interface Loaded {
   gamesByCode: Map<string, GameRow>;
 }
 
+export type ListEncoding = 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 interface Variant {
+  /** Compressed once, off the event loop, on first demand. */
+  encoded: Partial<Record<ListEncoding, Promise<Buffer>>>;
   /** The whole success envelope, serialised, split so that each game is one part. */
   parts: string[];
   /** Game id to the index of its part. */
@@ -101,9 +110,9 @@ export class GameCatalogue {
   async list(
     params: { currency: string; supportDevice: number; lang: NameLanguage },
     favoriteIds?: ReadonlySet<number>,
-  ): Promise<{ body: string; etag: string; gameCount: number }> {
+  ): Promise<{ body: string; etag: string; gameCount: number; shared?: Variant }> {
     const variant = await this.variant(params);
-    if (!favoriteIds || favoriteIds.size === 0) return variant;
+    if (!favoriteIds || favoriteIds.size === 0) return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
     let parts: string[] | undefined;
     for (const id of favoriteIds) {
       const index = variant.partOf.get(id);
@@ -111,9 +120,26 @@ export class GameCatalogue {
       parts ??= variant.parts.slice();
       parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
     }
-    if (!parts) return variant;
+    if (!parts) return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
     const body = parts.join('');
     return { body, etag: etagOf(body), gameCount: variant.gameCount };
+  }
+
+  /** The shared (visitor) list compressed with `encoding`, computed once per list. */
+  compressed(variant: Variant, encoding: ListEncoding): Promise<Buffer> {
+    let done = variant.encoded[encoding];
+    if (!done) {
+      const input = Buffer.from(variant.body);
+      done =
+        encoding === 'br'
+          ? brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
+          : gzip(input, { level: 9 });
+      variant.encoded[encoding] = done;
+      done.catch(() => {
+        delete variant.encoded[encoding];
+      });
+    }
+    return done;
   }
 
   private async variant(params: { currency: string; supportDevice: number; lang: NameLanguage }): Promise<Variant> {
@@ -204,6 +230,6 @@ export class GameCatalogue {
     });
     parts.push(']}}');
     const body = parts.join('');
-    return { parts, partOf, body, etag: etagOf(body), gameCount };
+    return { parts, partOf, body, etag: etagOf(body), gameCount, encoded: {} };
   }
 }

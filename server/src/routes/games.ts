@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { CURRENCY_CODES, GAME_TYPE_IDS } from '@site/shared/constants';
 import type { AppContext } from '../context';
 import { favorites } from '../db/schema';
-import { nameLanguage } from '../games/catalogue-service';
+import { nameLanguage, type ListEncoding } from '../games/catalogue-service';
 import { arr, flag, int, obj, routeSchema, str } from '../http/schemas';
 
 const gameTypeId = int({ enum: [...GAME_TYPE_IDS] });
@@ -51,6 +51,21 @@ export const gameTypeSchema = obj({
   providers: arr(gameProviderSchema),
   gp_list: arr(gameEntrySchema),
 });
+
+/** The best of br and gzip the client accepts (q > 0), or null. */
+export function pickEncoding(header: unknown): ListEncoding | null {
+  if (typeof header !== 'string') return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (accepted.has('br') ? ok('br') : false) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -92,7 +107,14 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'private, no-cache')
         .header('vary', 'authorization, lang, accept-encoding');
       if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(result.body);
+      reply.type('application/json; charset=utf-8');
+      // The visitor list is compressed once and reused; a member's own list goes through @fastify/compress.
+      const encoding = result.shared ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (result.shared && encoding) {
+        const compressed = await ctx.catalogue.compressed(result.shared, encoding);
+        return reply.header('content-encoding', encoding).send(compressed);
+      }
+      return reply.send(result.body);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { RateLimiter } from '../src/http/rate-limit';
 import { validationMessage } from '../src/http/validation';
+import { pickEncoding } from '../src/routes/games';
 
 describe('SPEC §8 rate limits and 400 messages (no database)', () => {
   it('counts per key in a fixed window, then lets the key go again', () => {
@@ -25,5 +26,16 @@ describe('SPEC §8 rate limits and 400 messages (no database)', () => {
     expect(validationMessage(err('type', '', { type: 'object' }), 'body')).toBe('The body must be a JSON object');
     expect(validationMessage(err('maxLength', '/account', { limit: 64 }), 'body')).toBe('account must be at most 64 characters');
     expect(validationMessage(err('enum', '/type', { allowedValues: [1, 2] }), 'body')).toBe('type must be one of 1, 2');
+  });
+});
+
+describe('SPEC §7 game list compression (no database)', () => {
+  it('picks br, else gzip, as the client accepts them', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('*')).toBe('gzip');
   });
 });
