@@ -4,6 +4,7 @@ import { bus, useBusValue } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { RetryIcon } from '@site/shared/ui';
+import { visuallyHidden } from '../../../styles/visually-hidden';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -33,7 +34,9 @@ export function BalanceCard() {
         </p>
         <p
           data-testid="member-balance"
-          aria-labelledby="member-balance-label member-balance-value"
+          // A live region: a refreshed balance is announced, named by its label.
+          role="status"
+          aria-labelledby="member-balance-label"
           aria-busy={loading || undefined}
           css={{
             margin: theme.space(1, 0, 0),
@@ -47,7 +50,14 @@ export function BalanceCard() {
             color: 'transparent',
           }}
         >
-          <span id="member-balance-value">{formatMoney(loading ? null : wallet.member_cash, wallet?.currency ?? '')}</span>
+          {loading ? (
+            <>
+              <span aria-hidden="true">{formatMoney(null, '')}</span>
+              <span css={visuallyHidden}>{t('info.balance_loading')}</span>
+            </>
+          ) : (
+            formatMoney(wallet.member_cash, wallet.currency)
+          )}
         </p>
       </div>
       <button

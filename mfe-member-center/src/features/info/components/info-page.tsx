@@ -5,6 +5,7 @@ import { MEMBER_TYPE_NORMAL } from '@site/shared/constants';
 import type { MemberLayout } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { BalanceCard } from './balance-card';
+import { visuallyHidden } from '../../../styles/visually-hidden';
 
 /** /user and /user/Info: who is logged in, from the session the shell publishes. */
 export function InfoPage({ member }: { member: MemberLayout }) {
@@ -119,15 +120,3 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
     </div>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { CurrencyCode } from '@site/shared/constants';
-import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import type { MyCashEntry } from '../api/get-my-cash';
 
@@ -11,7 +10,6 @@ import type { MyCashEntry } from '../api/get-my-cash';
  */
 export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency: CurrencyCode | string }) {
   const theme = useTheme();
-  const t = useT('member');
   const [broken, setBroken] = useState(false);
   const src = entry.is_light === 0 && entry.icon_dark ? entry.icon_dark : entry.icon_light || entry.icon_dark;
   const hasCash = entry.cash > 0;
@@ -63,7 +61,6 @@ export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency
         </p>
         <p
           data-testid="provider-wallet-cash"
-          aria-label={t('wallet.provider_balance', { name: entry.gp_name })}
           css={{
             margin: theme.space(1, 0, 0),
             fontSize: theme.fontSizes.lg,
