@@ -4,8 +4,10 @@ import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import type { LobbyGameType } from '../api/get-game-list';
 import { gameKey, gameName, hotGames, providersById } from '../hooks/use-game-browser';
+import { useScrollControls } from '../hooks/use-scroll-controls';
 import type { GamePick } from './game-browser';
 import { GameTile } from './game-tile';
+import { ScrollButtons, ScrollFrame } from './scroll-buttons';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -41,28 +43,32 @@ export function HotGames({ types, showOverlay, onPlay }: HotGamesProps) {
   const language = t.i18n.language;
   const hot = useMemo(() => hotGames(types), [types]);
   const providers = useMemo(() => providersById(types), [types]);
+  const { ref, ...controls } = useScrollControls<HTMLDivElement>([hot]);
   if (hot.length === 0) return null;
   return (
     <section aria-labelledby="lobby-hot-games" data-testid="hot-games">
       <SectionHeading id="lobby-hot-games">{t('hot_games')}</SectionHeading>
-      <Row>
-        {hot.map((game) => {
-          const provider = providers.get(game.gp_id);
-          const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
-          const maintain = provider?.maintain === 1;
-          return (
-            <GameTile
-              key={gameKey(game)}
-              game={game}
-              name={gameName(game, language)}
-              providerName={providerName}
-              maintain={maintain}
-              showOverlay={showOverlay}
-              onPlay={() => onPlay({ game, maintain, providerName })}
-            />
-          );
-        })}
-      </Row>
+      <ScrollFrame>
+        <Row ref={ref}>
+          {hot.map((game) => {
+            const provider = providers.get(game.gp_id);
+            const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
+            const maintain = provider?.maintain === 1;
+            return (
+              <GameTile
+                key={gameKey(game)}
+                game={game}
+                name={gameName(game, language)}
+                providerName={providerName}
+                maintain={maintain}
+                showOverlay={showOverlay}
+                onPlay={() => onPlay({ game, maintain, providerName })}
+              />
+            );
+          })}
+        </Row>
+        <ScrollButtons {...controls} label={t('hot_games').toLowerCase()} />
+      </ScrollFrame>
     </section>
   );
 }

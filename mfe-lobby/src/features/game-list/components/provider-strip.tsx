@@ -4,6 +4,8 @@ import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { ALL_PROVIDERS } from '../hooks/use-game-browser';
+import { useScrollControls } from '../hooks/use-scroll-controls';
+import { ScrollButtons, ScrollFrame } from './scroll-buttons';
 
 const Strip = styled.div({
   display: 'flex',
@@ -73,15 +75,19 @@ export interface ProviderStripProps {
 /** The providers of the selected type as logo chips; "All" first; a badge on providers under maintenance. */
 export function ProviderStrip({ providers, selected, onSelect }: ProviderStripProps) {
   const t = useT('lobby');
+  const { ref, ...controls } = useScrollControls<HTMLDivElement>([providers]);
   return (
-    <Strip role="group" aria-label={t('providers_label')} data-testid="provider-strip">
-      <Chip type="button" aria-pressed={selected === ALL_PROVIDERS} onClick={() => onSelect(ALL_PROVIDERS)}>
-        {t('all_providers')}
-      </Chip>
-      {providers.map((p) => (
-        <ProviderChip key={p.gp_id} provider={p} selected={selected === p.gp_id} onSelect={onSelect} />
-      ))}
-    </Strip>
+    <ScrollFrame>
+      <Strip ref={ref} role="group" aria-label={t('providers_label')} data-testid="provider-strip">
+        <Chip type="button" aria-pressed={selected === ALL_PROVIDERS} onClick={() => onSelect(ALL_PROVIDERS)}>
+          {t('all_providers')}
+        </Chip>
+        {providers.map((p) => (
+          <ProviderChip key={p.gp_id} provider={p} selected={selected === p.gp_id} onSelect={onSelect} />
+        ))}
+      </Strip>
+      <ScrollButtons {...controls} label={t('providers_label').toLowerCase()} />
+    </ScrollFrame>
   );
 }
 
