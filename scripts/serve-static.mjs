@@ -4,24 +4,30 @@
 // - SPA fallback to index.html for the shell (it owns the browser URL);
 // - /api (and /app/ws for realtime later) proxied to the platform, so the site's calls are same-origin.
 // Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000]
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
 
 export function createStaticServer({ dir, spa = false, api = null, failWith = null }) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build in ${dir}: run \`pnpm run build\` first`);
+  }
   const files = sirv(dir, {
-    dev: false,
+    // Read from disk on each request: a redeploy of dist/ is served without a restart.
+    dev: true,
     etag: true,
     gzip: false,
     single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      // Manifests and entry scripts must be revalidated (they name the current build); hashed chunks are immutable.
-      if (/mf-manifest\.json$|remoteEntry\.js$|index\.html$/.test(pathname) || pathname === '/') {
-        res.setHeader('Cache-Control', 'no-cache');
-      } else if (/\.[0-9a-f]{8}\.js$/.test(pathname)) {
+      if (/\.[0-9a-f]{8}\.js$/.test(pathname)) {
+        // Content-hashed chunks never change.
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        // Manifests, entries and index.html name the current build: always revalidate.
+        res.setHeader('Cache-Control', 'no-cache');
       }
     },
   });

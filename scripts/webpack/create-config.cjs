@@ -31,7 +31,10 @@ function createConfig(app) {
         // is always served from its own root.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep stable names (the federation runtime computes the remote entry's path from
+        // this template, and content hashes are not available there); they are served no-cache.
+        // Chunks carry content hashes and are cached for good.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },

@@ -1,13 +1,13 @@
 import ReactDOMClient from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
 import { COOKIES, type LanguageCode } from '@site/shared/constants';
+import { loadSiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { addAppResources, i18n, initI18n } from '@site/shared/i18n';
 import { startSessionService } from '@site/shared/session';
 import { cookies } from '@site/shared/storage';
 import { chooseLanguage } from './config/choose-language';
 import { ConfigErrorPage } from './config/config-error-page';
-import { loadSiteConfig } from './config/load-site-config';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
 import { resources } from './locales';
@@ -34,6 +34,9 @@ async function main() {
   bus.emit('locale:changed', { language });
   document.documentElement.lang = language.replace('_', '-');
   document.documentElement.dataset.busId = bus.id;
+  // SPEC §9: zh_CN uses the Chinese title, otherwise English. Set once here: pages (the error
+  // page) may set their own and restore this one.
+  document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
   startWindowMsgBridge();
   // 4. The shell.

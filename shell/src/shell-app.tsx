@@ -50,10 +50,6 @@ function ShellRoutes({ siteConfig, layout }: { siteConfig: SiteConfig; layout: L
 
 export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
   const layout = useLayoutMode(siteConfig);
-  useEffect(() => {
-    // SPEC §9: zh_CN uses the Chinese title, otherwise English.
-    document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
-  }, [language, siteConfig]);
   return (
     <ThemeProvider theme={getTheme(siteConfig.theme)}>
       <I18nextProvider i18n={i18n}>

@@ -2,3 +2,4 @@ export * from './api-types';
 export * from './site-config';
 export * from './remote-props';
 export * from './bus-events';
+export * from './load-site-config';

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
 import { I18nextProvider } from 'react-i18next';
 import { CONFIGURED_LOCALE, type LanguageCode } from '@site/shared/constants';
-import { validateSiteConfig, type LayoutMode, type RemoteProps, type SessionState, type SiteConfig } from '@site/shared/contracts';
+import { loadSiteConfig, type LayoutMode, type RemoteProps, type SessionState, type SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
 import { i18n, initI18n } from '@site/shared/i18n';
 import { startSessionService } from '@site/shared/session';
@@ -81,8 +81,7 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
 export async function startDevHarness(options: HarnessOptions): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const res = await fetch('/api/site-config');
-  const check = validateSiteConfig(await res.json().catch(() => null));
+  const check = await loadSiteConfig('/api/site-config');
   if (!check.ok) {
     root.textContent = `Site config is invalid: ${check.errors.join('; ')}`;
     return;

@@ -1,5 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryError>[0];
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Statuses worth another try: the server or the network may recover. */
@@ -29,18 +32,20 @@ export function retryPlugin(delays: number[] = [300, 1000]): ModuleFederationRun
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (const delay of delays) {
-        await sleep(delay);
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch {
-          // try the next delay
+    // The runtime awaits whatever this returns; its declared type nests a promise, hence the cast.
+    loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) =>
+      (async () => {
+        for (const delay of delays) {
+          await sleep(delay);
+          delete globalLoading[uniqueKey];
+          try {
+            const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (exports) return exports;
+          } catch {
+            // try after the next delay
+          }
         }
-      }
-      return undefined;
-    },
+        return undefined;
+      })()) as unknown as LoadEntryError,
   };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '@site/shared/i18n';
 import { tokens } from '../layout/tokens';
 
-const Wrap = styled.main(({ theme }) => {
+const Wrap = styled.section(({ theme }) => {
   const t = tokens(theme);
   return {
     minHeight: '60vh',

@@ -25,7 +25,7 @@ const respond = (body: unknown, status = 200) => {
   return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => JSON.parse(text) } as Response);
 };
 
-describe('ARCHITECTURE composition §1: the site config', () => {
+describe('ARCHITECTURE composition §1: loading the site config', () => {
   it('reads its URL from the page', () => {
     document.head.innerHTML = '<meta name="site-config-url" content="/brand.json">';
     expect(siteConfigUrl()).toBe('/brand.json');

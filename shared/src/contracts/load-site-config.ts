@@ -1,4 +1,4 @@
-import { validateSiteConfig, type SiteConfigCheck } from '@site/shared/contracts';
+import { validateSiteConfig, type SiteConfigCheck } from './site-config';
 
 /** The config URL is written into index.html, so an operator can point a build at another config. */
 export function siteConfigUrl(doc: Document = document): string {
@@ -9,7 +9,8 @@ export function siteConfigUrl(doc: Document = document): string {
 export type SiteConfigLoad = SiteConfigCheck | { ok: false; errors: string[]; status?: number };
 
 /**
- * Fetches and validates the site config. Every failure — network, HTTP status, JSON, schema — comes
+ * Fetches and validates the site config (used by the shell, and by a remote's dev harness standing
+ * in for it). Every failure — network, HTTP status, JSON, schema — comes
  * back as a readable list, so the shell can show what is wrong instead of a blank page.
  */
 export async function loadSiteConfig(url = siteConfigUrl(), fetchImpl: typeof fetch = fetch): Promise<SiteConfigLoad> {
