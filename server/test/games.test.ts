@@ -182,7 +182,7 @@ describe('SPEC §3 artwork renderers (no database)', () => {
     for (const g of generateGames()) {
       const p = providers.get(g.gpId)!;
       for (const title of [g.names.en_US, g.names.vi_VN]) {
-        const svg = renderGameTile({ gameCode: g.gameCode, gtId: g.gtId, title, provider: p, tags: g.isHot ? ['hot'] : [] });
+        const svg = renderGameTile({ gameCode: g.gameCode, gtId: g.gtId, title, provider: p });
         if (!balancedXml(svg)) throw new Error(`malformed tile ${g.gameCode}`);
       }
     }

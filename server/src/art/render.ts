@@ -2,7 +2,7 @@
  * The project's own artwork, rendered deterministically from ids (no files, no network):
  * - game tiles (300 x 300): the provider's colours, rays and sparkles, a symbol of the game type
  *   (chosen from the title where it says roulette, dice, mahjong, fishing, racing ...), the title,
- *   the provider, HOT/NEW ribbons and a gold frame;
+ *   the provider and a gold frame (HOT/NEW are data: the lobby draws them as badges, top left);
  * - provider logos (240 x 80): emblem with a monogram and a wordmark; `light` is the lit, full
  *   colour logo, `dark` the muted one (for wallets without money, inactive tabs);
  * - game type icons (64 x 64): one glyph per type, grey, or gold when `active`.
@@ -16,7 +16,6 @@ export interface TileInput {
   gtId: GameTypeId;
   title: string;
   provider: { name: string; colors: Palette };
-  tags: Array<'hot' | 'new'>;
 }
 
 type Rand = () => number;
@@ -56,17 +55,6 @@ function symbolFor(p: string, r: Rand, input: TileInput): SymbolArt {
   }
 }
 
-function ribbon(p: string, tag: 'hot' | 'new', index: number): string {
-  const color = tag === 'hot' ? ['#ff5f2e', '#c81d25'] : ['#34d399', '#047857'];
-  const y = 14 + index * 30;
-  return `<g transform="translate(0 ${y})">
-  <linearGradient id="${p}rib${tag}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${color[0]}"/><stop offset="1" stop-color="${color[1]}"/></linearGradient>
-  <path d="M300 0H222l10 12-10 12h78Z" fill="url(#${p}rib${tag})"/>
-  <path d="M300 24h-6v4Z" fill="${darken(color[1]!, 0.4)}"/>
-  <text x="264" y="17" text-anchor="middle" font-family="${FONT_DISPLAY}" font-weight="900" font-size="13" letter-spacing="1.5" fill="#fff">${tag.toUpperCase()}</text>
-</g>`;
-}
-
 export function renderGameTile(input: TileInput): string {
   const p = idPrefix(input.gameCode);
   const r = randomFor(input.gameCode);
@@ -103,7 +91,6 @@ export function renderGameTile(input: TileInput): string {
     .join('');
   const providerLabel = input.provider.name.toUpperCase();
   const labelWidth = Math.min(170, providerLabel.length * 6.1 + 18);
-  const ribbons = input.tags.map((t, i) => ribbon(p, t, i)).join('');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${esc(input.title)}">
 <title>${esc(input.title)}</title>
@@ -126,12 +113,11 @@ export function renderGameTile(input: TileInput): string {
   <rect y="186" width="300" height="114" fill="url(#${p}band)"/>
   ${titleText}
   <rect width="300" height="300" fill="url(#${p}vig)"/>
-  <g transform="translate(12 12)">
+  <g transform="translate(${n(288 - labelWidth)} 12)">
     <rect width="${n(labelWidth)}" height="22" rx="11" fill="#000" opacity=".45"/>
     <circle cx="11" cy="11" r="4" fill="${pal.accent}"/>
     <text x="21" y="15" font-family="${FONT_UI}" font-weight="700" font-size="10" letter-spacing=".6" fill="#fff">${esc(providerLabel.length > 24 ? providerLabel.slice(0, 23) + '…' : providerLabel)}</text>
   </g>
-  ${ribbons}
 </g>
 <rect x="2" y="2" width="296" height="296" rx="21" fill="none" stroke="url(#${p}gold)" stroke-width="4"/>
 <rect x="7" y="7" width="286" height="286" rx="17" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="1.5"/>

@@ -70,16 +70,12 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       const provider = game && data.providers.get(game.gpId);
       if (!game || !provider) throw new ApiError(404, '404', `Unknown game ${game_code}`);
       const language = lang ? nameLanguage(lang) : 'en_US';
-      const tags: Array<'hot' | 'new'> = [];
-      if (game.isHot) tags.push('hot');
-      if (game.isNew) tags.push('new');
       const svg = cache.get(`g:${game_code}:${language}`, () =>
         renderGameTile({
           gameCode: game.gameCode,
           gtId: game.gtId as GameTypeId,
           title: game.names[language] ?? game.names.en_US ?? game.gameCode,
           provider: { name: provider.name, colors: provider.colors },
-          tags,
         }),
       );
       return sendSvg(request, reply, svg);
