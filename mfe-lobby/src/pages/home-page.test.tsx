@@ -266,5 +266,7 @@ describe('the lobby home page', () => {
     renderLobby('/gameHall/2');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('lobby-not-found')).toHaveTextContent('Page Not Found: /gameHall/2');
+    expect(document.title).toBe('Page Not Found');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 });

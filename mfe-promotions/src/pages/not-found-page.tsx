@@ -11,12 +11,17 @@ import { ErrorState } from '@site/shared/ui';
 export function NotFoundPage() {
   const t = useT('promotions');
   useEffect(() => {
-    // Robots are told not to index an error page (SPEC §2).
+    // The error page's title, and robots are told not to index it (SPEC §2).
+    const previousTitle = document.title;
+    document.title = 'Page Not Found';
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex, nofollow';
     document.head.appendChild(robots);
-    return () => robots.remove();
+    return () => {
+      document.title = previousTitle;
+      robots.remove();
+    };
   }, []);
   return (
     <div data-testid="discount-not-found" style={{ padding: '64px 16px' }}>
