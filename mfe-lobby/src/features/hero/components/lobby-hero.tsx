@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button } from '@site/shared/ui';
+import { Button, Skeleton } from '@site/shared/ui';
 import { toBcp47, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { HeroArt } from './hero-art';
@@ -131,7 +131,17 @@ export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogi
               <span>{t('hero.stat_games')}</span>
             </li>
           </ul>
-        ) : null}
+        ) : (
+          // The same height while the catalogue loads, so the page does not jump when it arrives.
+          <ul className="stats" aria-hidden="true" data-testid="hero-stats-loading">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton width={56} height={compact ? 22 : 30} />
+                <Skeleton width={72} height={12} css={{ marginTop: 6 }} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <HeroArt className="art" />
     </Section>
