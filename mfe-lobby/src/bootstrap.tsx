@@ -2,8 +2,5 @@
 // The shell never loads it; it loads ./App through the federation runtime.
 import { startDevHarness } from '@site/shared/harness';
 import app from './app';
-import { unwrapSiteConfigEnvelope } from './harness-site-config';
-
-unwrapSiteConfigEnvelope();
 
 void startDevHarness({ name: 'mfe_lobby', app, basename: '/' });
