@@ -17,7 +17,9 @@ import { authRoutes } from './routes/auth';
 import { captchaRoutes, purgeCaptchas } from './routes/captcha';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
-import { memberRoutes } from './routes/member';
+import { memberProfileRoutes, memberRoutes } from './routes/member';
+import { doubleValidationRoutes } from './routes/double-validation';
+import { verifyResetRoutes } from './routes/verify-reset';
 import { siteConfigRoutes } from './routes/site-config';
 import { seedDemoData } from './seed/seed';
 
@@ -47,7 +49,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     const db = database;
     app.addHook('onClose', async () => db.close());
     if (options.seed) {
-      const applied = await seedDemoData(database.db);
+      const applied = await seedDemoData(database.db, { fastHashes: options.fastSeedHashes });
       if (applied.length) app.log.info({ steps: applied }, 'demo data seeded');
     }
     app.log.info({ database: database.kind, where: database.where }, 'database ready');
@@ -132,7 +134,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         siteConfigRoutes(api, ctx);
         captchaRoutes(api, ctx);
         authRoutes(api, ctx);
+        doubleValidationRoutes(api, ctx);
+        verifyResetRoutes(api, ctx);
         memberRoutes(api, ctx);
+        memberProfileRoutes(api, ctx);
         gameRoutes(api, ctx);
         assetRoutes(api, ctx);
       },

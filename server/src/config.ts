@@ -35,7 +35,17 @@ export interface ServerOptions {
     loginPerAddress: LimitOptions;
     /** Failed logins per account+address pair (never per account alone: nobody can lock you out). */
     loginFailuresPerAccountAddress: LimitOptions;
+    /** Distinct accounts logged in from one address in the window (SPEC §8 login 203 over it). */
+    accountsPerAddress: LimitOptions;
+    /** Registration attempts per address (SPEC §8 register 996 "too frequently" over it). */
+    registerPerAddress: LimitOptions;
+    /** Members registered from one address in the window (SPEC §8 register 997 at it). */
+    registeredPerAddress: LimitOptions;
   };
+  /** 32-byte key of the enc exchange (ENC_KEY, 64 hex characters; a fixed development key otherwise). */
+  encKey: Buffer;
+  /** Seed the demo password hashes with low-cost argon2id parameters (tests: the cost is not what they test). */
+  fastSeedHashes: boolean;
   /** Session lifetime (SESSION_TTL_HOURS, default 7 days). */
   sessionTtlMs: number;
   /** Captcha lifetime: 5 minutes. */
@@ -75,6 +85,14 @@ export function parseTrustProxy(v: string | undefined): boolean | number | strin
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
+/** A fixed key for development only; production sets ENC_KEY. */
+const DEV_ENC_KEY = Buffer.from('5f0c2b8e6a4d1f3e9b7a2c4e6f8d0b1a3c5e7f9a1b3d5f7e9c1a3b5d7f9e1c3a', 'hex');
+
+function encKeyFrom(v: string | undefined): Buffer {
+  if (v && /^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  return DEV_ENC_KEY;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -104,7 +122,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
         max: intEnv(env.LOGIN_FAILURE_MAX, 8),
         windowMs: intEnv(env.LOGIN_FAILURE_WINDOW_MS, 900_000),
       },
+      accountsPerAddress: { max: intEnv(env.ACCOUNTS_PER_ADDRESS_MAX, 30), windowMs: 24 * 3_600_000 },
+      registerPerAddress: { max: intEnv(env.REGISTER_RATE_MAX, 10), windowMs: intEnv(env.REGISTER_RATE_WINDOW_MS, 600_000) },
+      registeredPerAddress: { max: intEnv(env.REGISTERED_PER_ADDRESS_MAX, 5), windowMs: 24 * 3_600_000 },
     },
+    encKey: encKeyFrom(env.ENC_KEY),
+    fastSeedHashes: false,
     sessionTtlMs: intEnv(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import { GameCatalogue } from './games/catalogue-service';
 import { authHooks } from './http/auth';
 import { RateLimiter } from './http/rate-limit';
+import { noopPublisher, type Publisher } from './realtime/publish';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,12 @@ export interface AppContext {
     captcha: RateLimiter;
     loginPerAddress: RateLimiter;
     loginFailures: RateLimiter;
+    /** Failed vx/verify attempts per account+address pair (same rule as failed logins). */
+    verifyFailures: RateLimiter;
+    registerPerAddress: RateLimiter;
   };
+  /** Realtime events (a no-op until the realtime server of issue 5). */
+  publisher: Publisher;
 }
 
 export function createContext(database: Database, options: ServerOptions): AppContext {
@@ -42,6 +48,13 @@ export function createContext(database: Database, options: ServerOptions): AppCo
         limits.loginFailuresPerAccountAddress.windowMs,
         nowMs,
       ),
+      verifyFailures: new RateLimiter(
+        limits.loginFailuresPerAccountAddress.max,
+        limits.loginFailuresPerAccountAddress.windowMs,
+        nowMs,
+      ),
+      registerPerAddress: new RateLimiter(limits.registerPerAddress.max, limits.registerPerAddress.windowMs, nowMs),
     },
+    publisher: noopPublisher,
   };
 }

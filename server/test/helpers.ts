@@ -77,6 +77,7 @@ export async function startServer(label: DbLabel, opts: BuildServerOptions = {})
       database,
       logger: false,
       trustProxy: true,
+      fastSeedHashes: true,
       now: () => new Date(Date.now() + clock.offsetMs),
       ...opts,
     });

@@ -86,10 +86,30 @@ export const members = pgTable(
     memberBirthday: text('member_birthday'),
     /** The agent who introduced this member, if any. */
     introducerId: integer('introducer_id'),
+    /** SPEC §3 profile fields kept for registration, double validation and verify/reset. */
+    identityId: text('identity_id'),
+    /** argon2id of the 4-digit withdraw password. */
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    /** Contact fields of SPEC §3 (member_qq, member_wechat, ...), keyed by the API name. */
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
+    /** SPEC §8 login 107: a login from an unknown device asks the double validation. */
+    doubleValidation: smallint('double_validation').notNull().default(0),
+    /** SPEC §8 login 802: a transferred account must pass the transfer validation (vx/verify, vx/reset). */
+    transferValidation: smallint('transfer_validation').notNull().default(0),
+    /** SPEC §8 login 106: when not empty, the only addresses this member may log in from. */
+    allowedIps: jsonb('allowed_ips').$type<string[]>().notNull().default([]),
+    /** This member's recommend code (referral, SPEC §2 `invite`) and whether it may be used. */
+    recommendCode: text('recommend_code'),
+    recommendStatus: smallint('recommend_status').notNull().default(1),
+    /** How the member registered: '', member_agent or recommend_code (SPEC §4), and from where. */
+    registerType: text('register_type').notNull().default(''),
+    registerIp: text('register_ip'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('members_site_account_key').on(t.siteId, t.accountKey),
+    uniqueIndex('members_site_recommend_code').on(t.siteId, t.recommendCode),
+    index('members_register_ip_idx').on(t.registerIp),
     check('members_status_check', sql`${t.status} in ('active', 'disabled', 'frozen')`),
   ],
 );
@@ -107,10 +127,256 @@ export const memberLogins = pgTable(
     device: smallint('device'),
     /** The rest of the login payload's device description (system, browser, udid, ...). */
     client: jsonb('client').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * 'success', or a login waiting for its double validation (SPEC §4, §8 login 107): then the
+     * question asked, the questions still available, the wrong answers so far.
+     */
+    status: text('status').$type<LoginStatus>().notNull().default('success'),
+    deviceKey: text('device_key'),
+    question: text('question'),
+    questionsLeft: smallint('questions_left').notNull().default(0),
+    wrongAnswers: smallint('wrong_answers').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('member_logins_member_idx').on(t.memberId)],
+  (t) => [index('member_logins_member_idx').on(t.memberId), index('member_logins_ip_idx').on(t.ip)],
 );
+
+export type LoginStatus = 'success' | 'double_validation' | 'validated' | 'failed';
+
+/** Devices a member has logged in from (SPEC §8 login 107 asks the double validation on a new one). */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    deviceKey: text('device_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceKey] })],
+);
+
+/**
+ * Address rules of the site (SPEC §8 login 201–203 and register 218): an address matches a rule
+ * when it starts with `prefix` ('10.66.' or a whole address). kind: blacklist (login 201, register
+ * 218), region (login 202: a region the site does not serve).
+ */
+export const ipRules = pgTable('ip_rules', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  prefix: text('prefix').notNull(),
+  kind: text('kind').$type<'blacklist' | 'region'>().notNull(),
+  note: text('note').notNull().default(''),
+});
+
+/** Values the site refuses at registration (SPEC §8 register 214 name, 215 phone, 216 email). */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').$type<'name' | 'email' | 'phone'>().notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('blacklist_value_key').on(t.siteId, t.kind, t.value)],
+);
+
+/** One-time tokens of /arks/web/vx/verify, spent by /arks/web/vx/reset (only the SHA-256 stored). */
+export const resetTokens = pgTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** What a site offers per currency (SPEC §3 register settings, §6/§7 bonus and cash-surplus checks, SMS). */
+export const siteCurrencies = pgTable(
+  'site_currencies',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    /** Referral programme (bonus_setting/check is_friend). */
+    isFriend: smallint('is_friend').notNull().default(0),
+    /** Recommend-code sign-up open (SPEC §8 register 107 when closed). */
+    recommendOpen: smallint('recommend_open').notNull().default(1),
+    cashSurplus: smallint('cash_surplus').notNull().default(0),
+    /** SMS credits left (SPEC §8 SMS 103 at zero) and the configured verify time after the first 300 s. */
+    smsCredits: integer('sms_credits').notNull().default(0),
+    smsVerifySeconds: integer('sms_verify_seconds').notNull().default(120),
+    /** Agent level names (agent-level-rename), by level. */
+    agentLevelNames: jsonb('agent_level_names').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency] })],
+);
+
+/** Register settings per field and currency (SPEC §3). The member_currency entry opens a currency. */
+export const registerSettings = pgTable(
+  'register_settings',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    name: text('name').notNull(),
+    isDisplay: smallint('is_display').notNull().default(0),
+    isRequired: smallint('is_required').notNull().default(0),
+    isUnique: smallint('is_unique').notNull().default(0),
+    isMemberCenter: smallint('is_member_center').notNull().default(0),
+    isVerification: smallint('is_verification').notNull().default(0),
+    isMemberCenterVerification: smallint('is_member_center_verification').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.name] })],
+);
+
+/** Agent domains (SPEC §6): a host that locks the registration currency and agent. */
+export const agentDomains = pgTable('agent_domains', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  host: text('host').notNull().unique(),
+  agentId: integer('agent_id').notNull(),
+  currency: text('currency').notNull(),
+  active: smallint('active').notNull().default(1),
+});
+
+/** The SMS outbox (ARCHITECTURE: an outbox instead of an SMS gateway); read through /api/dev/sms. */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    phone: text('phone').notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sms_messages_phone_idx').on(t.phone, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content (SPEC §3 content lists, §7 "Content", "Letters")
+
+/** Letters to a member (SPEC §3: id, is_read). Soft-deleted by /letter/destroy. */
+export const letters = pgTable(
+  'letters',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: smallint('is_read').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('letters_member_idx').on(t.memberId, t.language)],
+);
+
+/** Pop-up bulletins (SPEC §3, §4): per device (1 desktop, 2 mobile) and location (2 normal, 3 deposit). */
+export const bulletins = pgTable('bulletins', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  displayDevice: smallint('display_device').notNull(),
+  displayLocation: smallint('display_location').notNull().default(2),
+  /** Shown to visitors too (bulletin) or to members only (bulletin/member). */
+  forVisitors: smallint('for_visitors').notNull().default(1),
+  /** Title and content per language. */
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+  content: jsonb('content').$type<Record<string, string>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: smallint('active').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Bulletins a member chose to hide (display_frequency 0, SPEC §4). */
+export const bulletinHides = pgTable(
+  'bulletin_hides',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bulletinId: integer('bulletin_id')
+      .notNull()
+      .references(() => bulletins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.bulletinId] })],
+);
+
+/** Carousel pictures (SPEC §3 banner, §9 use_type, link_type, link_method). */
+export const carouselPictures = pgTable('carousel_pictures', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  useType: smallint('use_type').notNull(),
+  /** Currencies it is shown for (empty: all). */
+  currencies: jsonb('currencies').$type<string[]>().notNull().default([]),
+  language: text('language'),
+  title: text('title').notNull(),
+  linkType: smallint('link_type').notNull(),
+  linkMethod: smallint('link_method').notNull().default(0),
+  linkUrl: text('link_url').notNull().default(''),
+  gameLinkParameter: jsonb('game_link_parameter').$type<Record<string, unknown> | null>(),
+  active: smallint('active').notNull().default(1),
+});
+
+/** Marquee announcements (SPEC §3: display_before_login, display_after_login, sort). */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull(),
+  content: jsonb('content').$type<Record<string, string>>().notNull(),
+  displayBeforeLogin: smallint('display_before_login').notNull().default(1),
+  displayAfterLogin: smallint('display_after_login').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The other content lists of SPEC §3/§7, one row per entry: kind model_setting, model_sponsor,
+ * model_login, logo, footer, float, mobile_footer, register_background, template_config. `data` is
+ * the entry as the API answers it; template and language narrow it when set.
+ */
+export const siteContents = pgTable(
+  'site_contents',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    kind: text('kind').notNull(),
+    template: text('template'),
+    language: text('language'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('site_contents_kind_idx').on(t.siteId, t.kind)],
+);
+
+/** Tracking events posted to /api/fb_tracking (stored; forwarding to a pixel is out of scope). */
+export const trackingEvents = pgTable('tracking_events', {
+  id: serial('id').primaryKey(),
+  eventName: text('event_name').notNull(),
+  eventId: text('event_id'),
+  eventTime: bigint('event_time', { mode: 'number' }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One-time grants behind the enc of /get_info_data (SPEC §4 enc exchange). */
+export const encGrants = pgTable('enc_grants', {
+  id: text('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
 
 /** Bearer sessions. Only the SHA-256 of the token is stored; a new login revokes the older ones. */
 export const sessions = pgTable(

@@ -1,21 +1,29 @@
 /**
- * POST /api/login (SPEC §3 payload, §7 response, §8 codes) and POST /api/logout.
+ * POST /api/login (SPEC §3 payload, §7 response, §8 codes), GET /api/get_login_header and
+ * POST /api/logout.
  *
- * Order of checks: rate limits (HTTP 429, code 429), then the captcha (105, consumed whatever the
- * outcome), then account and password (101, one message for both), then the member's status
- * (102 disabled, 103 frozen). A success records a login row (member_login_id), revokes the
- * member's older sessions and returns a new token (32 random bytes, stored as a SHA-256 hash).
+ * Order of checks: rate limits (HTTP 429, code 429), the login header nonce when sent (HTTP 400),
+ * the captcha (105, consumed whatever the outcome), account and password (101, one message for
+ * both), the member's status (102 disabled, 103 frozen), the address (201 blacklisted, 202 region,
+ * 203 too many accounts from the address, 106 not an allowed address of this member), then 802
+ * (a transferred account must pass the transfer validation: vx/verify then vx/reset) and 107 (a
+ * member with double validation on, from a device never seen: opens the double validation, whose
+ * data carries member_login_id and the first question). A success revokes the member's older
+ * sessions and returns a new token (32 random bytes, stored as a SHA-256 hash).
  */
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CAPTCHA_TYPE, type CurrencyCode } from '@site/shared/constants';
-import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
+import { CAPTCHA_TYPE, DOUBLE_VALIDATION_DEFAULT_QUESTIONS } from '@site/shared/constants';
+import type { LoginPayload } from '@site/shared/contracts';
 import type { AppContext } from '../context';
-import { memberLogins, members, sessions } from '../db/schema';
-import { newSessionToken, readToken, sha256 } from '../http/auth';
-import { fail, ok } from '../http/envelope';
-import { emptyBody, int, obj, routeSchema, str } from '../http/schemas';
+import { memberLogins, sessions } from '../db/schema';
+import { readToken, sha256 } from '../http/auth';
+import { ADDRESS_MESSAGES, checkLoginAddress, clientRecord, deviceKeyOf, findMember, isKnownDevice, issueSession } from '../auth/sessions';
+import { answerableQuestions } from '../auth/double-validation';
+import { ApiError, fail, ok } from '../http/envelope';
+import { emptyBody, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { consumeCaptcha } from './captcha';
 
 export const LOGIN_MESSAGES = {
@@ -23,7 +31,36 @@ export const LOGIN_MESSAGES = {
   '102': 'This account is disabled; please contact customer service',
   '103': 'This account is frozen; please contact customer service',
   '105': 'The verification code is wrong or has expired; please enter the new code',
+  ...ADDRESS_MESSAGES,
+  '107': 'New device: please answer a security question to continue',
+  '802': 'This account was transferred: please verify it and set a new password',
 } as const;
+
+/** Header names of GET /api/get_login_header, sent back with POST /api/login. */
+export const LOGIN_HEADER_NONCE = 'x-login-nonce';
+export const LOGIN_HEADER_TIME = 'x-login-time';
+const LOGIN_HEADER_TTL_MS = 5 * 60_000;
+
+/** The data of /login and /login/double_validation on success (SPEC §7). */
+export const loginDataSchema = obj({
+  member_id: int(),
+  member_account: str(),
+  member_login_id: int(),
+  member_currency: str(),
+  token: str({ description: 'Send in the authorization header (raw or Bearer)' }),
+});
+
+/** /login data: a session on success; on 107 and 802 what the next dialog needs. */
+const loginAnswerSchema: JsonSchema = {
+  type: 'object',
+  description:
+    'Code 100: member_id, member_account, member_login_id, member_currency, token. Code 107: member_login_id, member_account, question, available_questions_count (POST /login/double_validation next). Code 802: member_login_id, member_account (the transfer validation: /arks/web/vx/verify then /vx/reset).',
+  properties: {
+    ...(loginDataSchema.properties as Record<string, JsonSchema>),
+    question: str({ description: '107: member_name | identity_id | member_phone | member_email | withdraw_password' }),
+    available_questions_count: int({ description: '107: questions that may still be asked (skip)' }),
+  },
+};
 
 const required = (description: string, maxLength = 128) => str({ minLength: 1, maxLength, description });
 const optionalStr = (description: string) => str({ maxLength: 256, description });
@@ -64,22 +101,42 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(fail('429', `${what}; please try again in ${seconds} seconds`));
   };
 
+  /** Nonces of /get_login_header (in memory, 5 minutes, single use; a shared store when scaled out). */
+  const loginNonces = new Map<string, number>();
+  const sweepNonces = () => {
+    const now = options.now().getTime();
+    for (const [k, exp] of loginNonces) if (exp <= now) loginNonces.delete(k);
+  };
+
+  app.get(
+    '/get_login_header',
+    {
+      schema: routeSchema({
+        summary: 'Headers to send with POST /login (SPEC §7 "Product\'s own server")',
+        description: `Returns {headers}: send them as they are with the next /login (${LOGIN_HEADER_NONCE} is single use, 5 minutes). A /login without them is accepted; with a wrong or used nonce it answers HTTP 400.`,
+        tags: ['auth'],
+        data: obj({ headers: obj({ [LOGIN_HEADER_NONCE]: str(), [LOGIN_HEADER_TIME]: str() }) }),
+      }),
+    },
+    async () => {
+      if (loginNonces.size > 10_000) sweepNonces();
+      const nonce = randomBytes(18).toString('base64url');
+      const now = options.now().getTime();
+      loginNonces.set(nonce, now + LOGIN_HEADER_TTL_MS);
+      return ok({ headers: { [LOGIN_HEADER_NONCE]: nonce, [LOGIN_HEADER_TIME]: String(now) } });
+    },
+  );
+
   app.post(
     '/login',
     {
       schema: routeSchema({
         summary: 'Log in (SPEC §7)',
         description:
-          'Codes: 105 wrong/expired/reused captcha, 101 wrong account or password, 102 disabled, 103 frozen; HTTP 429 (code 429) when rate limited.',
+          'Codes (SPEC §8): 105 wrong/expired/reused captcha, 101 wrong account or password, 102 disabled, 103 frozen, 201 blacklisted address, 202 region not served, 203 too many accounts from the address, 106 address not allowed for this member, 802 transfer validation needed, 107 new device (double validation); HTTP 429 (code 429) when rate limited.',
         tags: ['auth'],
         body: loginBodySchema,
-        data: obj({
-          member_id: int(),
-          member_account: str(),
-          member_login_id: int(),
-          member_currency: str(),
-          token: str({ description: 'Send in the authorization header (raw or Bearer)' }),
-        }),
+        data: loginAnswerSchema,
         limited: true,
       }),
     },
@@ -96,6 +153,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         return tooMany(reply, failures.retryAfterMs, 'Too many failed login attempts for this account from your address');
       }
 
+      const nonce = request.headers[LOGIN_HEADER_NONCE];
+      if (typeof nonce === 'string') {
+        const expires = loginNonces.get(nonce);
+        loginNonces.delete(nonce);
+        if (!expires || expires <= options.now().getTime()) {
+          throw new ApiError(400, '400', 'The login header is unknown, used or expired; ask /get_login_header again');
+        }
+      }
+
       const now = options.now();
       const captchaOk = await consumeCaptcha(db, {
         token: body.captcha_token,
@@ -109,12 +175,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         return fail('105', LOGIN_MESSAGES['105']);
       }
 
-      const siteId = body.site_id ?? 1;
-      const [member] = await db
-        .select()
-        .from(members)
-        .where(and(eq(members.siteId, siteId), eq(members.accountKey, accountKey)))
-        .limit(1);
+      const member = await findMember(db, body.site_id ?? 1, body.account);
       const passwordOk = member
         ? await verify(member.passwordHash, body.password)
         : (await verify(await dummy(), body.password), false);
@@ -126,51 +187,54 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       if (member.status === 'frozen') return fail('103', LOGIN_MESSAGES['103']);
       limiters.loginFailures.reset(pairKey);
 
-      const token = newSessionToken();
-      const loginId = await db.transaction(async (tx) => {
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
-        const [login] = await tx
+      const addressCode = await checkLoginAddress(ctx, member, ip);
+      if (addressCode) return fail(addressCode, LOGIN_MESSAGES[addressCode]);
+
+      const userAgent = request.headers['user-agent'];
+      const deviceKey = deviceKeyOf(body, userAgent);
+      const pending = async (status: 'double_validation' | 'failed', question: string | null, available = 0) => {
+        const [row] = await db
           .insert(memberLogins)
           .values({
             memberId: member.id,
             ip,
             host: body.host ?? null,
             device: body.device ?? null,
-            client: {
-              remote_addr: body.remote_addr,
-              system_group: body.system_group,
-              udid: body.udid,
-              login_type: body.login_type,
-              cdn: body.cdn,
-              system: body.system,
-              browser: body.browser,
-              system_version: body.system_version,
-              user_agent: request.headers['user-agent'],
-            },
+            client: clientRecord(body, userAgent),
+            status,
+            deviceKey,
+            question,
+            questionsLeft: available,
             createdAt: now,
           })
           .returning({ id: memberLogins.id });
-        await tx.insert(sessions).values({
-          memberId: member.id,
-          loginId: login!.id,
-          tokenHash: sha256(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + options.sessionTtlMs),
-        });
-        return login!.id;
-      });
-
-      const data: LoginResponse = {
-        member_id: member.id,
-        member_account: member.account,
-        member_login_id: loginId,
-        member_currency: member.currency as CurrencyCode,
-        token,
+        return row!.id;
       };
-      return ok(data);
+
+      if (member.transferValidation) {
+        const loginId = await pending('failed', null);
+        return { code: '802', message: LOGIN_MESSAGES['802'], data: { member_login_id: loginId, member_account: member.account } };
+      }
+      if (member.doubleValidation && !(await isKnownDevice(db, member.id, deviceKey))) {
+        const questions = answerableQuestions(member);
+        if (questions.length > 0) {
+          const question = questions[0]!;
+          const available = Math.min(DOUBLE_VALIDATION_DEFAULT_QUESTIONS, questions.length);
+          const loginId = await pending('double_validation', question, available);
+          return {
+            code: '107',
+            message: LOGIN_MESSAGES['107'],
+            data: {
+              member_login_id: loginId,
+              member_account: member.account,
+              question,
+              available_questions_count: available,
+            },
+          };
+        }
+      }
+
+      return ok(await issueSession(ctx, member, { ip, client: body, userAgent, deviceKey }));
     },
   );
 

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
 import { GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
+import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 
 export const DEMO_SITE_ID = 1;
 export const DEMO_PASSWORD = 'demo1234';
@@ -199,6 +200,8 @@ async function seedSiteAndMembers(db: Db, passwordHashes: Map<string, string>) {
 export interface SeedContext {
   /** argon2id hash of DEMO_PASSWORD per demo account (each with its own salt). */
   passwordHashes: Map<string, string>;
+  /** argon2id of any text, at the seed's cost (default, or low in tests). */
+  hash(text: string): Promise<string>;
 }
 
 export interface SeedStep {
@@ -211,26 +214,30 @@ export interface SeedStep {
 export const SEED_STEPS: SeedStep[] = [
   { key: 'catalogue', version: 1, run: (db) => seedCatalogue(db) },
   { key: 'site-members', version: 1, run: (db, ctx) => seedSiteAndMembers(db, ctx.passwordHashes) },
+  ...DEMO_CONTENT_STEPS,
 ];
 
 const SEED_LOCK = 727_001;
 
 /** Applies the missing seed steps. Returns the keys applied (empty when everything was there). */
-export async function seedDemoData(db: Db): Promise<string[]> {
+/** Low-cost argon2id parameters for tests' seeds (the login tests still verify real argon2id hashes). */
+const FAST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export async function seedDemoData(db: Db, opts: { fastHashes?: boolean } = {}): Promise<string[]> {
   const done = new Set((await db.select({ key: seedMeta.key }).from(seedMeta)).map((r) => r.key));
   const missing = SEED_STEPS.filter((s) => !done.has(s.key));
   if (missing.length === 0) return [];
-  // Hash outside the transaction (argon2id, default cost, one salt per account).
-  const passwordHashes = new Map(
-    await Promise.all(DEMO_MEMBERS.map(async (m) => [m.account, await hash(DEMO_PASSWORD)] as const)),
-  );
+  const hashText = (text: string) => (opts.fastHashes ? hash(text, FAST_HASH) : hash(text));
+  // Hash outside the transaction (argon2id, one salt per account).
+  const accounts = [...DEMO_MEMBERS.map((m) => m.account), ...SECURITY_MEMBERS.map((m) => m.account)];
+  const passwordHashes = new Map(await Promise.all(accounts.map(async (a) => [a, await hashText(DEMO_PASSWORD)] as const)));
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     for (const step of missing) {
       const [already] = await tx.select().from(seedMeta).where(eq(seedMeta.key, step.key));
       if (already) continue;
-      await step.run(tx as unknown as Db, { passwordHashes });
+      await step.run(tx as unknown as Db, { passwordHashes, hash: hashText });
       await tx.insert(seedMeta).values({ key: step.key, version: step.version });
       applied.push(step.key);
     }

@@ -19,6 +19,131 @@ export const LOGIN_CODE_TRANSFER_VALIDATION = '802';
 /** Login codes whose message shows the code in brackets: "ip_error (201)". */
 export const LOGIN_CODES_WITH_CODE_SUFFIX = ['201', '202', '203'];
 
+/** Login code 802 is answered with data {member_login_id, member_account}; 107 adds the first question. */
+
+/**
+ * Double validation (SPEC §8): 101, 102, 202 show the server message; 106 ip_error; 103, 104, 105,
+ * 205, 206 verify_failed; 998 double_validation_faild. `null` means "show the server message".
+ * Server meanings: 101 unknown or finished member_login_id, 102 expired (10 minutes), 202 account no
+ * longer active, 106 another address than the login, 105 captcha, 104 blank answer, 205 malformed
+ * answer, 103 wrong answer, 206 two wrong answers on this question (skip to another), 998 failed
+ * (wrong on the last question, or no question left): log in again.
+ */
+export const DOUBLE_VALIDATION_CODE_MESSAGE: Record<string, string | null> = {
+  '101': null,
+  '102': null,
+  '202': null,
+  '106': 'ip_error',
+  '103': 'verify_failed',
+  '104': 'verify_failed',
+  '105': 'verify_failed',
+  '205': 'verify_failed',
+  '206': 'verify_failed',
+  '998': 'double_validation_faild',
+};
+/** The skip call's 101 (unknown login) shows account_error (SPEC §8). */
+export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGE: Record<string, string> = { '101': 'account_error' };
+
+/**
+ * /arks/web/vx/verify (SPEC §8): 101, 102, 201–204 show signup.error_verify_pls_reVerify. Server
+ * meanings: 101 unknown account, 102 account not active, 201 wrong withdraw password, 202 wrong
+ * phone, 203 wrong email, 204 neither phone nor email given (or no withdraw password on file).
+ */
+export const VERIFY_CODE_MESSAGE: Record<string, string> = {
+  '101': 'signup.error_verify_pls_reVerify',
+  '102': 'signup.error_verify_pls_reVerify',
+  '201': 'signup.error_verify_pls_reVerify',
+  '202': 'signup.error_verify_pls_reVerify',
+  '203': 'signup.error_verify_pls_reVerify',
+  '204': 'signup.error_verify_pls_reVerify',
+};
+/**
+ * /arks/web/vx/reset (SPEC §8): 101, 102, 201–203 show signup.error_verify_pls_reVerify; others the
+ * server message. Server meanings: 101 unknown account, 102 account not active, 201 token unknown,
+ * used, expired or for another account, 202 password not 6 to 12 letters and digits, 203 same as
+ * the current password. Success shows signup.verify_success.
+ */
+export const RESET_CODE_MESSAGE: Record<string, string> = {
+  '101': 'signup.error_verify_pls_reVerify',
+  '102': 'signup.error_verify_pls_reVerify',
+  '201': 'signup.error_verify_pls_reVerify',
+  '202': 'signup.error_verify_pls_reVerify',
+  '203': 'signup.error_verify_pls_reVerify',
+};
+export const VERIFY_SUCCESS_MESSAGE = 'signup.verify_success';
+
+/**
+ * Register codes (SPEC §8): the form field each one is shown on, or 'toast'. The failure envelope
+ * carries `codeFull` (`<code>.<field>`, e.g. `104.member_phone`) and `data: {field}` so the form
+ * puts the server message under that field. Codes with `clearReferral` clear the introducer and
+ * its cookies; 107 also turns the recommend feature off.
+ */
+export const REGISTER_CODE_FIELD: Record<string, string> = {
+  '102': 'member_account',
+  '103': 'member_name',
+  '104': 'member_phone',
+  '105': 'member_email',
+  '106': 'introducer',
+  '107': 'introducer',
+  '108': 'introducer',
+  '109': 'introducer',
+  '110': 'introducer',
+  '112': 'introducer',
+  '113': 'phone_verify',
+  '114': 'identity_id',
+  '206': 'member_email',
+  '209': 'member_phone',
+  '214': 'member_name',
+  '215': 'member_phone',
+  '216': 'member_email',
+  '218': 'toast',
+  '219': 'introducer',
+  '222': 'phone_verify',
+  '223': 'identity_id',
+  '224': 'member_captcha',
+  '227': 'member_name',
+  '228': 'introducer',
+  '301': 'member_qq',
+  '302': 'member_skype',
+  '303': 'member_line',
+  '304': 'member_wechat',
+  '305': 'member_zalo',
+  '306': 'member_fb',
+  '307': 'member_telegram',
+  '308': 'member_whats_app',
+  '996': 'toast',
+  '997': 'toast',
+};
+/** Register codes after which the referral is cleared (SPEC §8). */
+export const REGISTER_CODES_CLEAR_REFERRAL = ['106', '107'];
+/** Register code that also turns the recommend feature off (SPEC §8). */
+export const REGISTER_CODE_RECOMMEND_CLOSED = '107';
+/** Contact field to its register code (SPEC §8 301–308). */
+export const REGISTER_CONTACT_CODE: Record<string, string> = {
+  member_qq: '301',
+  member_skype: '302',
+  member_line: '303',
+  member_wechat: '304',
+  member_zalo: '305',
+  member_fb: '306',
+  member_telegram: '307',
+  member_whats_app: '308',
+};
+
+/**
+ * POST /register/sms (SPEC §8): 099 phone verify error (bad number), 102 sent within the last five
+ * minutes (the countdown still starts), 103 no SMS balance, 104 contact customer service (number
+ * refused), 201 phone blank (toast); others 'ERROR'.
+ */
+export const SMS_CODE_MESSAGE: Record<string, string> = {
+  '099': 'signup.err_phone_verify',
+  '102': 'signup.err_sms_too_often',
+  '103': 'signup.err_sms_no_balance',
+  '104': 'signup.err_sms_contact_service',
+  '201': 'signup.err_phone_blank',
+};
+export const SMS_CODE_COUNTDOWN_STILL_STARTS = '102';
+
 /** Message keys the client shows for its own rules (SPEC §5, §8). */
 export const MESSAGE_KEYS = {
   accountRequired: 'ph_account_name',

@@ -139,3 +139,96 @@ export interface GameListRequest {
 export interface GameListResponse {
   list: GameType[];
 }
+
+/** GET /get_login_header: headers to send as they are with the next POST /login (single use). */
+export interface LoginHeaderResponse {
+  headers: Record<string, string>;
+}
+/** /login data with code 107 (double validation opens) or 802 (transfer validation opens). */
+export interface LoginChallenge {
+  member_login_id: number;
+  member_account: string;
+  /** 107 only: the question to answer. */
+  question?: DoubleValidationQuestionName;
+  /** 107 only: questions that may still be asked, the current one included (3 by default). */
+  available_questions_count?: number;
+}
+export type DoubleValidationQuestionName = 'member_name' | 'identity_id' | 'member_phone' | 'member_email' | 'withdraw_password';
+/** POST /login/double_validation/skip {member_login_id}. */
+export interface DoubleValidationSkipResponse {
+  member_login_id: number;
+  available_questions_count: number;
+  question: DoubleValidationQuestionName;
+}
+/** POST /login/double_validation; success data is a LoginResponse. */
+export interface DoubleValidationRequest extends Partial<Omit<LoginPayload, 'account' | 'password' | 'answer' | 'captcha_token'>> {
+  member_login_id: number;
+  answer: string;
+  captcha_answer: string;
+  captcha_token: string;
+}
+/** POST /arks/web/vx/verify: phone or email (at least one) with the withdraw password. */
+export interface VerifyRequest {
+  account: string;
+  withdraw_password: string;
+  member_email?: string;
+  member_phone?: string;
+  site_id?: number;
+}
+export interface VerifyResponse {
+  token: string;
+}
+/** POST /arks/web/vx/reset. */
+export interface ResetRequest {
+  account: string;
+  password: string;
+  token: string;
+}
+
+/** POST /member/profile -> {member_profile} (SPEC §3). identity_id is only returned masked (new_identity_id). */
+export interface MemberProfile {
+  id: number;
+  member_account: string;
+  member_name: string;
+  is_withdraw_password: 0 | 1;
+  member_birthday: string;
+  member_email: string;
+  member_currency: CurrencyCode;
+  member_phone: string;
+  member_line: string;
+  member_others: string;
+  member_qq: string;
+  member_skype: string;
+  member_wechat: string;
+  member_fb: string;
+  member_zalo: string;
+  member_telegram: string;
+  member_whats_app: string;
+  new_identity_id: string;
+}
+export interface MemberProfileResponse {
+  member_profile: MemberProfile;
+}
+/** POST /member/profile/edit_password; codes 101 current wrong, 102 rule, 103 confirmation, 104 unchanged. */
+export interface EditPasswordRequest {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+/** POST /member_info {id}. */
+export interface MemberInfoResponse {
+  id: number;
+  currency: CurrencyCode;
+}
+/** POST /arks/web/agent-level-rename. */
+export interface AgentLevelRenameResponse {
+  detail: Array<{ agent_level: number; name: string }>;
+}
+/** POST /bonus_setting/check {member_currency, site_id}. */
+export interface BonusSettingCheckResponse {
+  is_friend: 0 | 1;
+}
+/** POST /arks/web/cash_surplus/check {site_id, currency}. */
+export interface CashSurplusCheckResponse {
+  active: 0 | 1;
+}

@@ -1,0 +1,155 @@
+/**
+ * Issuing sessions and the address checks of login (SPEC §8 login 106, 201–203). Shared by
+ * /login, /login/double_validation and /register (a registration logs the member in).
+ */
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ipRules, memberDevices, memberLogins, members, sessions } from '../db/schema';
+import { newSessionToken, sha256, type MemberRow } from '../http/auth';
+import type { AppContext } from '../context';
+import { memberChannel } from '../realtime/publish';
+
+/** The device description of the login payload (SPEC §3) that we record. */
+export interface ClientInfo {
+  remote_addr?: string;
+  host?: string;
+  device?: number;
+  system_group?: string;
+  udid?: string;
+  login_type?: number;
+  cdn?: string;
+  system?: string;
+  browser?: string;
+  system_version?: string;
+}
+
+/**
+ * A stable key for the device of a login: the app's udid when given, otherwise a digest of the
+ * browser description and user agent (a web browser has no better identity we may rely on).
+ */
+export function deviceKeyOf(client: ClientInfo, userAgent: string | undefined): string {
+  if (client.udid) return `udid:${client.udid}`;
+  const parts = [client.device ?? '', client.system ?? '', client.browser ?? '', client.system_version ?? '', userAgent ?? ''];
+  return `web:${sha256(parts.join('|')).slice(0, 32)}`;
+}
+
+export const clientRecord = (client: ClientInfo, userAgent: string | undefined) => ({
+  remote_addr: client.remote_addr,
+  system_group: client.system_group,
+  udid: client.udid,
+  login_type: client.login_type,
+  cdn: client.cdn,
+  system: client.system,
+  browser: client.browser,
+  system_version: client.system_version,
+  user_agent: userAgent,
+});
+
+export const ADDRESS_MESSAGES = {
+  '106': 'Logging in to this account is not allowed from your address',
+  '201': 'Your address is blocked by the site; please contact customer service',
+  '202': 'The site is not available in your region',
+  '203': 'Too many accounts have logged in from your address today; please contact customer service',
+} as const;
+
+/** The site rule an address matches (longest prefix wins), if any. */
+export async function addressRule(db: Db, siteId: number, ip: string) {
+  const rows = await db.select().from(ipRules).where(eq(ipRules.siteId, siteId));
+  return rows.filter((r) => ip.startsWith(r.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0] ?? null;
+}
+
+/**
+ * SPEC §8 login address codes, in order: 201 site blacklist, 202 region not served, 203 too many
+ * distinct accounts from this address in a day, 106 the member may log in only from listed
+ * addresses. Null when the address may log in.
+ */
+export async function checkLoginAddress(ctx: AppContext, member: MemberRow, ip: string): Promise<keyof typeof ADDRESS_MESSAGES | null> {
+  const rule = await addressRule(ctx.db, member.siteId, ip);
+  if (rule?.kind === 'blacklist') return '201';
+  if (rule?.kind === 'region') return '202';
+  const { max, windowMs } = ctx.options.limits.accountsPerAddress;
+  const since = new Date(ctx.options.now().getTime() - windowMs);
+  const [others] = await ctx.db
+    .select({ n: sql<number>`count(distinct ${memberLogins.memberId})::int` })
+    .from(memberLogins)
+    .where(and(eq(memberLogins.ip, ip), inArray(memberLogins.status, ['success', 'validated']), gt(memberLogins.createdAt, since), ne(memberLogins.memberId, member.id)));
+  if ((others?.n ?? 0) >= max) return '203';
+  if (member.allowedIps.length > 0 && !member.allowedIps.includes(ip)) return '106';
+  return null;
+}
+
+export async function isKnownDevice(db: Db, memberId: number, deviceKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ k: memberDevices.deviceKey })
+    .from(memberDevices)
+    .where(and(eq(memberDevices.memberId, memberId), eq(memberDevices.deviceKey, deviceKey)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface IssuedSession {
+  member_id: number;
+  member_account: string;
+  member_login_id: number;
+  member_currency: string;
+  token: string;
+}
+
+/**
+ * Logs the member in: revokes the older sessions (logging in elsewhere ends them; the realtime
+ * `login` event tells the old window, SPEC §4), records the device as known and the login row as a
+ * success (a new row, or the pending one of a double validation), and returns a new token.
+ */
+export async function issueSession(
+  ctx: AppContext,
+  member: MemberRow,
+  input: { ip: string; client: ClientInfo; userAgent?: string; deviceKey: string; pendingLoginId?: number },
+): Promise<IssuedSession> {
+  const now = ctx.options.now();
+  const token = newSessionToken();
+  const loginId = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+    let id = input.pendingLoginId;
+    if (id) {
+      await tx.update(memberLogins).set({ status: 'validated' }).where(eq(memberLogins.id, id));
+    } else {
+      const [login] = await tx
+        .insert(memberLogins)
+        .values({
+          memberId: member.id,
+          ip: input.ip,
+          host: input.client.host ?? null,
+          device: input.client.device ?? null,
+          client: clientRecord(input.client, input.userAgent),
+          deviceKey: input.deviceKey,
+          createdAt: now,
+        })
+        .returning({ id: memberLogins.id });
+      id = login!.id;
+    }
+    await tx.insert(memberDevices).values({ memberId: member.id, deviceKey: input.deviceKey, createdAt: now }).onConflictDoNothing();
+    await tx.insert(sessions).values({
+      memberId: member.id,
+      loginId: id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ctx.options.sessionTtlMs),
+    });
+    return id;
+  });
+  // SPEC §7 private member.{id} `login`: a window holding another token logs out (issue 5 sends it).
+  ctx.publisher.publish({ channel: memberChannel(member.id), event: 'login', data: { member_login_id: loginId } });
+  return { member_id: member.id, member_account: member.account, member_login_id: loginId, member_currency: member.currency, token };
+}
+
+export async function findMember(db: Db, siteId: number, account: string): Promise<MemberRow | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.siteId, siteId), eq(members.accountKey, account.trim().toLowerCase())))
+    .limit(1);
+  return member;
+}

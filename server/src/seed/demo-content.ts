@@ -1,0 +1,131 @@
+/**
+ * Demo data of issue 3 (README "Demo accounts"): the members that reach each login path of SPEC §8,
+ * the site's address rules, per-currency settings, register settings, agent domain, letters and
+ * content. Each step runs once (seed_meta); new data is a new step.
+ */
+import { eq } from 'drizzle-orm';
+import type { CurrencyCode } from '@site/shared/constants';
+import type { Db } from '../db/client';
+import { ipRules, memberDevices, members, siteCurrencies } from '../db/schema';
+import { ensureAccount } from '../ledger/ledger';
+import type { SeedContext, SeedStep } from './seed';
+
+/** The demo operator site (the same id as seed.ts; not imported from there to keep the modules acyclic at load). */
+const DEMO_SITE_ID = 1;
+
+
+/** Security data laid over the first demo members (double validation answers, withdraw passwords). */
+const SECURITY_UPDATES: Record<string, { withdraw?: string; fields: Partial<typeof members.$inferInsert> }> = {
+  demo01: {
+    withdraw: '1234',
+    fields: { identityId: '079088001111', recommendCode: 'SAOVANG1', contacts: { member_zalo: 'an.nguyen', member_telegram: '@annguyen' } },
+  },
+  agent01: {
+    withdraw: '9999',
+    fields: { recommendCode: 'AGENT01VIP', memberPhone: '0933333333', memberEmail: 'agent01@example.com' },
+  },
+  demo02: { withdraw: '4321', fields: { memberPhone: '2025550143' } },
+};
+
+interface SecurityMember {
+  account: string;
+  currency: CurrencyCode;
+  withdraw?: string;
+  fields: Partial<typeof members.$inferInsert>;
+  /** Devices already known (SPEC §8 login 107 is not asked from these). */
+  knownDevices?: string[];
+}
+
+/** New demo members of the login paths of SPEC §8 (password demo1234). */
+export const SECURITY_MEMBERS: SecurityMember[] = [
+  {
+    // Double validation on: from udid demo-device-01 logs straight in, from anything else 107.
+    account: 'device01',
+    currency: 'VND',
+    withdraw: '1357',
+    fields: {
+      doubleValidation: 1,
+      memberName: 'Lê Minh Châu',
+      memberPhone: '0912345678',
+      memberEmail: 'device01@example.com',
+      identityId: '079090001234',
+    },
+    knownDevices: ['udid:demo-device-01'],
+  },
+  {
+    // A transferred account: login answers 802 until vx/verify + vx/reset.
+    account: 'transfer01',
+    currency: 'VND',
+    withdraw: '2468',
+    fields: { transferValidation: 1, memberName: 'Phạm Quốc Dũng', memberPhone: '0987654321', memberEmail: 'transfer01@example.com' },
+  },
+  {
+    // May log in only from 10.20.30.40 (login 106 elsewhere).
+    account: 'iplock01',
+    currency: 'VND',
+    fields: { allowedIps: ['10.20.30.40'], memberName: 'Võ Thị Hoa' },
+  },
+  {
+    // A second agent, not active yet (apply_for_agent/check 102), with a disabled recommend code (110).
+    account: 'agent02',
+    currency: 'USD',
+    fields: { memberType: 2, isAgent: 1, agentActive: 0, agentType: 1, agentLevel: 2, recommendCode: 'OLDCODE1', recommendStatus: 0 },
+  },
+];
+
+async function seedMemberSecurity(db: Db, ctx: SeedContext) {
+  for (const [account, update] of Object.entries(SECURITY_UPDATES)) {
+    const withdrawPasswordHash = update.withdraw ? await ctx.hash(update.withdraw) : undefined;
+    await db
+      .update(members)
+      .set({ ...update.fields, ...(withdrawPasswordHash ? { withdrawPasswordHash } : {}) })
+      .where(eq(members.accountKey, account));
+  }
+  for (const m of SECURITY_MEMBERS) {
+    const [row] = await db
+      .insert(members)
+      .values({
+        siteId: DEMO_SITE_ID,
+        account: m.account,
+        accountKey: m.account.toLowerCase(),
+        passwordHash: ctx.passwordHashes.get(m.account)!,
+        currency: m.currency,
+        withdrawPasswordHash: m.withdraw ? await ctx.hash(m.withdraw) : null,
+        ...m.fields,
+      })
+      .returning({ id: members.id });
+    await ensureAccount(db, { kind: 'member_main', memberId: row!.id, currency: m.currency });
+    for (const deviceKey of m.knownDevices ?? []) await db.insert(memberDevices).values({ memberId: row!.id, deviceKey });
+  }
+  // SPEC §8 login 201 (blacklisted addresses) and 202 (a region the site does not serve).
+  await db.insert(ipRules).values([
+    { siteId: DEMO_SITE_ID, prefix: '10.66.', kind: 'blacklist', note: 'demo: blocked range' },
+    { siteId: DEMO_SITE_ID, prefix: '10.77.', kind: 'region', note: 'demo: region not served' },
+  ]);
+}
+
+/** The currencies of the demo site (VND the default) and what each offers. */
+export const DEMO_CURRENCIES: Array<typeof siteCurrencies.$inferInsert> = [
+  {
+    siteId: DEMO_SITE_ID, currency: 'VND', isFriend: 1, recommendOpen: 1, cashSurplus: 1, smsCredits: 100_000, smsVerifySeconds: 120,
+    agentLevelNames: { 1: 'Đại lý cấp 1', 2: 'Đại lý cấp 2', 3: 'Đại lý cấp 3' },
+  },
+  {
+    siteId: DEMO_SITE_ID, currency: 'RMB', isFriend: 1, recommendOpen: 0, cashSurplus: 0, smsCredits: 100_000, smsVerifySeconds: 90,
+    agentLevelNames: { 1: '一级代理', 2: '二级代理', 3: '三级代理' },
+  },
+  {
+    siteId: DEMO_SITE_ID, currency: 'USD', isFriend: 1, recommendOpen: 1, cashSurplus: 0, smsCredits: 100_000, smsVerifySeconds: 60,
+    agentLevelNames: { 1: 'Level 1 agent', 2: 'Level 2 agent', 3: 'Level 3 agent' },
+  },
+  {
+    // No SMS credits left: SPEC §8 SMS 103.
+    siteId: DEMO_SITE_ID, currency: 'THB', isFriend: 0, recommendOpen: 1, cashSurplus: 0, smsCredits: 0, smsVerifySeconds: 60,
+    agentLevelNames: { 1: 'ตัวแทนระดับ 1', 2: 'ตัวแทนระดับ 2' },
+  },
+];
+
+export const DEMO_CONTENT_STEPS: SeedStep[] = [
+  { key: 'member-security', version: 1, run: seedMemberSecurity },
+  { key: 'site-currencies', version: 1, run: (db) => db.insert(siteCurrencies).values(DEMO_CURRENCIES).then(() => undefined) },
+];
