@@ -8,7 +8,7 @@ import { bus, useBusValue } from '@site/shared/bus';
 import { i18n, initI18n } from '@site/shared/i18n';
 import { startSessionService } from '@site/shared/session';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
-import { Button, Toaster } from '@site/shared/ui';
+import { Button, Toaster, toast } from '@site/shared/ui';
 import { formatMoney } from '@site/shared/money';
 import { isDesktopMode } from '@site/shared/device';
 import type { RemoteLifecycles } from '@site/shared/remote';
@@ -55,6 +55,18 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
       ? 'desktop'
       : 'mobile',
   );
+  // What the shell would do with requests on the bus, as far as one remote alone can.
+  useEffect(() => {
+    const offNav = bus.on('nav:navigate', ({ to, replace }) => {
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const offModal = bus.on('modal:open', ({ name }) => toast('info', `The shell would open the "${name}" dialog here.`));
+    return () => {
+      offNav();
+      offModal();
+    };
+  }, []);
   useEffect(() => {
     if (!outlet) return;
     const props = { basename: options.basename, siteConfig, layout, domElement: outlet, name: options.name };
@@ -81,6 +93,8 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
 export async function startDevHarness(options: HarnessOptions): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // Opened at the origin root, go to the remote's own basename (its router renders nothing else).
+  if (!window.location.pathname.startsWith(options.basename)) window.history.replaceState(null, '', options.basename);
   const check = await loadSiteConfig('/api/site-config');
   if (!check.ok) {
     root.textContent = `Site config is invalid: ${check.errors.join('; ')}`;

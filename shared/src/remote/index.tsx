@@ -75,22 +75,23 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(options: Rem
 
   function Providers(props: P) {
     const theme = getTheme(props.siteConfig.theme);
-    // data-bus-id lets the e2e suite prove every app sees the one bus instance.
     const tree = (
-      <div data-remote={options.name} data-bus-id={bus.id} style={{ display: 'contents' }}>
-        <RemoteErrorBoundary name={options.name}>
-          <AnyPropsRoot {...props} />
-        </RemoteErrorBoundary>
-      </div>
+      <RemoteErrorBoundary name={options.name}>
+        <AnyPropsRoot {...props} />
+      </RemoteErrorBoundary>
     );
+    // data-remote / data-bus-id stamp the mount (outside the router, which renders nothing off its
+    // basename): the e2e suite proves with them that every app sees the one bus instance.
     return (
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <I18nextProvider i18n={i18n}>
-            {routed ? <BrowserRouter basename={props.basename}>{tree}</BrowserRouter> : tree}
-          </I18nextProvider>
-        </ThemeProvider>
-      </CacheProvider>
+      <div data-remote={options.name} data-bus-id={bus.id} style={{ display: 'contents' }}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <I18nextProvider i18n={i18n}>
+              {routed ? <BrowserRouter basename={props.basename}>{tree}</BrowserRouter> : tree}
+            </I18nextProvider>
+          </ThemeProvider>
+        </CacheProvider>
+      </div>
     );
   }
 
