@@ -188,9 +188,10 @@ describe('the lobby home page', () => {
     const hot = await screen.findByTestId('hot-games');
     expect(within(hot).getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
     expect(within(hot).getAllByTestId('game-tile').map((t) => t.getAttribute('aria-label'))).toEqual([
+      // One from each provider in turn.
       'Fortune 1 · PG Soft',
-      'Fortune 2 · PG Soft',
       'Lightning Roulette · Evolution',
+      'Fortune 2 · PG Soft',
     ]);
     expect(within(tiles()[0]!).getByText('HOT')).toBeInTheDocument();
     expect(within(tiles()[2]!).getByText('NEW')).toBeInTheDocument();

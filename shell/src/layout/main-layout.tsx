@@ -149,7 +149,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const nav = [
     { to: PATHS.home, label: t('home'), icon: icons.home, end: true },
     { to: PATHS.discount, label: t('promotions'), icon: icons.promotions, end: false },
-    { to: PATHS.user, label: t('member_center'), icon: icons.member, end: false },
+    { to: PATHS.user, label: t('member_center'), short: t('member_short'), icon: icons.member, end: false },
     { to: PATHS.proxy, label: t('agent'), icon: icons.agent, end: false },
   ];
 
@@ -163,9 +163,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
         <Main mobile>{children}</Main>
         <MobileTabs aria-label={t('menu')} data-testid="mobile-tabbar">
           {nav.map((n) => (
-            <NavLink key={n.to} to={n.to} end={n.end}>
+            <NavLink key={n.to} to={n.to} end={n.end} aria-label={n.label}>
               <Icon d={n.icon} />
-              {n.label}
+              {n.short ?? n.label}
             </NavLink>
           ))}
         </MobileTabs>

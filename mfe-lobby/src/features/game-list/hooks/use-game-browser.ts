@@ -24,18 +24,30 @@ export function gameName(game: GameEntry, language: string): string {
 /** A stable key for a game: the same code can exist at two providers or under two types. */
 export const gameKey = (game: GameEntry): string => `${game.gp_id}:${game.game_type}:${game.game_code}`;
 
-/** Games tagged hot across all types, each once, in list order. */
+/**
+ * Games tagged hot across all types, each once, taking one from each provider in turn (in list
+ * order within a provider), so the row shows the breadth of the catalogue rather than one studio.
+ */
 export function hotGames(types: readonly LobbyGameType[], limit = HOT_GAMES_LIMIT): GameEntry[] {
   const seen = new Set<string>();
-  const hot: GameEntry[] = [];
+  const byProvider = new Map<string, GameEntry[]>();
   for (const type of types) {
     for (const game of type.games) {
       const key = gameKey(game);
-      if (game.tags?.includes('hot') && !seen.has(key)) {
-        seen.add(key);
-        hot.push(game);
-        if (hot.length >= limit) return hot;
-      }
+      if (!game.tags?.includes('hot') || seen.has(key)) continue;
+      seen.add(key);
+      const queue = byProvider.get(game.gp_id) ?? [];
+      queue.push(game);
+      byProvider.set(game.gp_id, queue);
+    }
+  }
+  const queues = [...byProvider.values()];
+  const hot: GameEntry[] = [];
+  for (let round = 0; hot.length < limit && queues.some((q) => q.length > round); round += 1) {
+    for (const queue of queues) {
+      const game = queue[round];
+      if (game) hot.push(game);
+      if (hot.length >= limit) break;
     }
   }
   return hot;

@@ -75,7 +75,8 @@ const Section = styled.section(({ theme }) => ({
     '.stats strong': { fontSize: theme.fontSizes.xl },
     '.stats span': { fontSize: theme.fontSizes.xs },
     // On a phone the artwork is a backdrop at the top right, behind the copy.
-    '.art': { position: 'absolute', right: -84, top: 36, width: 240, opacity: 0.35 },
+    '.copy': { position: 'relative', zIndex: 1 },
+    '.art': { position: 'absolute', right: -96, top: 132, width: 220, opacity: 0.3, zIndex: 0 },
   },
 }));
 
