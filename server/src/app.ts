@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { memberProfileRoutes, memberRoutes } from './routes/member';
 import { doubleValidationRoutes } from './routes/double-validation';
 import { verifyResetRoutes } from './routes/verify-reset';
+import { registerRoutes } from './routes/register';
 import { siteConfigRoutes } from './routes/site-config';
 import { seedDemoData } from './seed/seed';
 
@@ -115,6 +116,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           { name: 'platform', description: 'Health and site configuration' },
           { name: 'auth', description: 'Captcha, login and logout' },
           { name: 'member', description: 'Member profile and wallet (token required)' },
+          { name: 'register', description: 'Registration: settings, field checks, referral, SMS, register' },
+          { name: 'letters', description: 'Member letters (token required)' },
+          { name: 'content', description: 'Bulletins, banners, announcements and the site content lists' },
           { name: 'games', description: 'Games catalogue' },
           { name: 'assets', description: 'Generated artwork' },
           { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
@@ -136,6 +140,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         authRoutes(api, ctx);
         doubleValidationRoutes(api, ctx);
         verifyResetRoutes(api, ctx);
+        registerRoutes(api, ctx);
         memberRoutes(api, ctx);
         memberProfileRoutes(api, ctx);
         gameRoutes(api, ctx);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@site/shared/constants';
 import type { Db } from '../db/client';
-import { ipRules, memberDevices, members, siteCurrencies } from '../db/schema';
+import { agentDomains, blacklist, ipRules, memberDevices, members, registerSettings, siteContents, siteCurrencies } from '../db/schema';
 import { ensureAccount } from '../ledger/ledger';
 import type { SeedContext, SeedStep } from './seed';
 
@@ -125,7 +125,69 @@ export const DEMO_CURRENCIES: Array<typeof siteCurrencies.$inferInsert> = [
   },
 ];
 
+type Flags = Partial<Record<'d' | 'r' | 'u' | 'c' | 'v' | 'cv', 0 | 1>>;
+/** Register settings per currency: d display, r required, u unique, c member centre, v verification, cv centre verification. */
+const REGISTER_FIELDS: Record<string, Record<string, Flags>> = {
+  // VND: phone with SMS verification, a single-word name, identity id unique.
+  VND: {
+    member_currency: { d: 1 }, member_account: { d: 1, r: 1, u: 1 }, password: { d: 1, r: 1 }, member_confirm_password: { d: 1, r: 1 },
+    member_name: { d: 1, r: 1, u: 1, c: 1 }, member_email: { d: 1, u: 1, c: 1 }, member_phone: { d: 1, r: 1, u: 1, c: 1, v: 1, cv: 1 },
+    member_birthday: { d: 1, c: 1 }, member_zalo: { d: 1, c: 1 }, member_telegram: { d: 1, c: 1 }, identity_id: { d: 1, u: 1, c: 1 },
+    withdraw_password: { d: 1, r: 1 }, member_captcha: { d: 1, r: 1 },
+  },
+  // RMB: Chinese names, QQ and WeChat.
+  RMB: {
+    member_currency: { d: 1 }, member_account: { d: 1, r: 1, u: 1 }, password: { d: 1, r: 1 }, member_confirm_password: { d: 1, r: 1 },
+    member_name: { d: 1, r: 1, c: 1 }, member_phone: { d: 1, u: 1, c: 1 }, member_qq: { d: 1, c: 1 }, member_wechat: { d: 1, r: 1, c: 1 },
+    withdraw_password: { d: 1 }, member_captcha: { d: 1, r: 1 },
+  },
+  // USD: every contact field, email required and unique, no captcha.
+  USD: {
+    member_currency: { d: 1 }, member_account: { d: 1, r: 1, u: 1 }, password: { d: 1, r: 1 }, member_email: { d: 1, r: 1, u: 1, c: 1 },
+    member_name: { d: 1 }, member_phone: { d: 1, c: 1 }, member_birthday: { d: 1, r: 1 }, member_qq: { d: 1 }, member_skype: { d: 1 },
+    member_line: { d: 1 }, member_wechat: { d: 1 }, member_zalo: { d: 1 }, member_fb: { d: 1 }, member_telegram: { d: 1 },
+    member_whats_app: { d: 1 }, identity_id: { d: 1, u: 1 },
+  },
+  // THB: phone verification on, but no SMS credits (SPEC §8 SMS 103).
+  THB: {
+    member_currency: { d: 1 }, member_account: { d: 1, r: 1, u: 1 }, password: { d: 1, r: 1 }, member_confirm_password: { d: 1, r: 1 },
+    member_phone: { d: 1, r: 1, u: 1, v: 1 }, member_captcha: { d: 1, r: 1 },
+  },
+  // WON is configured but not open ("currency not yet open", SPEC §2).
+  WON: { member_currency: { d: 0 } },
+};
+
+async function seedRegistration(db: Db) {
+  const rows = Object.entries(REGISTER_FIELDS).flatMap(([currency, fields]) =>
+    Object.entries(fields).map(([name, f], i) => ({
+      siteId: DEMO_SITE_ID, currency, name, sort: i + 1,
+      isDisplay: f.d ?? 0, isRequired: f.r ?? 0, isUnique: f.u ?? 0, isMemberCenter: f.c ?? 0, isVerification: f.v ?? 0, isMemberCenterVerification: f.cv ?? 0,
+    })),
+  );
+  await db.insert(registerSettings).values(rows);
+  const [agent] = await db.select({ id: members.id }).from(members).where(eq(members.accountKey, 'agent01'));
+  await db.insert(agentDomains).values([
+    // SPEC §6: registering on this host locks currency VND and agent agent01.
+    { siteId: DEMO_SITE_ID, host: 'agent01.saovang.local', agentId: agent!.id, currency: 'VND' },
+    // An agent domain whose agent is no longer an agent member (SPEC §8 register 222).
+    { siteId: DEMO_SITE_ID, host: 'old-agent.saovang.local', agentId: 999_999, currency: 'VND' },
+  ]);
+  // A recommend code whose owner is frozen (SPEC §8 register 109).
+  await db.update(members).set({ recommendCode: 'FROZEN01' }).where(eq(members.accountKey, 'frozen01'));
+  await db.insert(blacklist).values([
+    { siteId: DEMO_SITE_ID, kind: 'name', value: 'Admin' },
+    { siteId: DEMO_SITE_ID, kind: 'email', value: 'spam@example.com' },
+    { siteId: DEMO_SITE_ID, kind: 'phone', value: '0999999999' },
+  ]);
+  await db.insert(siteContents).values([
+    { siteId: DEMO_SITE_ID, kind: 'service_agreement', language: 'vi_VN', sort: 1, data: { title: 'Điều khoản dịch vụ', content: 'Thành viên phải đủ 18 tuổi. Mỗi người chỉ được mở một tài khoản. Mọi giao dịch được ghi nhận và có thể bị kiểm tra.' } },
+    { siteId: DEMO_SITE_ID, kind: 'service_agreement', language: 'en_US', sort: 2, data: { title: 'Terms of service', content: 'Members must be 18 or older. One account per person. Every transaction is recorded and may be reviewed.' } },
+    { siteId: DEMO_SITE_ID, kind: 'service_agreement', language: 'zh_CN', sort: 3, data: { title: '服务条款', content: '会员须年满18岁。每人仅限一个账户。所有交易均有记录并可能被审核。' } },
+  ]);
+}
+
 export const DEMO_CONTENT_STEPS: SeedStep[] = [
   { key: 'member-security', version: 1, run: seedMemberSecurity },
   { key: 'site-currencies', version: 1, run: (db) => db.insert(siteCurrencies).values(DEMO_CURRENCIES).then(() => undefined) },
+  { key: 'registration', version: 1, run: seedRegistration },
 ];

@@ -25,3 +25,22 @@ export {
   validatePrompt,
   type PromptRule,
 } from './checks';
+export {
+  registerSchema,
+  settingsForCurrency,
+  openCurrencies,
+  registerNamePattern,
+  isEmptyBirthday,
+  REGISTER_CONTACT_FIELDS,
+  REGISTER_CURRENCY_SETTING,
+  REGISTER_VERIFIABLE_FIELDS,
+  ACCOUNT_PATTERN,
+  RMB_NAME_PATTERN,
+  VND_NAME_PATTERN,
+  OTHER_NAME_PATTERN,
+  type RegisterFieldSetting,
+  type RegisterSettingsByName,
+  type RegisterSchemaOptions,
+  type RegisterFormValues,
+  type RegisterContactField,
+} from './register';
