@@ -1,25 +1,13 @@
 import type { GameEntry, GameProvider, MemberLayout, SiteConfig } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
+import { testSiteConfig } from '@site/shared/testing';
 
-export const siteConfig: SiteConfig = {
+export const siteConfig: SiteConfig = testSiteConfig({
   site_id: 7,
   brand: { code: 'royal', name: 'Royal Gold', title: 'Royal Gold', title_en: 'Royal Gold' },
-  template: 'classic',
   mobile_template: 'H5_3',
-  theme: 'gold',
-  default_language: 'vi_VN',
-  languages: ['vi_VN', 'en_US', 'zh_CN'],
   currencies: ['VND', 'USD', 'RMB'],
-  default_currency: 'VND',
-  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
-  remotes: {
-    mfe_lobby: 'http://127.0.0.1:3001/mf-manifest.json',
-    mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',
-    mfe_member_center: 'http://127.0.0.1:3003/mf-manifest.json',
-    mfe_promotions: 'http://127.0.0.1:3004/mf-manifest.json',
-    mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
-  },
-};
+});
 
 export function provider(gp_id: string, gp_name: string, game_type: GameTypeId, extra: Partial<GameProvider> = {}): GameProvider {
   return {

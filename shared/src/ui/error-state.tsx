@@ -13,6 +13,8 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   /** Default "Try again". */
   retryLabel?: string;
+  /** The button's icon; default the retry arrow, `null` for none (e.g. "Go back home"). */
+  retryIcon?: ReactNode | null;
   /** Replaces the default warning emblem. */
   icon?: ReactNode;
   /** Less padding, for inline use inside a card. */
@@ -23,7 +25,7 @@ export interface ErrorStateProps {
 const text = (v: ReactNode): ReactNode => (typeof v === 'string' ? translateMessage(v) : v);
 
 /** What a section shows when its data or code failed to load: a title, a message and a retry. */
-export function ErrorState({ title, message, onRetry, retryLabel, icon, compact = false, className }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, retryIcon, icon, compact = false, className }: ErrorStateProps) {
   const theme = useUiTheme();
   const { t } = useT('common');
   return (
@@ -60,7 +62,7 @@ export function ErrorState({ title, message, onRetry, retryLabel, icon, compact 
       </h3>
       {message ? <p css={{ margin: 0, maxWidth: 420, color: theme.colors.textMuted }}>{text(message)}</p> : null}
       {onRetry ? (
-        <Button variant="secondary" size={compact ? 'sm' : 'md'} startIcon={<RetryIcon size={16} />} onClick={onRetry} css={{ marginTop: 4 }}>
+        <Button variant="secondary" size={compact ? 'sm' : 'md'} startIcon={retryIcon === undefined ? <RetryIcon size={16} /> : retryIcon ?? undefined} onClick={onRetry} css={{ marginTop: 4 }}>
           {retryLabel ?? t('retry')}
         </Button>
       ) : null}

@@ -9,5 +9,7 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { ErrorState, type ErrorStateProps } from './error-state';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { NotFoundState, useErrorPageMeta, type NotFoundStateProps } from './not-found-state';
 export { useUiTheme } from './use-ui-theme';
 export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';

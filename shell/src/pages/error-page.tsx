@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@site/shared/i18n';
+import { useErrorPageMeta } from '@site/shared/ui';
 import { tokens } from '../layout/tokens';
 
 const Wrap = styled.section(({ theme }) => {
@@ -45,18 +45,7 @@ export function ErrorPage({ status = 500, path, message }: { status?: number; pa
   const { t } = useT('shell');
   const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   const text = message ?? (status === 404 ? `Page Not Found: ${path ?? ''}` : t('server_error_message'));
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex, nofollow';
-    document.head.appendChild(robots);
-    return () => {
-      document.title = previous;
-      robots.remove();
-    };
-  }, [title]);
+  useErrorPageMeta(title);
   return (
     <Wrap data-testid="error-page" data-status={status}>
       <div>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { useT } from '@site/shared/i18n';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { useDiscountList } from '../api/get-discount-list';
 import { CategoryBar, type DiscountCategory } from './category-bar';

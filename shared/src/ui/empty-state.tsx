@@ -21,7 +21,7 @@ export interface EmptyStateProps {
   'data-testid'?: string;
 }
 
-/** "Nothing here": a calm panel, not an alert (the shared kit has ErrorState only). */
+/** "Nothing here": a calm panel, not an alert (ErrorState is for failures). */
 export function EmptyState({ title, message, 'data-testid': testId }: EmptyStateProps) {
   return (
     <Box role="status" data-testid={testId}>
