@@ -1,5 +1,6 @@
 // The webpack configuration of every app (shell and remotes): one factory, so every app builds,
 // shares and serves the same way. Each app's webpack.config.js only names itself.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -92,7 +93,10 @@ function createConfig(app) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // An app's own page if it has one (the shell), else the remotes' dev-harness page.
+          template: fs.existsSync(path.join(app.dir, 'public/index.html'))
+            ? path.join(app.dir, 'public/index.html')
+            : path.join(__dirname, 'remote-index.html'),
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
