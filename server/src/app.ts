@@ -21,6 +21,8 @@ import { memberProfileRoutes, memberRoutes } from './routes/member';
 import { doubleValidationRoutes } from './routes/double-validation';
 import { verifyResetRoutes } from './routes/verify-reset';
 import { registerRoutes } from './routes/register';
+import { letterRoutes } from './routes/letters';
+import { contentRoutes } from './routes/content';
 import { siteConfigRoutes } from './routes/site-config';
 import { seedDemoData } from './seed/seed';
 
@@ -141,6 +143,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         doubleValidationRoutes(api, ctx);
         verifyResetRoutes(api, ctx);
         registerRoutes(api, ctx);
+        letterRoutes(api, ctx);
+        contentRoutes(api, ctx);
         memberRoutes(api, ctx);
         memberProfileRoutes(api, ctx);
         gameRoutes(api, ctx);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@site/shared/constants';
 import type { Db } from '../db/client';
-import { agentDomains, blacklist, ipRules, memberDevices, members, registerSettings, siteContents, siteCurrencies } from '../db/schema';
+import { agentDomains, announcements, blacklist, brands, bulletins, carouselPictures, ipRules, letters, memberDevices, members, registerSettings, siteContents, siteCurrencies } from '../db/schema';
 import { ensureAccount } from '../ledger/ledger';
 import type { SeedContext, SeedStep } from './seed';
 
@@ -186,8 +186,113 @@ async function seedRegistration(db: Db) {
   ]);
 }
 
+/** Letters in vi_VN, en_US and zh_CN (SPEC §3), for the members who log in most in the demo. */
+const LETTERS: Record<string, Array<[string, string]>> = {
+  vi_VN: [
+    ['Chào mừng bạn đến với Sao Vàng', 'Cảm ơn bạn đã đăng ký. Chúc bạn có những giây phút giải trí vui vẻ!'],
+    ['Khuyến mãi nạp lần đầu', 'Nạp lần đầu trong tuần này để nhận thưởng 50% tối đa 1.000.000 ₫.'],
+    ['Bảo trì hệ thống', 'Hệ thống sẽ bảo trì từ 02:00 đến 04:00 sáng thứ Hai. Xin cảm ơn bạn đã thông cảm.'],
+  ],
+  en_US: [
+    ['Welcome to Sao Vang', 'Thank you for joining. Have a great time!'],
+    ['First deposit bonus', 'Make your first deposit this week to get a 50% bonus.'],
+    ['System maintenance', 'Maintenance runs from 02:00 to 04:00 on Monday. Thank you for your patience.'],
+  ],
+  zh_CN: [
+    ['欢迎加入', '感谢您的注册，祝您游戏愉快！'],
+    ['首存优惠', '本周首次存款即可获得50%奖金。'],
+    ['系统维护通知', '系统将于周一凌晨2点至4点进行维护，敬请谅解。'],
+  ],
+};
+const LETTER_ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'device01', 'firstlogin01', 'verify01'];
+
+async function seedLetters(db: Db) {
+  const rows = await db.select({ id: members.id, account: members.accountKey }).from(members);
+  const ids = rows.filter((r) => LETTER_ACCOUNTS.includes(r.account));
+  const values = ids.flatMap((m) =>
+    Object.entries(LETTERS).flatMap(([language, list]) =>
+      list.map(([title, content], i) => ({ memberId: m.id, language, title, content, isRead: i === 0 ? 1 : 0, createdAt: new Date(Date.UTC(2025, 0, 10 + i)) })),
+    ),
+  );
+  await db.insert(letters).values(values);
+}
+
+const t3 = (vi: string, en: string, zh: string) => ({ vi_VN: vi, en_US: en, zh_CN: zh });
+
+async function seedSiteContent(db: Db) {
+  // Pop-up bulletins (SPEC §3): desktop and mobile, normal and deposit page; one for members only.
+  await db.insert(bulletins).values([
+    ...[1, 2].map((device) => ({
+      siteId: DEMO_SITE_ID, displayDevice: device, displayLocation: 2, sort: 1,
+      title: t3('Thông báo khai trương', 'Grand opening', '盛大开业'),
+      content: t3('<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>88.000 ₫</b> khi đăng ký.</p>', '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>', '<p>欢迎！注册即送<b>奖金</b>。</p>'),
+    })),
+    ...[1, 2].map((device) => ({
+      siteId: DEMO_SITE_ID, displayDevice: device, displayLocation: 3, forVisitors: 0, sort: 1,
+      title: t3('Nạp tiền nhanh', 'Fast deposits', '快速存款'),
+      content: t3('<p>Nạp qua ngân hàng nội địa được xử lý trong 3 phút.</p>', '<p>Local bank deposits are credited within 3 minutes.</p>', '<p>本地银行存款3分钟内到账。</p>'),
+    })),
+    {
+      siteId: DEMO_SITE_ID, displayDevice: 1, displayLocation: 2, forVisitors: 0, sort: 2,
+      title: t3('Ưu đãi thành viên', 'Member offer', '会员优惠'),
+      content: t3('<p>Hoàn trả 1% mỗi ngày cho thành viên.</p>', '<p>1% daily cash back for members.</p>', '<p>会员每日返水1%。</p>'),
+    },
+  ]);
+  // Banners (SPEC §3, §9): each use_type, the three link types.
+  const game = { currency: 'VND', gt_id: 2, gp_id: 'GP001', gp_gt_name: 'GP001 Slot' };
+  await db.insert(carouselPictures).values(
+    [0, 1, 2].flatMap((useType) => [
+      { siteId: DEMO_SITE_ID, useType, title: 'Sao Vàng Jackpot', linkType: 2, linkMethod: 0, gameLinkParameter: { ...game, subtitle: 'Quay là trúng' } },
+      { siteId: DEMO_SITE_ID, useType, title: 'Khuyến mãi 50%', linkType: 1, linkMethod: 0, linkUrl: '/discount', gameLinkParameter: { subtitle: 'Nạp lần đầu' } },
+      { siteId: DEMO_SITE_ID, useType, title: 'Sponsor Cup 2025', linkType: 0, linkMethod: 1, linkUrl: 'https://example.com/sponsor', gameLinkParameter: null },
+      { siteId: DEMO_SITE_ID, useType, title: 'Lucky Lotus', linkType: 1, linkMethod: 0, linkUrl: '/gameHall/3', currencies: ['USD', 'THB'], gameLinkParameter: { subtitle: 'Live casino' } },
+    ]),
+  );
+  await db.insert(announcements).values([
+    { siteId: DEMO_SITE_ID, sort: 1, displayBeforeLogin: 1, displayAfterLogin: 1, content: t3('Chào mừng đến với Sao Vàng – cổng game giải trí hàng đầu!', 'Welcome to Sao Vang – your home of online entertainment!', '欢迎来到金星娱乐！') },
+    { siteId: DEMO_SITE_ID, sort: 2, displayBeforeLogin: 1, displayAfterLogin: 0, content: t3('Đăng ký ngay để nhận thưởng chào mừng.', 'Sign up now for a welcome bonus.', '立即注册领取欢迎奖金。') },
+    { siteId: DEMO_SITE_ID, sort: 3, displayBeforeLogin: 0, displayAfterLogin: 1, content: t3('Hoàn trả 1% mỗi ngày cho thành viên.', 'Members get 1% cash back every day.', '会员每日返水1%。') },
+  ]);
+  const row = (kind: string, data: Record<string, unknown>, sort: number, extra: { language?: string; template?: string } = {}) => ({ siteId: DEMO_SITE_ID, kind, data, sort, ...extra });
+  await db.insert(siteContents).values([
+    row('bulletin_setting', { display_frequency: 0 }, 1),
+    ...(['vi_VN', 'en_US', 'zh_CN'] as const).flatMap((language) => [
+      row('model_setting', { key: 'hot_games', title: t3('Trò chơi nổi bật', 'Hot games', '热门游戏')[language], enabled: 1 }, 1, { language }),
+      row('model_setting', { key: 'jackpot', title: t3('Hũ thưởng', 'Jackpot', '奖池')[language], enabled: 1 }, 2, { language }),
+      row('model_sponsor', { title: t3('Nhà tài trợ chính thức', 'Official sponsor', '官方赞助')[language], photo_path: '/api/assets/banners/3.svg?use_type=1', url: 'https://example.com/sponsor' }, 1, { language }),
+      row('model_login', { title: t3('Đăng nhập an toàn', 'Secure login', '安全登录')[language], content: t3('Không chia sẻ mật khẩu với bất kỳ ai.', 'Never share your password with anyone.', '请勿向任何人透露密码。')[language] }, 1, { language }),
+    ]),
+    row('logo', { photo_path: '/api/assets/logos/saovang.svg', brand: 'saovang', variant: 'light' }, 1),
+    row('logo', { photo_path: '/api/assets/logos/lotus.svg', brand: 'lotus', variant: 'light' }, 2),
+    row('footer', { title: 'Giới thiệu', url_type: 'main', url: 'main/1' }, 1),
+    row('footer', { title: 'Câu hỏi thường gặp', url_type: 'faq', url: 'faq/1' }, 2),
+    row('footer', { title: 'Chơi có trách nhiệm', url_type: 'outerLink', url: 'https://example.com/responsible-gaming' }, 3),
+    row('float', { title: 'Chăm sóc khách hàng', icon: 'service', url: 'https://example.com/support' }, 1),
+    row('float', { title: 'Tải ứng dụng', icon: 'app', url: '/app' }, 2),
+    ...['H5_1', 'H5_3'].flatMap((template) => [
+      row('mobile_footer', { title: 'Trang chủ', icon: 'home', url: '/' }, 1, { template }),
+      row('mobile_footer', { title: 'Khuyến mãi', icon: 'gift', url: '/discount' }, 2, { template }),
+      row('mobile_footer', { title: 'Nạp tiền', icon: 'wallet', url: '/user?page=Deposit' }, 3, { template }),
+      row('mobile_footer', { title: 'Tài khoản', icon: 'user', url: '/user' }, 4, { template }),
+    ]),
+    row('template_config', { layout: 'classic', bottom_nav: true, header_style: 'solid', primary: '#d4201f' }, 1, { template: 'H5_1' }),
+    row('template_config', { layout: 'cards', bottom_nav: true, header_style: 'transparent', primary: '#1d9a74' }, 2, { template: 'H5_3' }),
+  ]);
+  // Customer-service URL per locale (site detail env_config.customerUrl).
+  const customer = {
+    saovang: { vi_VN: 'https://support.example.com/saovang/vi', en_US: 'https://support.example.com/saovang/en', zh_CN: 'https://support.example.com/saovang/zh' },
+    lotus: { vi_VN: 'https://support.example.com/lotus/vi', en_US: 'https://support.example.com/lotus/en', zh_CN: 'https://support.example.com/lotus/zh' },
+  };
+  for (const [code, urls] of Object.entries(customer)) {
+    const [brand] = await db.select().from(brands).where(eq(brands.code, code));
+    if (brand) await db.update(brands).set({ config: { ...brand.config, customer_url: urls } }).where(eq(brands.id, brand.id));
+  }
+}
+
 export const DEMO_CONTENT_STEPS: SeedStep[] = [
   { key: 'member-security', version: 1, run: seedMemberSecurity },
   { key: 'site-currencies', version: 1, run: (db) => db.insert(siteCurrencies).values(DEMO_CURRENCIES).then(() => undefined) },
   { key: 'registration', version: 1, run: seedRegistration },
+  { key: 'letters', version: 1, run: seedLetters },
+  { key: 'site-content', version: 1, run: seedSiteContent },
 ];

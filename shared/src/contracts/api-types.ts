@@ -315,3 +315,108 @@ export interface RegisterSmsResponse {
   verify_time: number;
   expires_in: number;
 }
+
+/** A letter (SPEC §3): POST /arks/web/member/letter -> {list, total_count, unread_count}. */
+export interface Letter {
+  id: number;
+  title: string;
+  content: string;
+  is_read: 0 | 1;
+  language: LanguageCode;
+  created_at: string;
+}
+export interface LetterListRequest {
+  active: 1;
+  count: number;
+  language: LanguageCode;
+  page: number;
+  site_id: number;
+  sort_field: 'id' | 'created_at';
+  sort_order: 'asc' | 'desc';
+}
+export interface LetterListResponse {
+  list: Letter[];
+  total_count: number;
+  unread_count: number;
+}
+/** /letter/destroy: the list body; id or ids narrow it to those letters. */
+export interface LetterDestroyRequest extends LetterListRequest {
+  id?: number;
+  ids?: number[];
+}
+
+/** A pop-up bulletin (SPEC §3): /arks/web/bulletin, /bulletin/member, /bulletin/history. */
+export interface Bulletin {
+  id: number;
+  title: string;
+  display_device: 1 | 2;
+  display_location: 2 | 3;
+  display_content: string;
+  /** HTML. */
+  content: string;
+  updated_at: string;
+}
+export interface BulletinResponse {
+  list: Bulletin[];
+  setting: { display_frequency: number };
+}
+/** A banner (SPEC §3): /arks/web/carousel_picture -> {web_carousel_picture_list}, id descending. */
+export interface CarouselPicture {
+  id: number;
+  url: string;
+  title: string;
+  link_type: 0 | 1 | 2;
+  link_method: number;
+  link_url: string;
+  game_link_parameter: { currency?: string; gt_id?: number; gp_id?: string; gp_gt_name?: string; subtitle?: string } | null;
+}
+/** A marquee announcement (SPEC §3): /arks/web/announcement/marquee -> {web_announcement_list}. */
+export interface MarqueeAnnouncement {
+  id: number;
+  content: string;
+  display_before_login: 0 | 1;
+  display_after_login: 0 | 1;
+  sort: number;
+  created_at: string;
+}
+/** /arks/web/site/detail {site_id, brand?}. */
+export interface SiteDetail {
+  site_id: number;
+  env_config: { customerUrl: Partial<Record<LanguageCode, string>> };
+  public_settings: { SITE_TITLE: string; SITE_TITLE_EN: string; SITE_NAME: string; TEMPLATE_NAME: string; MOBILE_TEMPLATE_NAME: string };
+}
+/** /web/logo -> {web_logo_list}. */
+export interface WebLogo {
+  id: number;
+  photo_path: string;
+  brand: string;
+  variant: string;
+}
+/** /arks/web/footer -> {list}: url_type outerLink | main | faq. */
+export interface FooterEntry {
+  id: number;
+  title: string;
+  url_type: 'outerLink' | 'main' | 'faq';
+  url: string;
+}
+/** /get_info_data {enc}: data is a JSON string of this. */
+export interface InfoData {
+  tk: string;
+  member_id: number;
+  member_account: string;
+  member_currency: CurrencyCode;
+}
+/** /check_iframe {url}. */
+export interface CheckIframeResponse {
+  url: string;
+  embeddable: 0 | 1;
+  reason: string;
+}
+/** GET /clientCaptcha: data is the image, text its base64 answer (the envelope's text field). */
+export interface FbTrackingRequest {
+  eventName: string;
+  eventTime?: number;
+  eventID?: string;
+  userData?: Record<string, unknown>;
+  customData?: Record<string, unknown>;
+}
