@@ -1,0 +1,123 @@
+import { bus } from '@site/shared/bus';
+import type { MemberLayout, SessionState } from '@site/shared/contracts';
+import { local, tokenStore } from '@site/shared/storage';
+import { createFakeFetch, envelope, testSiteConfig, type FakeCall } from '@site/shared/testing';
+import { startSessionService, type SessionService } from './index';
+
+const member: MemberLayout = {
+  id: 7, member_currency: 'VND', member_cash: 5_000_000, member_account: 'demo01', member_type: 1, agent_type: 0,
+  agent_level: 0, is_agent: 0, agent_active: 0, is_playing: 0, cash_back_status: 0, wallet_status: 1,
+  first_login_to_change_password: 0, need_bank_account_deposit_verified: 0,
+};
+
+/** The platform as the session service sees it: layout answers for a known token, logout always. */
+function platform(validToken = 'tok-1') {
+  return createFakeFetch((call: FakeCall) => {
+    if (call.url.endsWith('/api/member/profile/common/layout')) {
+      return call.headers.authorization === validToken ? { body: envelope('100', member) } : { status: 401, body: envelope('401') };
+    }
+    if (call.url.endsWith('/api/logout')) return { body: envelope('100') };
+    return { status: 404, body: envelope('404') };
+  });
+}
+
+const states: SessionState[] = [];
+let service: SessionService | undefined;
+let stopWatching: () => void = () => undefined;
+
+function start() {
+  service = startSessionService({ siteConfig: testSiteConfig({ currencies: ['VND', 'USD'] }), getLanguage: () => 'en_US' });
+  return service;
+}
+const last = () => states[states.length - 1];
+
+beforeEach(() => {
+  localStorage.clear();
+  states.length = 0;
+  stopWatching = bus.on('session:changed', (s) => states.push(s));
+});
+afterEach(() => {
+  service?.stop();
+  stopWatching();
+});
+
+describe('SPEC §4 login state (the session service the shell starts)', () => {
+  it('starts anonymous without a stored token, with the visitor currency for the language', async () => {
+    globalThis.fetch = platform().fetch;
+    await start().ready;
+    expect(last()).toEqual({ status: 'anonymous' });
+    expect(bus.last('locale:currency-changed')).toEqual({ currency: 'USD' });
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'USD', member_cash: null });
+  });
+
+  it('a stored token logs in at start: layout loaded, member published, balance shown', async () => {
+    globalThis.fetch = platform().fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    expect(last()).toEqual({ status: 'member', token: 'tok-1', member });
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 5_000_000 });
+    expect(local.get('member_account')).toBe('demo01');
+  });
+
+  it('a stored token the server refuses ends anonymous with the member data cleared', async () => {
+    globalThis.fetch = platform('other').fetch;
+    tokenStore.set('stale');
+    local.set('member_account', 'demo01');
+    await start().ready;
+    expect(last()).toEqual({ status: 'anonymous' });
+    expect(tokenStore.get()).toBeNull();
+    expect(local.get('member_account')).toBeNull();
+  });
+
+  it('login success stores the login payload and loads the member', async () => {
+    globalThis.fetch = platform().fetch;
+    await start().ready;
+    bus.emit('session:login-succeeded', { token: 'tok-1', member_id: 7, member_account: 'demo01', member_login_id: 9, member_currency: 'VND' });
+    await waitFor(() => last()?.status === 'member');
+    expect(tokenStore.get()).toBe('tok-1');
+    expect(local.get('member_id')).toBe('7');
+  });
+
+  it('logout calls the server with the token, then clears token and member data', async () => {
+    const fake = platform();
+    globalThis.fetch = fake.fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    bus.emit('session:logout-requested', { reason: 'user' });
+    await waitFor(() => last()?.status === 'anonymous');
+    const logout = fake.calls.find((c) => c.url.endsWith('/api/logout'));
+    expect(logout?.headers.authorization).toBe('tok-1');
+    expect(tokenStore.get()).toBeNull();
+    expect(local.get('member_account')).toBeNull();
+  });
+
+  it('a 401 from any call logs out without calling the server', async () => {
+    const fake = platform();
+    globalThis.fetch = fake.fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    bus.emit('session:unauthorized', { path: '/member/profile/my_cash' });
+    await waitFor(() => last()?.status === 'anonymous');
+    expect(fake.calls.some((c) => c.url.endsWith('/api/logout'))).toBe(false);
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('a refresh request reloads the balance while logged in', async () => {
+    const fake = platform();
+    globalThis.fetch = fake.fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    const before = fake.calls.length;
+    bus.emit('wallet:refresh-requested', {});
+    await waitFor(() => fake.calls.length > before);
+    expect(fake.calls[fake.calls.length - 1]?.url).toMatch(/common\/layout$/);
+  });
+});
+
+async function waitFor(check: () => boolean, timeout = 2000) {
+  const until = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
