@@ -1,22 +1,16 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
-import type { GameEntry } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Button, EmptyState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import type { LobbyGameType } from '../api/get-game-list';
-import { gameKey, gameName, useGameBrowser } from '../hooks/use-game-browser';
+import { gameKey, useGameBrowser } from '../hooks/use-game-browser';
 import { GameGrid } from './game-grid';
-import { GameTile } from './game-tile';
+import { ListedGameTile, type GamePick } from './game-tile';
 import { GameTypeTabs, tabId } from './game-type-tabs';
 import { ProviderStrip } from './provider-strip';
 
-/** What a click on a tile hands to the page: the game and what the launcher must know about it. */
-export interface GamePick {
-  game: GameEntry;
-  maintain: boolean;
-  providerName: string;
-}
+export type { GamePick } from './game-tile';
 
 const PANEL_ID = 'lobby-games-panel';
 
@@ -69,22 +63,9 @@ export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
           <EmptyState title={t('empty_title')} message={t('empty_message')} data-testid="games-empty" />
         ) : (
           <GameGrid data-testid="game-grid">
-            {browser.games.map((game) => {
-              const provider = providers.get(game.gp_id);
-              const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
-              const maintain = provider?.maintain === 1;
-              return (
-                <GameTile
-                  key={gameKey(game)}
-                  game={game}
-                  name={gameName(game, language)}
-                  providerName={providerName}
-                  maintain={maintain}
-                  showOverlay={showOverlay}
-                  onPlay={() => onPlay({ game, maintain, providerName })}
-                />
-              );
-            })}
+            {browser.games.map((game) => (
+              <ListedGameTile key={gameKey(game)} game={game} providers={providers} language={language} showOverlay={showOverlay} onPlay={onPlay} />
+            ))}
           </GameGrid>
         )}
         {browser.hasMore ? (

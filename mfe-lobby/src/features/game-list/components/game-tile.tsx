@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import type { GameEntry } from '@site/shared/contracts';
+import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
+import { gameName } from '../hooks/use-game-browser';
 
 const Tile = styled.button(({ theme }) => ({
   position: 'relative',
@@ -170,5 +171,38 @@ export function GameTile({ game, name, providerName, maintain = false, showOverl
         </span>
       </span>
     </Tile>
+  );
+}
+
+/** What a click on a tile hands to the page: the game and what the launcher must know about it. */
+export interface GamePick {
+  game: GameEntry;
+  maintain: boolean;
+  providerName: string;
+}
+
+export interface ListedGameTileProps {
+  game: GameEntry;
+  providers: ReadonlyMap<string, GameProvider>;
+  /** The i18n language (a SPEC §9 code such as vi_VN). */
+  language: string;
+  showOverlay: boolean;
+  onPlay: (pick: GamePick) => void;
+}
+
+/** A game as the lists show it: its provider's name and maintenance state looked up once, here. */
+export function ListedGameTile({ game, providers, language, showOverlay, onPlay }: ListedGameTileProps) {
+  const provider = providers.get(game.gp_id);
+  const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
+  const maintain = provider?.maintain === 1;
+  return (
+    <GameTile
+      game={game}
+      name={gameName(game, language)}
+      providerName={providerName}
+      maintain={maintain}
+      showOverlay={showOverlay}
+      onPlay={() => onPlay({ game, maintain, providerName })}
+    />
   );
 }

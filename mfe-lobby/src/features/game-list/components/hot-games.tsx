@@ -3,10 +3,9 @@ import styled from '@emotion/styled';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import type { LobbyGameType } from '../api/get-game-list';
-import { gameKey, gameName, hotGames, providersById } from '../hooks/use-game-browser';
+import { gameKey, hotGames, providersById } from '../hooks/use-game-browser';
 import { useScrollControls } from '../hooks/use-scroll-controls';
-import type { GamePick } from './game-browser';
-import { GameTile } from './game-tile';
+import { ListedGameTile, type GamePick } from './game-tile';
 import { ScrollButtons, ScrollFrame } from './scroll-buttons';
 import { SectionHeading } from './section-heading';
 
@@ -50,22 +49,9 @@ export function HotGames({ types, showOverlay, onPlay }: HotGamesProps) {
       <SectionHeading id="lobby-hot-games">{t('hot_games')}</SectionHeading>
       <ScrollFrame>
         <Row ref={ref}>
-          {hot.map((game) => {
-            const provider = providers.get(game.gp_id);
-            const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
-            const maintain = provider?.maintain === 1;
-            return (
-              <GameTile
-                key={gameKey(game)}
-                game={game}
-                name={gameName(game, language)}
-                providerName={providerName}
-                maintain={maintain}
-                showOverlay={showOverlay}
-                onPlay={() => onPlay({ game, maintain, providerName })}
-              />
-            );
-          })}
+          {hot.map((game) => (
+            <ListedGameTile key={gameKey(game)} game={game} providers={providers} language={language} showOverlay={showOverlay} onPlay={onPlay} />
+          ))}
         </Row>
         <ScrollButtons {...controls} label={t('hot_games').toLowerCase()} />
       </ScrollFrame>
