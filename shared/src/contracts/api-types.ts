@@ -234,7 +234,7 @@ export interface CashSurplusCheckResponse {
 }
 
 /** POST /arks/web/register-settings {site_id} -> {list} (SPEC §3); the setting type lives with the schema. */
-export type { RegisterFieldSetting } from '../validation/register';
+export type { RegisterFieldSetting } from '@site/shared/validation';
 /** POST /register: the form of SPEC §3 in snake case, with site_id and member_currency. */
 export interface RegisterRequest {
   site_id: number;
