@@ -79,8 +79,33 @@ function validate(input: PostEntryInput): void {
   if (sum !== 0n) throw new LedgerError('unbalanced', `The postings of an entry must sum to zero (sum is ${sum})`);
 }
 
+/** What listeners hear after an entry is committed (the realtime `member.cash` event, issue 5). */
+export interface PostedEntry {
+  entryId: number;
+  kind: string;
+  accountIds: number[];
+}
+const postedListeners = new WeakMap<Db, Set<(entry: PostedEntry) => void>>();
+
+/** Calls `listener` after every new entry committed on this database; returns the unsubscribe. */
+export function onEntryPosted(db: Db, listener: (entry: PostedEntry) => void): () => void {
+  let set = postedListeners.get(db);
+  if (!set) postedListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /** Posts one balanced entry in one transaction. Safe to retry with the same idempotency key. */
 export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
+  const result = await postEntryOnce(db, input);
+  if (result.created) {
+    const entry: PostedEntry = { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))] };
+    for (const listener of postedListeners.get(db) ?? []) listener(entry);
+  }
+  return result;
+}
+
+async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
   validate(input);
   try {
     return await db.transaction(async (tx) => {
