@@ -25,6 +25,7 @@ import { letterRoutes } from './routes/letters';
 import { contentRoutes } from './routes/content';
 import { siteConfigRoutes } from './routes/site-config';
 import { seedDemoData } from './seed/seed';
+import { installRealtime } from './realtime/platform';
 
 export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
   /** Environment to read the defaults from (process.env by default). */
@@ -132,6 +133,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         },
       },
     });
+
+    // Realtime (issue 5): socket server + Pusher HTTP API, /api/broadcasting/auth, ctx.publisher.
+    await installRealtime(app, ctx);
 
     await app.register(
       async (api) => {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
+import { realtimeOptionsFromEnv, type RealtimeOptions } from './realtime/config';
 
 export interface LimitOptions {
   /** Requests (or failures) allowed per window. */
@@ -52,6 +53,8 @@ export interface ServerOptions {
   captchaTtlMs: number;
   /** The clock; tests move it to expire captchas and sessions. */
   now: () => Date;
+  /** Realtime: Pusher app credentials, embedded server or external service, Redis (src/realtime/config.ts). */
+  realtime: RealtimeOptions;
 }
 
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
@@ -131,5 +134,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     sessionTtlMs: intEnv(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
+    realtime: realtimeOptionsFromEnv(env),
   };
 }

@@ -3,3 +3,4 @@ export * from './site-config';
 export * from './remote-props';
 export * from './bus-events';
 export * from './load-site-config';
+export * from './realtime';

@@ -1,0 +1,46 @@
+/**
+ * The realtime server as its own process: the Pusher-protocol WebSocket server and the Pusher HTTP
+ * API, without the platform. Run several behind a load balancer with REDIS_URL set, and point the
+ * platform at them with PUSHER_HOST/PUSHER_PORT (docs/realtime.md).
+ *
+ *   REALTIME_PORT=6001 REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @site/server realtime
+ */
+import Fastify from 'fastify';
+import { realtimeOptionsFromEnv } from './realtime/config';
+import { LocalFanout, RedisFanout, type Fanout } from './realtime/fanout';
+import { realtimeHttpApi } from './realtime/http-api';
+import { SocketServer } from './realtime/socket-server';
+
+async function main() {
+  const env = process.env;
+  const port = Number(env.REALTIME_PORT || env.PORT || 6001);
+  const host = env.HOST || '127.0.0.1';
+  // Here the process *is* the service: PUSHER_HOST (meant for the platform) does not apply.
+  const options = realtimeOptionsFromEnv({ ...env, PUSHER_HOST: '', PUSHER_CLUSTER: '' });
+  const app = Fastify({ logger: { level: env.LOG_LEVEL || 'info' } });
+  let fanout: Fanout = new LocalFanout();
+  if (options.redisUrl) {
+    const redis = new RedisFanout(options.redisUrl, options.appId, (err) => app.log.warn({ err }, 'redis error'));
+    await redis.ready;
+    fanout = redis;
+  }
+  const origins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
+  const sockets = new SocketServer({ ...options, fanout, allowedOrigins: origins, log: (level, msg, extra) => app.log[level](extra ?? {}, msg) });
+  sockets.attach(app.server);
+  await app.register(async (scope) => realtimeHttpApi(scope, sockets, options));
+  app.get('/health', async () => ({ status: 'ok', connections: sockets.connectionCount, redis: Boolean(options.redisUrl) }));
+  app.addHook('preClose', async () => sockets.close());
+  const address = await app.listen({ port, host });
+  process.stdout.write(`realtime server listening on ${address}\n`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  console.error('realtime server failed to start:', err);
+  process.exit(1);
+});

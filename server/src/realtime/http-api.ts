@@ -1,0 +1,127 @@
+/**
+ * The Pusher HTTP API (the calls the official `pusher` server SDK signs), served by a realtime
+ * process: POST /apps/{id}/events and /batch_events, GET /apps/{id}/channels, /channels/{name} and
+ * /channels/{name}/users. Every call is checked against the app's key and secret.
+ * https://pusher.com/docs/channels/library_auth_reference/rest-api/
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  channelKind,
+  checkApiSignature,
+  isValidChannelName,
+  isValidEventName,
+  isValidSocketId,
+  MAX_BATCH_EVENTS,
+  MAX_MESSAGE_BYTES,
+  MAX_TRIGGER_CHANNELS,
+} from './protocol';
+import type { SocketServer } from './socket-server';
+
+interface TriggerBody {
+  name?: unknown;
+  data?: unknown;
+  channel?: unknown;
+  channels?: unknown;
+  socket_id?: unknown;
+}
+
+class HttpApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, credentials: { appId: string; key: string; secret: string }) {
+  // The signature covers the body's MD5, so the body is kept as the exact string that was sent.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 20 * MAX_MESSAGE_BYTES }, (_req, body, done) => done(null, body));
+
+  app.addHook('preHandler', async (request: FastifyRequest<{ Params: { appId: string } }>, reply: FastifyReply) => {
+    if (request.params.appId !== credentials.appId) {
+      return reply.code(404).send({ error: `Unknown app ${request.params.appId}` });
+    }
+    const problem = checkApiSignature({
+      key: credentials.key,
+      secret: credentials.secret,
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      query: request.query as Record<string, string>,
+      body: typeof request.body === 'string' ? request.body : '',
+      nowS: Date.now() / 1000,
+    });
+    if (problem) return reply.code(401).send({ error: problem });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error instanceof HttpApiError ? error.status : (error.statusCode ?? 500);
+    reply.code(status).send({ error: status >= 500 ? 'Internal error' : error.message });
+  });
+
+  const parse = (request: FastifyRequest): unknown => {
+    try {
+      return JSON.parse(String(request.body ?? ''));
+    } catch {
+      throw new HttpApiError(400, 'The body must be JSON');
+    }
+  };
+
+  /** One event, checked as Pusher checks it; returns what to publish. */
+  const checkEvent = (body: TriggerBody, channels: unknown[]) => {
+    if (!isValidEventName(body.name)) throw new HttpApiError(400, 'name must be 1 to 200 characters');
+    if (typeof body.data !== 'string') throw new HttpApiError(400, 'data must be a string (JSON encoded)');
+    if (Buffer.byteLength(body.data) > MAX_MESSAGE_BYTES) throw new HttpApiError(413, `data is limited to ${MAX_MESSAGE_BYTES} bytes`);
+    if (channels.length === 0 || channels.length > MAX_TRIGGER_CHANNELS) {
+      throw new HttpApiError(400, `An event goes to 1 to ${MAX_TRIGGER_CHANNELS} channels`);
+    }
+    for (const c of channels) if (!isValidChannelName(c)) throw new HttpApiError(400, `Invalid channel name ${JSON.stringify(c)}`);
+    if (body.socket_id !== undefined && !isValidSocketId(body.socket_id)) throw new HttpApiError(400, 'Invalid socket_id');
+    return { name: body.name, data: body.data, channels: channels as string[], except: body.socket_id as string | undefined };
+  };
+
+  app.post('/apps/:appId/events', async (request) => {
+    const body = parse(request) as TriggerBody;
+    const channels = Array.isArray(body.channels) ? body.channels : body.channel !== undefined ? [body.channel] : [];
+    const e = checkEvent(body, channels);
+    await Promise.all(e.channels.map((channel) => server.publish({ channel, event: e.name, data: e.data, except: e.except })));
+    return {};
+  });
+
+  app.post('/apps/:appId/batch_events', async (request) => {
+    const { batch } = parse(request) as { batch?: unknown };
+    if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS) {
+      throw new HttpApiError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
+    }
+    const events = batch.map((b: TriggerBody) => checkEvent(b, [b.channel]));
+    await Promise.all(events.map((e) => server.publish({ channel: e.channels[0]!, event: e.name, data: e.data, except: e.except })));
+    return { batch: events.map(() => ({})) };
+  });
+
+  app.get('/apps/:appId/channels', async (request) => {
+    const { filter_by_prefix: prefix = '', info = '' } = request.query as Record<string, string>;
+    const channels: Record<string, { user_count?: number }> = {};
+    for (const name of server.channelNames(prefix)) {
+      channels[name] = info.includes('user_count') && channelKind(name) === 'presence' ? { user_count: server.channelInfo(name).user_count } : {};
+    }
+    return { channels };
+  });
+
+  app.get('/apps/:appId/channels/:channel', async (request) => {
+    const { channel } = request.params as { channel: string };
+    if (!isValidChannelName(channel)) throw new HttpApiError(400, 'Invalid channel name');
+    const { info = '' } = request.query as Record<string, string>;
+    const all = server.channelInfo(channel);
+    const out: Record<string, unknown> = { occupied: all.occupied };
+    if (info.includes('user_count') && all.user_count !== undefined) out.user_count = all.user_count;
+    if (info.includes('subscription_count')) out.subscription_count = all.subscription_count;
+    return out;
+  });
+
+  app.get('/apps/:appId/channels/:channel/users', async (request) => {
+    const { channel } = request.params as { channel: string };
+    if (channelKind(channel) !== 'presence') throw new HttpApiError(400, 'Only presence channels have users');
+    return { users: server.presenceUsers(channel).map((id) => ({ id })) };
+  });
+}

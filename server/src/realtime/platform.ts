@@ -1,0 +1,174 @@
+/**
+ * Realtime inside the platform (issue 5):
+ * - the socket server and the Pusher HTTP API on the platform's own HTTP server (unless an external
+ *   Pusher-compatible service is configured), with Redis fan-out when REDIS_URL is set;
+ * - POST /api/broadcasting/auth: signs private and presence subscriptions for the token's member;
+ * - ctx.publisher: every platform event through the Pusher HTTP API (the `pusher` SDK);
+ * - `member.cash` after every ledger entry that moves a member's money, with a per-member sequence.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
+import type { AppContext } from '../context';
+import { accounts, postings } from '../db/schema';
+import { readToken, resolveSession } from '../http/auth';
+import { onEntryPosted } from '../ledger/ledger';
+import type { RealtimeOptions } from './config';
+import { RedisFanout, type Fanout } from './fanout';
+import { realtimeHttpApi } from './http-api';
+import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
+import { memberChannel } from './publish';
+import { PusherPublisher } from './pusher-publisher';
+import { SocketServer } from './socket-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded realtime socket server (null when an external service is used). */
+    realtime: { sockets: SocketServer | null; publisher: PusherPublisher };
+  }
+}
+
+/** Which private/presence channels a member may join: its own member.{id}, its currency, its site's presence. */
+export function mayJoin(member: { id: number; currency: string; siteId: number }, channel: string): boolean {
+  return (
+    channel === `private-member.${member.id}` ||
+    channel === `private-member.${member.currency}` ||
+    channel === `presence-online.${member.siteId}`
+  );
+}
+
+const toMajor = (minor: bigint, currency: string) => {
+  const digits = CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
+  return Number(minor) / 10 ** digits;
+};
+
+/**
+ * The `member.cash` event of one member, read in one statement (one snapshot): the main wallet and
+ * the number of ledger entries on the member's accounts. Computed after the commit, it may already
+ * include a later entry; then two events share a seq and carry the same, newest balance, so the
+ * client never holds an older state than the last event it accepted.
+ */
+export async function memberCashEvent(ctx: AppContext, memberId: number): Promise<MemberCashEvent | null> {
+  const [row] = await ctx.db
+    .select({
+      balance: accounts.balance,
+      currency: accounts.currency,
+      seq: sql<number>`(select count(distinct ${postings.entryId})::int from ${postings} join ${accounts} as mine on mine.id = ${postings.accountId}
+        where mine.member_id = ${memberId} and mine.kind in ('member_main', 'member_provider'))`,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, 'member_main')));
+  if (!row) return null;
+  return { member_id: memberId, currency: row.currency as CurrencyCode, member_cash: toMajor(row.balance, row.currency), seq: Number(row.seq) };
+}
+
+/** The site config's `realtime` block: configured, or the host the page came from (proxied /app/). */
+export function realtimeSiteConfig(options: RealtimeOptions, request: FastifyRequest): NonNullable<SiteConfig['realtime']> {
+  const tls = options.public.tls ?? request.protocol === 'https';
+  const requestPort = Number(request.port) || (tls ? 443 : 80);
+  return {
+    key: options.key,
+    host: options.public.host ?? request.hostname,
+    port: options.public.port ?? requestPort,
+    tls,
+  };
+}
+
+export async function installRealtime(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const options = ctx.options.realtime;
+  let sockets: SocketServer | null = null;
+  if (options.embedded) {
+    let fanout: Fanout | undefined;
+    if (options.redisUrl) {
+      const redis = new RedisFanout(options.redisUrl, options.appId, (err) => app.log.warn({ err }, 'realtime redis error'));
+      await redis.ready;
+      fanout = redis;
+    }
+    sockets = new SocketServer({
+      appId: options.appId,
+      key: options.key,
+      secret: options.secret,
+      fanout,
+      allowedOrigins: ctx.options.corsOrigins,
+      log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
+    });
+    sockets.attach(app.server);
+    const server = sockets;
+    await app.register(async (scope) => realtimeHttpApi(scope, server, options));
+  }
+
+  const publisher = new PusherPublisher({
+    options,
+    embeddedPort: () => {
+      const address = app.server.address() as AddressInfo | string | null;
+      return address && typeof address === 'object' ? address.port : undefined;
+    },
+    onError: (err, event) => app.log.warn({ err, channel: event.channel, event: event.event }, 'realtime publish failed'),
+  });
+  ctx.publisher = publisher;
+  app.decorate('realtime', { sockets, publisher });
+  // Before the HTTP server stops: hand over what is being published, then close the sockets
+  // (open WebSockets would otherwise keep the server from closing).
+  app.addHook('preClose', async () => {
+    await publisher.flush();
+    await sockets?.close();
+  });
+
+  // member.cash after every ledger movement of a member (SPEC §7), with the per-member sequence.
+  const stop = onEntryPosted(ctx.db, (entry) => {
+    void (async () => {
+      const rows = await ctx.db
+        .selectDistinct({ memberId: accounts.memberId })
+        .from(accounts)
+        .where(and(inArray(accounts.id, entry.accountIds), sql`${accounts.memberId} is not null`));
+      for (const { memberId } of rows) {
+        const event = await memberCashEvent(ctx, memberId!);
+        if (event) publisher.publish({ channel: memberChannel(memberId!), event: 'member.cash', data: { ...event } });
+      }
+    })().catch((err: unknown) => app.log.warn({ err }, 'member.cash event failed'));
+  });
+  app.addHook('onClose', async () => stop());
+
+  await app.register(
+    async (scope) => {
+      // pusher-js and laravel-echo post the subscription as a form.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      scope.post(
+        '/broadcasting/auth',
+        {
+          schema: {
+            summary: 'Signs a private or presence channel subscription for the token member (Pusher channel authorisation)',
+            description:
+              'Body (form or JSON): socket_id, channel_name. A member may join private-member.{its id}, private-member.{its currency} ' +
+              'and presence-online.{its site}. Answers {auth[, channel_data]} as Pusher clients expect; 401 without a valid token, 403 for any other channel.',
+            tags: ['auth'],
+            security: [{ token: [] }],
+          },
+        },
+        async (request, reply) => {
+          const token = readToken(request);
+          const auth = token ? await resolveSession(ctx.db, token, ctx.options.now()) : null;
+          if (!auth) return reply.code(401).send({ error: 'A valid member token is required' });
+          const body = (request.body ?? {}) as Record<string, unknown>;
+          const socketId = body.socket_id;
+          const channel = body.channel_name;
+          if (!isValidSocketId(socketId) || !isValidChannelName(channel)) {
+            return reply.code(400).send({ error: 'socket_id and channel_name are required' });
+          }
+          const kind = channelKind(channel);
+          if ((kind !== 'private' && kind !== 'presence') || !mayJoin(auth.member, channel)) {
+            return reply.code(403).send({ error: `Not allowed to join ${channel}` });
+          }
+          return kind === 'presence'
+            ? publisher.authorizeChannel(socketId, channel, { user_id: String(auth.member.id), user_info: {} })
+            : publisher.authorizeChannel(socketId, channel);
+        },
+      );
+    },
+    { prefix: '/api' },
+  );
+}
