@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { brands } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { arr, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
+import { realtimeSiteConfig } from '../realtime/platform';
 
 const bool = (): JsonSchema => ({ type: 'boolean' });
 
@@ -96,7 +97,9 @@ export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       const code = ((request.query as { brand?: string }).brand || ctx.options.defaultBrand).toLowerCase();
       const [row] = await ctx.db.select().from(brands).where(eq(brands.code, code));
       if (!row) throw new ApiError(404, '404', `Unknown brand "${code}"`);
-      const merged = mergeSiteConfig(defaultSiteConfig(row.siteId, row.code, ctx.options), row.config);
+      // The realtime block (issue 5): where the socket is, for this request's host unless configured.
+      const base = { ...defaultSiteConfig(row.siteId, row.code, ctx.options), realtime: realtimeSiteConfig(ctx.options.realtime, request) };
+      const merged = mergeSiteConfig(base, row.config);
       const check = validateSiteConfig(merged);
       if (!check.ok) {
         request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
