@@ -2,7 +2,7 @@
 // Serves one app's production build from its own origin, the way the site runs for real:
 // - CORS on everything (the shell fetches remotes' mf-manifest.json and chunks cross-origin);
 // - SPA fallback to index.html for the shell (it owns the browser URL);
-// - /api (and /app/ws for realtime later) proxied to the platform, so the site's calls are same-origin.
+// - /api and the realtime socket (/app/{key}, a WebSocket upgrade) proxied to the platform, so the site's calls are same-origin.
 // Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000]
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,9 +36,11 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
     if (res && 'writeHead' in res && !res.headersSent) {
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ code: '502', message: 'The platform is unreachable', data: null }));
+    } else if (res && typeof res.destroy === 'function' && !('writeHead' in res)) {
+      res.destroy(); // a WebSocket upgrade whose platform is down
     }
   });
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
@@ -57,6 +59,12 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
       res.end('Not found');
     });
   });
+  // The realtime socket (Pusher protocol, /app/{key}) is same-origin too: WebSocket upgrades go to the platform.
+  server.on('upgrade', (req, socket, head) => {
+    if (proxy && req.url && req.url.startsWith('/app/')) return proxy.ws(req, socket, head);
+    socket.destroy();
+  });
+  return server;
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

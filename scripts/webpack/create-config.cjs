@@ -109,7 +109,11 @@ function createConfig(app) {
         liveReload: true,
         // Remotes are fetched cross-origin by the shell: the manifest and chunks need CORS.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: PLATFORM_URL, changeOrigin: true }],
+        proxy: [
+          { context: ['/api'], target: PLATFORM_URL, changeOrigin: true },
+          // The realtime socket (Pusher protocol, /app/{key}) of the platform, same-origin.
+          { context: ['/app/'], target: PLATFORM_URL, ws: true },
+        ],
         client: { overlay: { warnings: false, errors: true } },
       },
     };

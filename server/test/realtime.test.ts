@@ -152,6 +152,21 @@ describe.each(DATABASES)('issue 5: realtime on the platform (%s)', (label) => {
       expect(await envelope).toEqual({ id: 7 });
     });
 
+    it('the developer credit route (SITE_DEV_TOOLS) moves money through the ledger and member.cash follows', async () => {
+      const token = await relogin('demo02');
+      const echo = echoClient({ port, token });
+      clients.push(echo.connector.pusher);
+      const own = echo.private(`member.${demo02.id}`);
+      await next((cb) => own.subscribed(() => cb(null)));
+      const before = (await memberCashEvent(server.app.platform, demo02.id))!;
+      const got = next<{ seq: number; member_cash: number; currency: string }>((cb) => own.listen('.member.cash', cb));
+      const res = json(await post(server, '/api/dev/ledger/credit', { account: 'demo02', amount: 12.5 }));
+      expect(res.code).toBe('100');
+      expect(await got).toMatchObject({ seq: before.seq + 1, member_cash: before.member_cash + 12.5, currency: 'USD' });
+      const layout = json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: token } }));
+      expect(layout.data.member_cash).toBe(before.member_cash + 12.5);
+    });
+
     it("refuses another member's channel and another currency (403 from the auth endpoint → subscription error)", async () => {
       const c = client(demo01.token);
       const other = c.subscribe(`private-member.${demo02.id}`);

@@ -12,6 +12,7 @@ import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
 import { resources } from './locales';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
+import { startShellSocket } from './realtime/shell-socket';
 
 async function main() {
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
@@ -39,6 +40,8 @@ async function main() {
   document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
   startWindowMsgBridge();
+  // The page's one realtime socket (SPEC §4, §7): login kick, cache clean, live balance.
+  startShellSocket(siteConfig);
   // 4. The shell.
   root.render(<ShellApp siteConfig={siteConfig} language={language} />);
 }

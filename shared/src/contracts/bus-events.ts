@@ -19,8 +19,12 @@ export interface BusEvents {
   'session:changed': SessionState;
   /** auth → shell: a login call succeeded; the shell stores the token and loads the member. */
   'session:login-succeeded': LoginResponse;
-  /** any → shell: log out (user action). */
-  'session:logout-requested': { reason?: 'user' | 'unauthorized' | 'kicked' };
+  /**
+   * any → shell: log out. 'user': the member asked (the server is told). 'unauthorized': the token
+   * is no longer valid. 'kicked': the member logged in elsewhere (SPEC §4: warning already_login_msg).
+   * 'cache-clean': the platform's app_clean_cache event (SPEC §4: log out, then reload).
+   */
+  'session:logout-requested': { reason?: 'user' | 'unauthorized' | 'kicked' | 'cache-clean' };
   /** api client → shell: a call answered 401. */
   'session:unauthorized': { path: string };
   /** Shell → all: the site language. */
@@ -36,6 +40,14 @@ export interface BusEvents {
   'modal:close': { name: ModalName };
   /** any → shell: navigate the browser (the shell owns the URL). */
   'nav:navigate': { to: string; replace?: boolean };
+  /**
+   * Shell socket → all: an event of a realtime channel (SPEC §7). `channel` is the echo name
+   * (`member.42`, `web_api.VND`, ...). Remotes listen through `@site/shared/realtime`
+   * (onMemberEvent, onRealtimeEvent) and never open a socket of their own.
+   */
+  'realtime:event': { channel: string; event: string; data: unknown };
+  /** Shell socket → all: the connection state of the shell's socket. */
+  'realtime:status': { state: 'connecting' | 'connected' | 'unavailable' | 'disconnected' };
   /** any → shell toaster. `message` is an i18n key or a server message. */
   'toast:show': { kind: ToastKind; message: string; params?: Record<string, unknown>; duration?: number };
 }
@@ -54,4 +66,6 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'modal:close': { replay: false },
   'nav:navigate': { replay: false },
   'toast:show': { replay: false },
+  'realtime:event': { replay: false },
+  'realtime:status': { replay: true },
 };

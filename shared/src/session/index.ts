@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs';
-import { currencyForLanguage, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
+import { currencyForLanguage, MESSAGE_KEYS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
 import type { LoginResponse, MemberLayout, SessionState, SiteConfig } from '@site/shared/contracts';
 import { api, ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
@@ -96,6 +96,17 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
   );
   subs.add(
     bus.on('session:logout-requested', ({ reason }) => {
+      if (reason === 'kicked') {
+        // SPEC §4/§8: logged in elsewhere. That login already ended this token on the server.
+        bus.emit('toast:show', { kind: 'warning', message: MESSAGE_KEYS.alreadyLogin });
+        void logout(false);
+        return;
+      }
+      if (reason === 'cache-clean') {
+        // SPEC §4: the cache-clean event logs out and reloads.
+        void logout(true).then(() => window.location.reload());
+        return;
+      }
       void logout(reason !== 'unauthorized');
     }),
   );

@@ -1,0 +1,273 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { Subscription } from 'rxjs';
+import {
+  LOST_CHANNEL_LOGOUT_MS,
+  SOCKET_RECONNECT_MAX_MS,
+  SOCKET_RECONNECT_MIN_MS,
+  SOCKET_TIMEOUT_MS,
+} from '@site/shared/constants';
+import {
+  REALTIME_CHANNELS,
+  REALTIME_EVENTS,
+  type MemberCashEvent,
+  type MemberLayout,
+  type MemberLoginEvent,
+  type SessionState,
+  type SiteConfig,
+} from '@site/shared/contracts';
+import { api } from '@site/shared/api';
+import { bus } from '@site/shared/bus';
+import { tokenStore } from '@site/shared/storage';
+
+/** The pieces of pusher-js that the service drives (a fake in unit tests). */
+export type PusherLike = Pick<Pusher, 'connect' | 'disconnect' | 'subscribe' | 'unsubscribe' | 'channel'> & {
+  connection: Pick<Pusher['connection'], 'bind' | 'state'>;
+};
+
+export interface RealtimeServiceOptions {
+  siteConfig: SiteConfig;
+  /** Where the auth endpoint is (the platform; default `/api/broadcasting/auth`, same origin). */
+  authEndpoint?: string;
+  /** Makes the pusher-js client (tests pass a fake). */
+  createClient?: (key: string, options: ConstructorParameters<typeof Pusher>[1]) => PusherLike;
+  /** Hashes the token like the platform does (SHA-256 hex) to compare with a `login` event. */
+  hashToken?: (token: string) => Promise<string | null>;
+}
+
+export interface RealtimeService {
+  stop(): void;
+}
+
+const LAYOUT_PATH = '/member/profile/common/layout';
+
+async function sha256Hex(value: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SPEC §7 reconnect delay: 1 s, 2 s, 4 s, then 5 s. */
+export const reconnectDelay = (attempt: number) => Math.min(SOCKET_RECONNECT_MIN_MS * 2 ** attempt, SOCKET_RECONNECT_MAX_MS);
+
+/**
+ * The shell's socket (SPEC §4 "Real time", §7 "Real-time"). Started once by the shell; remotes never
+ * open a socket, they listen on the bus (`realtime:event`) through onMemberEvent/onRealtimeEvent.
+ *
+ * - Public channels always (web_member, web_api.{currency}, web_template.{template}); for a member
+ *   also private member.{id}, member.{currency} and the presence channel, authorised with the
+ *   stored token (read at each authorisation, so a new token is used at once).
+ * - Reconnect: pusher-js reconnects by itself; when it gives up (unavailable/failed/disconnected
+ *   while we want a socket) we reconnect after 1 s, 2 s, 4 s, then every 5 s; 20 s is the timeout.
+ * - `login` with another token's hash: log out with already_login_msg. `app_clean_cache`: log out
+ *   and reload. The member channel refused (401/403) and still not back after 2 s: log out. A
+ *   refusal for any other reason (network, 5xx) is retried instead of logging out.
+ * - `member.cash` publishes `wallet:balance`. Each event has a per-member `seq`; a gap, and every
+ *   (re)subscription of the member channel, refetch the balance, so no movement is ever missed.
+ */
+export function startRealtime(options: RealtimeServiceOptions): RealtimeService {
+  const { siteConfig } = options;
+  const rt = siteConfig.realtime;
+  const subs = new Subscription();
+  if (!rt) return { stop: () => undefined };
+  const hashToken = options.hashToken ?? sha256Hex;
+
+  const pusherOptions: ConstructorParameters<typeof Pusher>[1] = {
+    cluster: '',
+    wsHost: rt.host,
+    wsPort: rt.port,
+    wssPort: rt.port,
+    forceTLS: rt.tls,
+    enabledTransports: rt.tls ? ['wss'] : ['ws'],
+    disableStats: true,
+    activityTimeout: 30_000,
+    pongTimeout: 10_000,
+    unavailableTimeout: SOCKET_TIMEOUT_MS,
+    channelAuthorization: {
+      endpoint: options.authEndpoint ?? '/api/broadcasting/auth',
+      transport: 'ajax',
+      headersProvider: () => ({ authorization: tokenStore.get() ?? '' }),
+    },
+  };
+  const client = options.createClient ? options.createClient(rt.key, pusherOptions) : new Pusher(rt.key, pusherOptions);
+  const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client as Pusher, withoutInterceptors: true });
+
+  let stopped = false;
+  let attempt = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let lostTimer: ReturnType<typeof setTimeout> | undefined;
+  let wasConnected = false;
+  let member: { id: number; currency: string } | null = null;
+  let currency: string | null = null;
+  let lastSeq: number | null = null;
+  /** Bumped by every applied member.cash event: a refetch started earlier must not overwrite it. */
+  let balanceVersion = 0;
+  const joined = new Set<string>();
+
+  const scheduleReconnect = () => {
+    if (stopped || reconnectTimer) return;
+    const delay = reconnectDelay(attempt++);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      if (!stopped && client.connection.state !== 'connected' && client.connection.state !== 'connecting') client.connect();
+    }, delay);
+  };
+
+  client.connection.bind('state_change', ({ current }: { current: string }) => {
+    const state = current === 'connected' || current === 'connecting' || current === 'unavailable' ? current : 'disconnected';
+    bus.emit('realtime:status', { state });
+    if (current === 'connected') {
+      attempt = 0;
+      if (wasConnected) {
+        // Better than SPEC §4: after a blip, pusher-js re-authorises and resubscribes every channel
+        // with the stored token; whatever moved meanwhile is fetched again.
+        void refetchBalance();
+      }
+      wasConnected = true;
+    } else if (!stopped && (current === 'unavailable' || current === 'failed' || current === 'disconnected')) {
+      scheduleReconnect();
+    }
+  });
+
+  const forward = (channel: string, events: readonly string[], listen: (event: string, cb: (data: unknown) => void) => void) => {
+    for (const event of events) listen(`.${event}`, (data) => bus.emit('realtime:event', { channel, event, data }));
+  };
+
+  const joinPublic = (name: string, events: readonly string[]) => {
+    if (joined.has(name)) return;
+    joined.add(name);
+    const channel = echo.channel(name);
+    forward(name, events, (e, cb) => channel.listen(e, cb));
+  };
+  const leave = (name: string) => {
+    if (!joined.delete(name)) return;
+    echo.leave(name);
+  };
+
+  async function refetchBalance() {
+    if (!member || !tokenStore.get()) return;
+    const version = balanceVersion;
+    try {
+      const res = await api.post<MemberLayout>(LAYOUT_PATH);
+      if (!res.ok || version !== balanceVersion || !member) return;
+      bus.emit('wallet:balance', { currency: res.data.member_currency, member_cash: res.data.member_cash });
+    } catch {
+      /* a 401 is handled by the session; anything else: the next event or reconnect refetches */
+    }
+  }
+
+  function onMemberCash(e: MemberCashEvent) {
+    if (!member || e.member_id !== member.id) return;
+    if (lastSeq !== null && e.seq <= lastSeq) return; // stale (events may arrive out of order)
+    const gap = lastSeq !== null && e.seq > lastSeq + 1;
+    lastSeq = e.seq;
+    balanceVersion++;
+    bus.emit('wallet:balance', { currency: e.currency, member_cash: e.member_cash });
+    if (gap) void refetchBalance();
+  }
+
+  async function onLogin(e: MemberLoginEvent) {
+    const token = tokenStore.get();
+    if (!token || !member) return;
+    const mine = await hashToken(token);
+    // Without a hash to compare (no WebCrypto), a login event is taken as another login.
+    if (mine !== null && e.token_hash === mine) return;
+    bus.emit('session:logout-requested', { reason: 'kicked' });
+  }
+
+  function joinMember(m: { id: number; currency: string }) {
+    const own = REALTIME_CHANNELS.member(m.id);
+    if (joined.has(own)) return;
+    joined.add(own);
+    lastSeq = null;
+    const channel = echo.private(own);
+    channel.subscribed(() => {
+      clearTimeout(lostTimer);
+      lostTimer = undefined;
+      // Whatever moved before this (re)subscription is read once; later moves come as events.
+      lastSeq = null;
+      void refetchBalance();
+    });
+    channel.error((err: { status?: number } | undefined) => {
+      const status = err?.status ?? 0;
+      if (status === 401 || status === 403) {
+        // SPEC §4: the member channel is lost; after 2 s, if it is not back, log out.
+        clearTimeout(lostTimer);
+        lostTimer = setTimeout(() => {
+          if (member && joined.has(own)) bus.emit('session:logout-requested', { reason: 'unauthorized' });
+        }, LOST_CHANNEL_LOGOUT_MS);
+      } else {
+        // Not a refusal (the network or the platform failed): authorise again shortly.
+        setTimeout(() => {
+          if (!stopped && member && joined.has(own)) {
+            client.unsubscribe(`private-${own}`);
+            client.subscribe(`private-${own}`);
+          }
+        }, reconnectDelay(1));
+      }
+    });
+    forward(own, REALTIME_EVENTS.member, (e, cb) => channel.listen(e, cb));
+    channel.listen('.member.cash', (e: MemberCashEvent) => onMemberCash(e));
+    channel.listen('.login', (e: MemberLoginEvent) => void onLogin(e));
+    channel.listen('.app_clean_cache', () => bus.emit('session:logout-requested', { reason: 'cache-clean' }));
+
+    const byCurrency = REALTIME_CHANNELS.memberCurrency(m.currency);
+    joined.add(byCurrency);
+    const currencyChannel = echo.private(byCurrency);
+    forward(byCurrency, REALTIME_EVENTS.memberCurrency, (e, cb) => currencyChannel.listen(e, cb));
+
+    const online = REALTIME_CHANNELS.online(siteConfig.site_id);
+    joined.add(online);
+    echo.join(online);
+  }
+
+  function leaveMember() {
+    if (!member) return;
+    clearTimeout(lostTimer);
+    lostTimer = undefined;
+    for (const name of [REALTIME_CHANNELS.member(member.id), REALTIME_CHANNELS.memberCurrency(member.currency), REALTIME_CHANNELS.online(siteConfig.site_id)]) {
+      leave(name);
+    }
+    member = null;
+    lastSeq = null;
+  }
+
+  joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember);
+  joinPublic(REALTIME_CHANNELS.template(siteConfig.template), REALTIME_EVENTS.template);
+  if (siteConfig.mobile_template !== siteConfig.template) joinPublic(REALTIME_CHANNELS.template(siteConfig.mobile_template), REALTIME_EVENTS.template);
+
+  subs.add(
+    bus.on('locale:currency-changed', ({ currency: next }) => {
+      if (next === currency) return;
+      if (currency) leave(REALTIME_CHANNELS.webApi(currency));
+      currency = next;
+      joinPublic(REALTIME_CHANNELS.webApi(next), REALTIME_EVENTS.webApi);
+    }),
+  );
+  subs.add(
+    bus.on('session:changed', (state: SessionState) => {
+      if (state.status === 'member') {
+        const next = { id: state.member.id, currency: state.member.member_currency };
+        if (member && (member.id !== next.id || member.currency !== next.currency)) leaveMember();
+        if (!member) {
+          member = next;
+          joinMember(next);
+        }
+      } else if (state.status === 'anonymous') {
+        leaveMember();
+      }
+    }),
+  );
+
+  return {
+    stop() {
+      // SPEC §4: on unmount the realtime socket is closed.
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      clearTimeout(lostTimer);
+      subs.unsubscribe();
+      echo.disconnect();
+    },
+  };
+}
