@@ -60,6 +60,12 @@ function redactUrl(url: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's connection can end under us (a server restart, an administrator's terminate,
+    // a dropped test database). node-postgres then emits 'error' on the pool: unhandled, that would
+    // crash the process; handled, the pool simply replaces the client on the next query.
+    pool.on('error', (err) => {
+      console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
