@@ -28,7 +28,10 @@ async function main() {
   const sockets = new SocketServer({ ...options, fanout, allowedOrigins: origins, log: (level, msg, extra) => app.log[level](extra ?? {}, msg) });
   sockets.attach(app.server);
   await app.register(async (scope) => realtimeHttpApi(scope, sockets, options));
-  app.get('/health', async () => ({ status: 'ok', connections: sockets.connectionCount, redis: Boolean(options.redisUrl) }));
+  app.get('/health', async () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    return { status: 'ok', connections: sockets.connectionCount, redis: Boolean(options.redisUrl), memory: { rss, heapUsed } };
+  });
   app.addHook('preClose', async () => sockets.close());
   const address = await app.listen({ port, host });
   process.stdout.write(`realtime server listening on ${address}\n`);
