@@ -200,10 +200,9 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       } else {
         // Not a refusal (the network or the platform failed): authorise again shortly.
         setTimeout(() => {
-          if (!stopped && member && joined.has(own)) {
-            client.unsubscribe(`private-${own}`);
-            client.subscribe(`private-${own}`);
-          }
+          // The same channel object authorises again (a new one would lose echo's listeners).
+          const channel = client.channel(`private-${own}`) as unknown as { subscribed?: boolean; subscribe?: () => void } | undefined;
+          if (!stopped && member && joined.has(own) && channel && !channel.subscribed) channel.subscribe?.();
         }, reconnectDelay(1));
       }
     });

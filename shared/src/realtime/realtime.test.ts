@@ -1,0 +1,232 @@
+import { bus } from '@site/shared/bus';
+import type { MemberLayout } from '@site/shared/contracts';
+import { startSessionService } from '@site/shared/session';
+import { tokenStore } from '@site/shared/storage';
+import { createFakeFetch, envelope, testSiteConfig } from '@site/shared/testing';
+import { onMemberEvent, reconnectDelay, startRealtime, type PusherLike } from './index';
+
+type Handler = (data: unknown) => void;
+
+class FakeChannel {
+  readonly handlers = new Map<string, Handler[]>();
+  bind(event: string, fn: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), fn]);
+    return this;
+  }
+  unbind() {
+    return this;
+  }
+  bind_global() {
+    return this;
+  }
+  subscribes = 0;
+  subscribe() {
+    this.subscribes++;
+  }
+  emit(event: string, data?: unknown) {
+    for (const fn of this.handlers.get(event) ?? []) fn(data);
+  }
+}
+
+/** pusher-js as the service drives it. */
+class FakePusher {
+  readonly subscribed = new Map<string, FakeChannel>();
+  readonly stateHandlers: Handler[] = [];
+  connection = {
+    state: 'connected',
+    bind: (event: string, fn: Handler) => {
+      if (event === 'state_change') this.stateHandlers.push(fn);
+    },
+  };
+  connects = 0;
+  subscribe(name: string) {
+    let c = this.subscribed.get(name);
+    if (!c) this.subscribed.set(name, (c = new FakeChannel()));
+    return c;
+  }
+  unsubscribe(name: string) {
+    this.subscribed.delete(name);
+  }
+  channel(name: string) {
+    return this.subscribed.get(name);
+  }
+  connect() {
+    this.connects++;
+  }
+  disconnect() {
+    this.setState('disconnected');
+  }
+  setState(current: string) {
+    this.connection.state = current;
+    for (const fn of this.stateHandlers) fn({ current });
+  }
+}
+
+const member: MemberLayout = {
+  id: 7, member_currency: 'VND', member_cash: 5_000_000, member_account: 'demo01', member_type: 1, agent_type: 0,
+  agent_level: 0, is_agent: 0, agent_active: 0, is_playing: 0, cash_back_status: 0, wallet_status: 1,
+  first_login_to_change_password: 0, need_bank_account_deposit_verified: 0,
+};
+const siteConfig = testSiteConfig({ realtime: { key: 'k', host: '127.0.0.1', port: 3000, tls: false } });
+
+let layoutCash = 5_000_000;
+let layoutCalls = 0;
+let fake: FakePusher;
+const stops: (() => void)[] = [];
+
+function start() {
+  fake = new FakePusher();
+  const service = startRealtime({ siteConfig, createClient: () => fake as unknown as PusherLike, hashToken: async (t) => `hash:${t}` });
+  stops.push(() => service.stop());
+  return service;
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const memberChannel = () => fake.subscribed.get('private-member.7')!;
+
+beforeEach(() => {
+  localStorage.clear();
+  layoutCash = 5_000_000;
+  layoutCalls = 0;
+  globalThis.fetch = createFakeFetch((call) => {
+    if (call.url.endsWith('/api/member/profile/common/layout')) {
+      layoutCalls++;
+      return call.headers.authorization === 'tok-1' ? { body: envelope('100', { ...member, member_cash: layoutCash }) } : { status: 401, body: envelope('401') };
+    }
+    if (call.url.endsWith('/api/logout')) return { body: envelope('100') };
+    return { status: 404, body: envelope('404') };
+  }).fetch;
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  jest.useRealTimers();
+});
+
+async function asMember() {
+  tokenStore.set('tok-1');
+  const session = startSessionService({ siteConfig, getLanguage: () => 'vi_VN' });
+  stops.push(() => session.stop());
+  await session.ready;
+  start();
+  await flush();
+}
+
+describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
+  it('joins the public channels always, and the member channels for a member', async () => {
+    await asMember();
+    expect([...fake.subscribed.keys()].sort()).toEqual(
+      ['web_member', `web_template.${siteConfig.template}`, `web_template.${siteConfig.mobile_template}`, 'web_api.VND', 'private-member.7', 'private-member.VND', `presence-online.${siteConfig.site_id}`].sort(),
+    );
+  });
+
+  it('member.cash updates the balance; stale events are ignored; a gap refetches the balance', async () => {
+    await asMember();
+    memberChannel().emit('member.cash', { member_id: 7, currency: 'VND', member_cash: 100, seq: 5 });
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 100 });
+    memberChannel().emit('member.cash', { member_id: 7, currency: 'VND', member_cash: 90, seq: 4 });
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 100 });
+    const calls = layoutCalls;
+    layoutCash = 777;
+    memberChannel().emit('member.cash', { member_id: 7, currency: 'VND', member_cash: 300, seq: 8 });
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 300 });
+    await flush();
+    await flush();
+    expect(layoutCalls).toBe(calls + 1);
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 777 });
+  });
+
+  it('a subscription and a reconnect refetch the balance', async () => {
+    await asMember();
+    fake.setState('connected'); // the first connection
+    await flush();
+    const calls = layoutCalls;
+    memberChannel().emit('pusher:subscription_succeeded');
+    fake.setState('connecting');
+    fake.setState('connected');
+    await flush();
+    expect(layoutCalls).toBe(calls + 2);
+  });
+
+  it('`login` with another token logs out with already_login_msg; with its own token nothing happens', async () => {
+    await asMember();
+    const toasts: unknown[] = [];
+    const off = bus.on('toast:show', (t) => toasts.push(t));
+    memberChannel().emit('login', { member_login_id: 1, token_hash: 'hash:tok-1' });
+    await flush();
+    expect(bus.last('session:changed')).toMatchObject({ status: 'member' });
+    memberChannel().emit('login', { member_login_id: 2, token_hash: 'hash:other' });
+    await flush();
+    await flush();
+    expect(toasts).toEqual([{ kind: 'warning', message: 'already_login_msg' }]);
+    expect(bus.last('session:changed')).toEqual({ status: 'anonymous' });
+    expect(tokenStore.get()).toBeNull();
+    // Logged out: the member channels are left.
+    expect(fake.subscribed.has('private-member.7')).toBe(false);
+    off();
+  });
+
+  it('a refused member channel logs out after 2 s; a failed authorisation (5xx) retries instead', async () => {
+    await asMember();
+    jest.useFakeTimers();
+    const requests: unknown[] = [];
+    const off = bus.on('session:logout-requested', (r) => requests.push(r));
+    memberChannel().emit('pusher:subscription_error', { status: 500 });
+    jest.advanceTimersByTime(2_500);
+    expect(requests).toEqual([]);
+    expect(memberChannel().subscribes).toBe(1); // authorised again
+    memberChannel().emit('pusher:subscription_error', { status: 401 });
+    jest.advanceTimersByTime(1_900);
+    expect(requests).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(requests).toEqual([{ reason: 'unauthorized' }]);
+    off();
+  });
+
+  it('the channel coming back within 2 s cancels the logout', async () => {
+    await asMember();
+    jest.useFakeTimers();
+    const requests: unknown[] = [];
+    const off = bus.on('session:logout-requested', (r) => requests.push(r));
+    memberChannel().emit('pusher:subscription_error', { status: 403 });
+    memberChannel().emit('pusher:subscription_succeeded');
+    jest.advanceTimersByTime(3_000);
+    expect(requests).toEqual([]);
+    off();
+  });
+
+  it('app_clean_cache asks for a cache-clean logout', async () => {
+    await asMember();
+    const requests: unknown[] = [];
+    const off = bus.on('session:logout-requested', (r) => requests.push(r));
+    // The session service would reload the page; here only the request is checked.
+    const stopSession = stops.shift()!;
+    stopSession();
+    memberChannel().emit('app_clean_cache', {});
+    expect(requests).toEqual([{ reason: 'cache-clean' }]);
+    off();
+  });
+
+  it('remotes hear member events through onMemberEvent, never a socket of their own', async () => {
+    await asMember();
+    const got: unknown[] = [];
+    const off = onMemberEvent('letter.sent', (d) => got.push(d));
+    memberChannel().emit('letter.sent', { id: 3 });
+    fake.subscribed.get('web_member')!.emit('customer_service_link_change', { url: 'x' });
+    expect(got).toEqual([{ id: 3 }]);
+    off();
+  });
+
+  it('reconnects after 1 s, 2 s, 4 s, then every 5 s (SPEC §7); closes the socket on stop', async () => {
+    expect([0, 1, 2, 3, 4].map(reconnectDelay)).toEqual([1000, 2000, 4000, 5000, 5000]);
+    jest.useFakeTimers();
+    const service = start();
+    fake.setState('unavailable');
+    jest.advanceTimersByTime(999);
+    expect(fake.connects).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(fake.connects).toBe(1);
+    service.stop();
+    expect(fake.connection.state).toBe('disconnected');
+    jest.advanceTimersByTime(10_000);
+    expect(fake.connects).toBe(1);
+  });
+});
