@@ -147,6 +147,15 @@ async function main() {
       connect_s: +connectS.toFixed(1),
     };
     console.log(JSON.stringify(result, null, 2));
+    // Budgets (2 cores, client and server on the same machine): nothing lost, p99 ≤ 50 ms,
+    // ≤ 16 KB of server RSS per socket, every socket subscribed within 10 s.
+    const budgets = [
+      ['events lost', result.lost, '= 0', result.lost === 0],
+      ['delivery p99 ms', result.latency_ms.p99, '≤ 50', result.latency_ms.p99 <= 50],
+      ['RSS per socket KB', result.per_socket_kb.rss, '≤ 16', result.per_socket_kb.rss <= 16],
+      ['connect + subscribe s', result.connect_s, '≤ 10', result.connect_s <= 10],
+    ];
+    console.table(budgets.map(([figure, value, budget, ok]) => ({ figure, value, budget, within: ok ? 'yes' : 'NO' })));
     for (const ws of sockets) ws.terminate();
   } finally {
     server.kill('SIGTERM');

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE || 40);
+const LOGIN_RATE = Number(process.env.BENCH_LOGIN_RATE || 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const PORT = Number(process.env.BENCH_PORT || 4090);
 const BARE_PORT = PORT + 1;
@@ -49,16 +49,33 @@ function run(opts) {
   });
 }
 
-const summary = (name, r, note = '') => ({
-  name,
-  'req/s': Math.round(r.requests.average),
-  'p50 ms': r.latency.p50,
-  'p99 ms': r.latency.p99,
-  requests: r.requests.total,
-  'non-2xx': r.non2xx,
-  errors: r.errors + r.timeouts,
-  note,
-});
+/**
+ * Budgets on this project's reference machine (2 cores, embedded PGlite, client on the same cores):
+ * at least `minRps` answered per second, p99 at most `maxP99` ms, and no failed request.
+ */
+const BUDGETS = {
+  login: { minRps: Math.floor(LOGIN_RATE * 0.95), maxP99: 1000 },
+  layout: { minRps: 150, maxP99: 300 },
+  detail: { minRps: 400, maxP99: 150 },
+  bulletin: { minRps: 200, maxP99: 250 },
+};
+
+const summary = (name, r, note = '', budget = null) => {
+  const rps = Math.round(r.requests.average);
+  const failures = r.non2xx + r.errors + r.timeouts;
+  return {
+    name,
+    'req/s': rps,
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    requests: r.requests.total,
+    'non-2xx': r.non2xx,
+    errors: r.errors + r.timeouts,
+    budget: budget ? `≥ ${budget.minRps}/s, p99 ≤ ${budget.maxP99} ms` : '—',
+    within: budget ? (rps >= budget.minRps && r.latency.p99 <= budget.maxP99 && failures === 0 ? 'yes' : 'NO') : '—',
+    note,
+  };
+};
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -111,14 +128,16 @@ async function main() {
     const bareLogin = await run({ url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'POST', headers: json, body: '{}', overallRate: LOGIN_RATE });
 
     const rows = [
-      summary('POST /api/login (argon2id)', login, `fixed rate ${LOGIN_RATE}/s`),
+      summary('POST /api/login (argon2id)', login, `fixed rate ${LOGIN_RATE}/s`, BUDGETS.login),
       summary('bare Fastify route', bareLogin, `fixed rate ${LOGIN_RATE}/s`),
-      summary('POST /api/member/profile/common/layout', layout, `${CONNECTIONS} connections`),
-      summary('POST /api/arks/web/site/detail', detail, `${CONNECTIONS} connections`),
-      summary('POST /api/arks/web/bulletin', bulletin, `${CONNECTIONS} connections`),
+      summary('POST /api/member/profile/common/layout', layout, `${CONNECTIONS} connections`, BUDGETS.layout),
+      summary('POST /api/arks/web/site/detail', detail, `${CONNECTIONS} connections`, BUDGETS.detail),
+      summary('POST /api/arks/web/bulletin', bulletin, `${CONNECTIONS} connections`, BUDGETS.bulletin),
       summary('bare Fastify route', bare, `${CONNECTIONS} connections`),
     ];
     console.table(rows);
+    const over = rows.filter((r) => r.within === 'NO').map((r) => r.name);
+    console.log(over.length ? `over budget: ${over.join(', ')}` : 'every measured endpoint is within its budget');
     const out = path.join(here, 'results.json');
     fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, cpus: os.cpus().length, rows }, null, 2));
     process.stdout.write(`written ${out}\n`);
