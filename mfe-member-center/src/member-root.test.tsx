@@ -1,27 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
 import type { MemberLayout, MyCashResponse } from '@site/shared/contracts';
-import { createFakeFetch, envelope, type FakeReply } from '@site/shared/testing';
+import { createFakeFetch, envelope, type FakeReply, testMember } from '@site/shared/testing';
 import { MemberRoot } from './member-root';
 import { remoteProps, renderMember } from './test/render-member';
 import vi from './locales/vi_VN.json';
 
-const member: MemberLayout = {
-  id: 11,
-  member_currency: 'VND',
-  member_cash: 1250000,
-  member_account: 'demo01',
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-};
+const member: MemberLayout = testMember({ id: 11, member_cash: 1250000 });
 
 const wallet: MyCashResponse = {
   my_cash_list: [

@@ -1,6 +1,6 @@
 import type { GameEntry, GameProvider, MemberLayout, SiteConfig } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
-import { testSiteConfig } from '@site/shared/testing';
+import { testMember, testSiteConfig } from '@site/shared/testing';
 
 export const siteConfig: SiteConfig = testSiteConfig({
   site_id: 7,
@@ -44,19 +44,4 @@ export function game(gp_id: string, game_type: GameTypeId, en: string, extra: Pa
   };
 }
 
-export const member: MemberLayout = {
-  id: 42,
-  member_currency: 'USD',
-  member_cash: 1000,
-  member_account: 'demo01',
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-};
+export const member: MemberLayout = testMember({ id: 42, member_currency: 'USD', member_cash: 1000 });

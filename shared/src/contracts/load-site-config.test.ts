@@ -1,24 +1,7 @@
+import { testSiteConfig } from '@site/shared/testing';
 import { loadSiteConfig, siteConfigUrl } from './load-site-config';
 
-const valid = {
-  site_id: 1,
-  brand: { code: 'saovang', name: 'Sao Vàng', title: '金星', title_en: 'Sao Vang' },
-  template: 'classic',
-  mobile_template: 'H5_1',
-  theme: 'gold',
-  default_language: 'vi_VN',
-  languages: ['vi_VN', 'en_US'],
-  currencies: ['VND', 'USD'],
-  default_currency: 'VND',
-  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
-  remotes: {
-    mfe_lobby: 'http://127.0.0.1:3001/mf-manifest.json',
-    mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',
-    mfe_member_center: 'http://127.0.0.1:3003/mf-manifest.json',
-    mfe_promotions: 'http://127.0.0.1:3004/mf-manifest.json',
-    mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
-  },
-};
+const valid = testSiteConfig();
 /** A fetch answering one response (jsdom has no Response class). */
 const respond = (body: unknown, status = 200) => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);

@@ -5,3 +5,4 @@
 export { renderApp, type RenderAppOptions, type RenderAppResult } from './render-app';
 export { createFakeFetch, envelope, type FakeCall, type FakeFetch, type FakeHandler, type FakeReply } from './fake-fetch';
 export { testSiteConfig } from './site-config';
+export { testMember } from './member';

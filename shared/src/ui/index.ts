@@ -13,3 +13,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { NotFoundState, useErrorPageMeta, type NotFoundStateProps } from './not-found-state';
 export { useUiTheme } from './use-ui-theme';
 export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';
+export { visuallyHidden } from './visually-hidden';

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { translateMessage, useT } from '@site/shared/i18n';
 import { useUiTheme } from './use-ui-theme';
+import { visuallyHidden } from './visually-hidden';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label?: ReactNode;
@@ -16,18 +17,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   containerClassName?: string;
 }
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const lengthOf = (v: unknown): number => (v === undefined || v === null ? 0 : String(v).length);
 

@@ -3,8 +3,7 @@ import { mq } from '@site/shared/theme';
 import { bus, useBusValue } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
-import { RetryIcon } from '@site/shared/ui';
-import { visuallyHidden } from '../../../styles/visually-hidden';
+import { RetryIcon, visuallyHidden } from '@site/shared/ui';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

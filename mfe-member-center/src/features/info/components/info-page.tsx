@@ -5,7 +5,7 @@ import { MEMBER_TYPE_NORMAL } from '@site/shared/constants';
 import type { MemberLayout } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { BalanceCard } from './balance-card';
-import { visuallyHidden } from '../../../styles/visually-hidden';
+import { visuallyHidden } from '@site/shared/ui';
 
 /** /user and /user/Info: who is logged in, from the session the shell publishes. */
 export function InfoPage({ member }: { member: MemberLayout }) {

@@ -1,4 +1,4 @@
-/** Hidden on screen, read by assistive tech (labels and states that the design shows otherwise). */
+/** Hidden on screen, read by assistive tech (labels and states the design shows otherwise). */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,
