@@ -24,6 +24,7 @@ import { registerRoutes } from './routes/register';
 import { letterRoutes } from './routes/letters';
 import { contentRoutes } from './routes/content';
 import { siteConfigRoutes } from './routes/site-config';
+import { walletRoutes } from './routes/wallet';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
 
@@ -102,7 +103,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     await app.register(cors, {
       origin: options.corsOrigins,
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['accept', 'content-type', 'lang', 'authorization', 'if-none-match'],
+      allowedHeaders: ['accept', 'content-type', 'lang', 'authorization', 'if-none-match', 'idempotency-key'],
       exposedHeaders: ['authorization', 'etag', 'retry-after'],
       maxAge: 600,
     });
@@ -152,6 +153,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         memberRoutes(api, ctx);
         memberProfileRoutes(api, ctx);
         gameRoutes(api, ctx);
+        walletRoutes(api, ctx);
         assetRoutes(api, ctx);
       },
       { prefix: '/api' },

@@ -53,6 +53,10 @@ export interface ServerOptions {
   captchaTtlMs: number;
   /** The clock; tests move it to expire captchas and sessions. */
   now: () => Date;
+  /** Base URL of the game-provider simulator (PROVIDER_SIM_URL): play1 / demo game_url point there. */
+  providerSimUrl: string;
+  /** HMAC key of the launch tokens the simulator verifies (PROVIDER_SIM_SECRET; a development key otherwise). */
+  providerSimSecret: string;
   /** Realtime: Pusher app credentials, embedded server or external service, Redis (src/realtime/config.ts). */
   realtime: RealtimeOptions;
 }
@@ -135,5 +139,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),
+    providerSimUrl: (env.PROVIDER_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
+    providerSimSecret: env.PROVIDER_SIM_SECRET || 'dev-provider-sim-secret-change-me',
   };
 }

@@ -104,6 +104,10 @@ export const members = pgTable(
     /** How the member registered: '', member_agent or recommend_code (SPEC §4), and from where. */
     registerType: text('register_type').notNull().default(''),
     registerIp: text('register_ip'),
+    /** SPEC §4 transfer-disabled state: no play1, no transfer back (codes in server/README.md). */
+    transferDisabled: smallint('transfer_disabled').notNull().default(0),
+    /** Last successful one-key transfer back / balance_get_back (SPEC §9 cooldown 10 s). */
+    lastTransferBackAt: timestamp('last_transfer_back_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -436,6 +440,9 @@ export const providers = pgTable('providers', {
   house: smallint('house').notNull().default(0),
   customized: smallint('customized').notNull().default(0),
   maintain: smallint('maintain').notNull().default(0),
+  /** Maintenance interval (SPEC §8 game start 203): with maintain 1, the provider is closed between them. */
+  maintainStartAt: timestamp('maintain_start_at', { withTimezone: true, mode: 'date' }),
+  maintainEndAt: timestamp('maintain_end_at', { withTimezone: true, mode: 'date' }),
   sort: integer('sort').notNull(),
 });
 
@@ -561,3 +568,5 @@ export const postings = pgTable(
     check('postings_nonzero_check', sql`${t.amount} <> 0`),
   ],
 );
+
+export * from './schema-wallet';

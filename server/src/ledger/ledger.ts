@@ -105,6 +105,23 @@ export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntr
   return result;
 }
 
+/** Tells the listeners of `db` about entries committed by a caller's own transaction (postEntryInTx). */
+export function notifyPosted(db: Db, entries: PostedEntry[]): void {
+  for (const entry of entries) for (const listener of postedListeners.get(db) ?? []) listener(entry);
+}
+
+/**
+ * postEntry inside a caller's transaction (a savepoint): the entry commits or rolls back with it.
+ * Listeners are not called; after the commit, pass the returned `posted` to notifyPosted().
+ */
+export async function postEntryInTx(tx: Db, input: PostEntryInput): Promise<PostEntryResult & { posted: PostedEntry | null }> {
+  const result = await postEntryOnce(tx, input);
+  const posted = result.created
+    ? { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))] }
+    : null;
+  return { ...result, posted };
+}
+
 async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
   validate(input);
   try {

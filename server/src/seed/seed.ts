@@ -22,6 +22,7 @@ import {
 import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
 import { GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
 import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
+import { WALLET_SEED_STEPS } from './wallet';
 
 export const DEMO_SITE_ID = 1;
 export const DEMO_PASSWORD = 'demo1234';
@@ -215,6 +216,7 @@ export const SEED_STEPS: SeedStep[] = [
   { key: 'catalogue', version: 1, run: (db) => seedCatalogue(db) },
   { key: 'site-members', version: 1, run: (db, ctx) => seedSiteAndMembers(db, ctx.passwordHashes) },
   ...DEMO_CONTENT_STEPS,
+  ...WALLET_SEED_STEPS,
 ];
 
 const SEED_LOCK = 727_001;
