@@ -1,5 +1,7 @@
 // The apps of the site, their folders and fixed ports: the one list every script reads.
 export const PLATFORM_PORT = Number(process.env.PORT || 4000);
+// The game-provider simulator (server/src/provider-sim): its own process and origin.
+export const PROVIDER_SIM_PORT = Number(process.env.PROVIDER_SIM_PORT || 4100);
 export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, spa: true },
   { name: 'mfe_lobby', dir: 'mfe-lobby', port: 3001 },

@@ -17,10 +17,11 @@ const offset = Number(opt('offset', process.env.SITE_PORT_OFFSET || 0));
 if (!args.includes('--no-install')) ensureInstall();
 if (!args.includes('--no-build')) pnpm(['run', 'build']);
 
-const { APPS, PLATFORM_PORT } = await import('./apps.mjs');
+const { APPS, PLATFORM_PORT, PROVIDER_SIM_PORT } = await import('./apps.mjs');
 const host = '127.0.0.1';
 const platformPort = PLATFORM_PORT + offset;
 const platformUrl = `http://${host}:${platformPort}`;
+const providerSimUrl = `http://${host}:${PROVIDER_SIM_PORT + offset}`;
 const appUrl = (app) => `http://${host}:${app.port + offset}`;
 
 const remoteEnv = Object.fromEntries(
@@ -63,7 +64,18 @@ start('platform', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     SITE_DEV_TOOLS: process.env.SITE_DEV_TOOLS ?? '1',
     ...(opt('data-dir') ? { DATA_DIR: path.resolve(opt('data-dir')) } : {}),
     CORS_ORIGINS: APPS.map((a) => `${appUrl(a)},http://localhost:${a.port + offset}`).join(','),
+    PROVIDER_SIM_URL: process.env.PROVIDER_SIM_URL ?? providerSimUrl,
     ...remoteEnv,
+  },
+});
+// The game-provider simulator: serves the games and calls the platform's provider wallet API.
+start('provider-sim', process.execPath, ['--import', 'tsx', 'src/provider-sim/main.ts'], {
+  cwd: path.join(root, 'server'),
+  env: {
+    ...process.env,
+    PROVIDER_SIM_PORT: String(PROVIDER_SIM_PORT + offset),
+    PLATFORM_URL: platformUrl,
+    PROVIDER_SIM_FRAME_ORIGINS: APPS.map((a) => `${appUrl(a)},http://localhost:${a.port + offset}`).join(','),
   },
 });
 for (const app of APPS) {
@@ -91,5 +103,5 @@ for (;;) {
 }
 if (!stopping) {
   const shell = APPS.find((a) => a.name === 'shell');
-  console.log(`\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Demo login: demo01 / demo1234\n`);
+  console.log(`\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Provider simulator: ${providerSimUrl}\n  Demo login: demo01 / demo1234\n`);
 }

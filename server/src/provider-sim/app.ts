@@ -1,0 +1,286 @@
+/**
+ * buildProviderSim(): the game-provider simulator (a separate process, src/provider-sim/main.ts).
+ *
+ * - GET /game/launch?token=… (also /launch): verifies the platform's launch token, opens a game
+ *   session of the simulator and serves the game page of the game type (slot, baccarat, lottery).
+ * - POST /api/state {sid}: balance (the platform's member_provider account, by the wallet API).
+ * - POST /api/play {sid, bet | bets | picks}: one round. The outcome is decided here (node:crypto),
+ *   the bet and the win go to the platform's wallet API, signed with the provider's key.
+ * - GET /sportsbook?origin=…: the sport frame; posts S001/U003 to the parent at that origin only
+ *   when it is on the allow-list.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import { generateGames, PROVIDERS } from '../seed/catalogue';
+import { baccaratDeal, gameKindOf, lotteryDraw, slotSpin, validPicks, type BaccaratBets, type GameKind } from './engines';
+import { DEV_LAUNCH_SECRET, verifyLaunch, type LaunchClaims } from './launch-token';
+import { baccaratPage, errorPage, lotteryPage, slotPage, sportsbookPage, type PageBoot, type SportMatch } from './pages';
+import { WalletClient } from './wallet-client';
+import { DEV_PROVIDER_WALLET_SECRET } from '../provider-wallet/signature';
+
+export interface ProviderSimOptions {
+  /** The platform (PLATFORM_URL), whose /api/provider/wallet/* the simulator calls. */
+  platformUrl: string;
+  /** PROVIDER_SIM_SECRET: the launch tokens' key (shared with the platform). */
+  launchSecret: string;
+  /** PROVIDER_WALLET_SECRET: the wallet API's master key (shared with the platform). */
+  walletSecret: string;
+  /** Origins allowed to frame the simulator and receive its messages (PROVIDER_SIM_FRAME_ORIGINS). */
+  frameOrigins: string[];
+  logger?: boolean;
+  now?: () => Date;
+  /** A session unused this long is forgotten. */
+  sessionIdleMs?: number;
+}
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+
+export function simOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderSimOptions {
+  return {
+    platformUrl: (env.PLATFORM_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    launchSecret: env.PROVIDER_SIM_SECRET || DEV_LAUNCH_SECRET,
+    walletSecret: env.PROVIDER_WALLET_SECRET || DEV_PROVIDER_WALLET_SECRET,
+    frameOrigins: (env.PROVIDER_SIM_FRAME_ORIGINS || env.CORS_ORIGINS || DEFAULT_ORIGINS.join(','))
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    logger: true,
+  };
+}
+
+interface SimSession {
+  claims: LaunchClaims;
+  kind: GameKind;
+  /** Demo play: an in-memory balance (minor units); real play uses the platform's wallet. */
+  demoBalance: number;
+  lastUsed: number;
+  busy: boolean;
+}
+
+let gameNames: Map<string, string> | undefined;
+const gameName = (code: string) => {
+  gameNames ??= new Map(generateGames().map((g) => [g.gameCode, g.names.en_US]));
+  return gameNames.get(code);
+};
+
+export const digitsOf = (currency: string) => CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
+/** Chip values in minor units: 1,000 ₫ steps for VND, 1.00 steps otherwise. */
+export const chipsOf = (currency: string) => {
+  const unit = currency === 'VND' ? 1000 : 10 ** digitsOf(currency);
+  return [1, 5, 10, 50, 100].map((n) => n * unit);
+};
+
+const safeLobby = (url: string | undefined) => {
+  if (!url) return '';
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : '';
+  } catch {
+    return '';
+  }
+};
+
+/** Today's fake fixtures (the same all day). */
+export function sportMatches(now: Date): SportMatch[] {
+  const day = now.toISOString().slice(0, 10);
+  const fixtures: [string, string, number, string, string, string][] = [
+    ['Premier League', 'epl', 1, 'Football', 'Red Lions', 'Harbour City'],
+    ['Premier League', 'epl', 1, 'Football', 'North Rovers', 'Kingsbridge United'],
+    ['V.League 1', 'vleague', 1, 'Football', 'Song Lam Stars', 'Saigon Tigers'],
+    ['V.League 1', 'vleague', 1, 'Football', 'Hanoi Capital', 'Hai Phong Port'],
+    ['Asia Basketball Cup', 'abc', 2, 'Basketball', 'Bangkok Blaze', 'Manila Comets'],
+    ['Asia Basketball Cup', 'abc', 2, 'Basketball', 'Seoul Thunder', 'Taipei Kings'],
+  ];
+  return fixtures.map(([league, key, sportType, sport, home, away], i) => {
+    const seed = [...`${day}${i}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+    const a = 1.5 + (seed % 200) / 100;
+    return {
+      event_id: `${day.replace(/-/g, '')}${String(i + 1).padStart(3, '0')}`,
+      league_key: key,
+      league,
+      sport_type: sportType,
+      sport,
+      home,
+      away,
+      kickoff: `${day} ${String(12 + i * 2).padStart(2, '0')}:00 UTC`,
+      odds: [a, sportType === 1 ? 3.1 + (seed % 40) / 100 : 15, 1 + 1 / (a - 1) + 0.1] as [number, number, number],
+    };
+  });
+}
+
+export async function buildProviderSim(opts: ProviderSimOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const idleMs = opts.sessionIdleMs ?? 12 * 3600_000;
+  const wallet = new WalletClient(opts.platformUrl, opts.walletSecret);
+  const sessions = new Map<string, SimSession>();
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
+
+  const purge = setInterval(() => {
+    const limit = Date.now() - idleMs;
+    for (const [sid, s] of sessions) if (s.lastUsed < limit) sessions.delete(sid);
+  }, 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  const frameAncestors = ["'self'", ...opts.frameOrigins].join(' ');
+  const html = (reply: FastifyReply, status: number, body: string, nonce = '') =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}; frame-ancestors ${frameAncestors}; base-uri 'none'; form-action 'none'`)
+      .send(body);
+
+  const provider = (gp: string) => PROVIDERS.find((p) => p.gpId === gp);
+
+  app.get('/health', async () => ({ ok: true, sessions: sessions.size }));
+
+  const launch = async (request: { query: unknown }, reply: FastifyReply) => {
+    const { token, origin } = (request.query ?? {}) as { token?: string; origin?: string };
+    const claims = typeof token === 'string' ? verifyLaunch(token, opts.launchSecret, now()) : null;
+    if (!claims) return html(reply, 401, errorPage('Game link expired', 'This game link is invalid or has expired. Go back to the lobby and open the game again.'));
+    const p = provider(claims.gp);
+    if (!p) return html(reply, 404, errorPage('Unknown provider', `No games of ${claims.gp} here.`));
+    if (claims.kind === 'sport') return sportsbook(reply, origin, p.name);
+    const kind = gameKindOf(claims.gt);
+    const sid = randomBytes(24).toString('base64url');
+    sessions.set(sid, { claims, kind, demoBalance: 2000 * 10 ** digitsOf(claims.cur), lastUsed: Date.now(), busy: false });
+    const boot: PageBoot = {
+      sid,
+      kind: claims.kind === 'demo' ? 'demo' : 'real',
+      game: kind,
+      currency: claims.cur,
+      digits: digitsOf(claims.cur),
+      chips: chipsOf(claims.cur),
+      gpName: p.name,
+      gameName: gameName(claims.game) ?? (kind === 'slot' ? 'Lucky Reels' : kind === 'baccarat' ? 'Baccarat' : 'Lotto 5/36'),
+      lobby: safeLobby(claims.lobby),
+      colors: p.colors,
+    };
+    const nonce = randomBytes(16).toString('base64');
+    const page = kind === 'slot' ? slotPage(boot, nonce) : kind === 'baccarat' ? baccaratPage(boot, nonce) : lotteryPage(boot, nonce);
+    return html(reply, 200, page, nonce);
+  };
+  app.get('/game/launch', launch);
+  app.get('/launch', launch);
+
+  const sportsbook = (reply: FastifyReply, origin: string | undefined, gpName: string) => {
+    let parentOrigin: string | null = null;
+    if (origin !== undefined && origin !== '') {
+      const normalised = origin.replace(/\/+$/, '');
+      if (!opts.frameOrigins.includes(normalised)) return html(reply, 400, errorPage('Origin not allowed', 'This sportsbook cannot be embedded here.'));
+      parentOrigin = normalised;
+    }
+    const nonce = randomBytes(16).toString('base64');
+    return html(reply, 200, sportsbookPage(sportMatches(now()), parentOrigin, nonce, gpName), nonce);
+  };
+  app.get('/sportsbook', async (request, reply) => {
+    const { origin, gp_id } = request.query as { origin?: string; gp_id?: string };
+    return sportsbook(reply, origin, provider(gp_id ?? '')?.name ?? 'Ironclad Sports');
+  });
+
+  type Fail = { status: number; error: string; message: string };
+  const failWith = (reply: FastifyReply, f: Fail) => reply.code(f.status).send({ error: f.error, message: f.message });
+  const sessionOf = (sid: unknown): SimSession | Fail => {
+    const s = typeof sid === 'string' ? sessions.get(sid) : undefined;
+    if (!s) return { status: 401, error: 'session', message: 'The game session has ended; reopen the game from the lobby' };
+    s.lastUsed = Date.now();
+    return s;
+  };
+  const memberBody = (c: LaunchClaims) => ({ member_id: c.mid, currency: c.cur });
+
+  async function balanceOf(s: SimSession): Promise<number | Fail> {
+    if (s.claims.kind === 'demo') return s.demoBalance;
+    const r = await wallet.call('balance', s.claims.gp, memberBody(s.claims));
+    if (!r.ok) return { status: 502, error: 'unreachable', message: 'The wallet is unreachable; try again' };
+    if (r.reply.code !== '100' || !r.reply.data) return { status: 409, error: r.reply.code, message: r.reply.message };
+    return r.reply.data.balance;
+  }
+
+  app.post('/api/state', async (request, reply) => {
+    const s = sessionOf((request.body as { sid?: unknown } | undefined)?.sid);
+    if ('error' in s) return failWith(reply, s);
+    const balance = await balanceOf(s);
+    if (typeof balance !== 'number') return failWith(reply, balance);
+    return { balance, currency: s.claims.cur, game: s.kind };
+  });
+
+  /** One round: validate, take the bet, decide, pay (or roll the bet back if it may not have landed). */
+  app.post('/api/play', async (request, reply) => {
+    const body = (request.body ?? {}) as { sid?: unknown; bet?: unknown; bets?: unknown; picks?: unknown };
+    const s = sessionOf(body.sid);
+    if ('error' in s) return failWith(reply, s);
+    const chips = chipsOf(s.claims.cur);
+    const validChip = (v: unknown): v is number => typeof v === 'number' && chips.includes(v);
+    const validStake = (v: unknown) => v === undefined || v === 0 || (Number.isInteger(v) && (v as number) > 0 && (v as number) <= chips.at(-1)! * 20);
+    let bet: number;
+    let decide: () => { win: number; outcome: unknown };
+    if (s.kind === 'slot') {
+      if (!validChip(body.bet)) return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
+      bet = body.bet;
+      decide = () => {
+        const o = slotSpin(bet);
+        return { win: o.win, outcome: o };
+      };
+    } else if (s.kind === 'baccarat') {
+      const b = (body.bets ?? {}) as BaccaratBets;
+      if (typeof b !== 'object' || !validStake(b.player) || !validStake(b.banker) || !validStake(b.tie)) {
+        return failWith(reply, { status: 400, error: 'bet', message: 'Bad bets' });
+      }
+      const bets = { player: b.player ?? 0, banker: b.banker ?? 0, tie: b.tie ?? 0 };
+      bet = bets.player + bets.banker + bets.tie;
+      if (bet <= 0) return failWith(reply, { status: 400, error: 'bet', message: 'Place a chip on Player, Banker or Tie' });
+      decide = () => {
+        const o = baccaratDeal(bets);
+        return { win: o.win, outcome: { ...o, bets } };
+      };
+    } else {
+      if (!validChip(body.bet)) return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
+      if (!validPicks(body.picks)) return failWith(reply, { status: 400, error: 'picks', message: 'Pick 5 different numbers from 1 to 36' });
+      bet = body.bet;
+      const picks = body.picks;
+      decide = () => {
+        const o = lotteryDraw(bet, picks);
+        return { win: o.win, outcome: o };
+      };
+    }
+    if (s.busy) return failWith(reply, { status: 429, error: 'busy', message: 'The previous round is still running' });
+    s.busy = true;
+    try {
+      if (s.claims.kind === 'demo') {
+        if (s.demoBalance < bet) return failWith(reply, { status: 409, error: '310', message: 'Insufficient balance' });
+        const { win, outcome } = decide();
+        s.demoBalance += win - bet;
+        return { round_id: `demo-${randomUUID()}`, bet, win, balance: s.demoBalance, outcome };
+      }
+      const c = s.claims;
+      const roundId = `${c.gp}-${randomUUID()}`;
+      const betTxn = `bet-${randomUUID()}`;
+      const placed = await wallet.call('bet', c.gp, { ...memberBody(c), transaction_id: betTxn, round_id: roundId, amount: bet, game_code: c.game, game_type: c.gt });
+      if (!placed.ok) {
+        // The bet may or may not have landed: roll it back (accepted even if it never arrived).
+        const rb = await wallet.retry('rollback', c.gp, { ...memberBody(c), transaction_id: `rb-${betTxn}`, bet_transaction_id: betTxn, round_id: roundId });
+        request.log.warn({ betTxn, rolledBack: rb.ok }, 'bet unreachable, rolled back');
+        return failWith(reply, { status: 502, error: 'unreachable', message: 'The wallet did not answer; your bet was cancelled' });
+      }
+      if (placed.reply.code !== '100' || !placed.reply.data) {
+        const message = placed.reply.code === '310' ? 'Insufficient balance: lower your bet or transfer more in the lobby' : placed.reply.message;
+        return failWith(reply, { status: 409, error: placed.reply.code, message });
+      }
+      const { win, outcome } = decide();
+      const paid = await wallet.retry('win', c.gp, { ...memberBody(c), transaction_id: `win-${randomUUID()}`, round_id: roundId, amount: win, detail: { game: s.kind, outcome } });
+      if (!paid.ok || paid.reply.code !== '100' || !paid.reply.data) {
+        request.log.error({ roundId, paid }, 'win not settled');
+        return failWith(reply, { status: 502, error: 'settle', message: 'The round could not be settled yet; it will show in your bet history' });
+      }
+      return { round_id: roundId, bet, win, balance: paid.reply.data.balance, outcome };
+    } finally {
+      s.busy = false;
+    }
+  });
+
+  await app.ready();
+  return app;
+}
