@@ -570,3 +570,5 @@ export const postings = pgTable(
 );
 
 export * from './schema-wallet';
+
+export * from './schema-provider';
