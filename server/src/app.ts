@@ -24,7 +24,10 @@ import { registerRoutes } from './routes/register';
 import { letterRoutes } from './routes/letters';
 import { contentRoutes } from './routes/content';
 import { siteConfigRoutes } from './routes/site-config';
+import { providerWalletRoutes } from './routes/provider-wallet';
+import { betRecordRoutes } from './routes/bet-records';
 import { walletRoutes } from './routes/wallet';
+import { gameLobbyRoutes } from './routes/game-lobby';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
 
@@ -154,7 +157,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         memberProfileRoutes(api, ctx);
         gameRoutes(api, ctx);
         walletRoutes(api, ctx);
+        gameLobbyRoutes(api, ctx);
         assetRoutes(api, ctx);
+        providerWalletRoutes(api, ctx);
+        betRecordRoutes(api, ctx);
       },
       { prefix: '/api' },
     );
