@@ -1,0 +1,104 @@
+/**
+ * The provider simulator against a real platform: a bad launch token is refused; a slot round
+ * changes the member's provider balance by exactly the bet and the win; the sportsbook's origin.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { members } from '../src/db/schema';
+import { buildProviderSim } from '../src/provider-sim/app';
+import { DEV_LAUNCH_SECRET, signLaunch } from '../src/provider-sim/launch-token';
+import { DEV_PROVIDER_WALLET_SECRET } from '../src/provider-wallet/signature';
+import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
+
+describe.each(DATABASES)('provider simulator on %s', (label) => {
+  let server: TestServer;
+  let sim: FastifyInstance;
+  let simUrl: string;
+  let memberId: number;
+
+  beforeAll(async () => {
+    server = await startServer(label);
+    const { port } = server.app.server.address() as AddressInfo;
+    sim = await buildProviderSim({
+      platformUrl: `http://127.0.0.1:${port}`,
+      launchSecret: DEV_LAUNCH_SECRET,
+      walletSecret: DEV_PROVIDER_WALLET_SECRET,
+      frameOrigins: ['http://127.0.0.1:3000'],
+      logger: false,
+    });
+    await sim.listen({ port: 0, host: '127.0.0.1' });
+    simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    const [m] = await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
+    memberId = m!.id;
+  });
+  afterAll(async () => {
+    await sim?.close();
+    await server?.close();
+  });
+
+  const token = (over: Record<string, unknown> = {}, secret = DEV_LAUNCH_SECRET) => {
+    const iat = Math.floor(Date.now() / 1000);
+    return signLaunch(
+      { kind: 'real', sid: 1, mid: memberId, acct: 'demo01', gp: 'GP001', gt: 2, game: 'GP001_SLOT_0001', cur: 'VND', dev: 1, lobby: 'http://127.0.0.1:3000/', iat, exp: iat + 600, ...over } as never,
+      secret,
+    );
+  };
+  const sidOf = (page: string) => JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/.exec(page)![1]!).sid as string;
+  const simPost = (path: string, body: unknown) =>
+    fetch(`${simUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+  it('refuses a launch with a bad, forged or expired token', async () => {
+    expect((await fetch(`${simUrl}/game/launch?token=nonsense`)).status).toBe(401);
+    expect((await fetch(`${simUrl}/game/launch?token=${token({}, 'other-secret')}`)).status).toBe(401);
+    expect((await fetch(`${simUrl}/game/launch?token=${token({ exp: 1 })}`)).status).toBe(401);
+    expect((await fetch(`${simUrl}/game/launch`)).status).toBe(401);
+    expect((await simPost('/api/state', { sid: 'nope' })).status).toBe(401);
+  });
+
+  it('plays a slot round: the provider balance changes by exactly win - bet, and the round is in the history', async () => {
+    const res = await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(token())}`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('Back to lobby');
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors');
+    const sid = sidOf(page);
+    const before = (await simPost('/api/state', { sid })).body.balance as number;
+    expect(before).toBe(150_000);
+    const round = await simPost('/api/play', { sid, bet: 5_000 });
+    expect(round.status).toBe(200);
+    expect(round.body.bet).toBe(5_000);
+    expect(round.body.outcome.grid).toHaveLength(5);
+    expect(round.body.balance).toBe(before - 5_000 + round.body.win);
+    expect((await simPost('/api/state', { sid })).body.balance).toBe(before - 5_000 + round.body.win);
+    expect((await simPost('/api/play', { sid, bet: 123 })).status).toBe(400);
+
+    const auth = await tokenFor(server, 'demo01');
+    const history = json(await post(server, '/api/arks/web/member/bet-records', { gp_id: 'GP001' }, { headers: { authorization: auth } }));
+    expect(history.data.list[0]).toMatchObject({ round_id: round.body.round_id, status: 'settled', bet_amount: 5000, win_amount: round.body.win });
+  });
+
+  it('serves baccarat for live and the lottery draw for lottery, and refuses a bet over the balance', async () => {
+    const live = await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(token({ gp: 'GP007', gt: 3, game: 'GP007_LIVE_0001' }))}`);
+    const sid = sidOf(await live.text());
+    const round = await simPost('/api/play', { sid, bets: { banker: 10_000 } });
+    expect(round.status).toBe(200);
+    expect(['player', 'banker', 'tie']).toContain(round.body.outcome.result);
+    const big = await simPost('/api/play', { sid, bets: { player: 2_000_000 } });
+    expect(big.status).toBe(409);
+    expect(big.body.error).toBe('310');
+    const lotto = await fetch(`${simUrl}/launch?token=${encodeURIComponent(token({ gp: 'GP016', gt: 5, game: '' }))}`);
+    expect(await lotto.text()).toContain('Pick 5 of 36');
+  });
+
+  it('the sportsbook posts only to an allowed parent origin', async () => {
+    const ok = await fetch(`${simUrl}/sportsbook?origin=${encodeURIComponent('http://127.0.0.1:3000')}`);
+    const page = await ok.text();
+    expect(ok.status).toBe(200);
+    expect(page).toContain('"http://127.0.0.1:3000"');
+    expect(page).toContain("code: 'S001'");
+    expect(page).toContain("code: 'U003'");
+    expect(page).not.toContain("'*'");
+    expect((await fetch(`${simUrl}/sportsbook?origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(400);
+  });
+});
