@@ -2,7 +2,7 @@
  * The provider wallet (issue 4): what a game provider calls to read a member's balance at that
  * provider and to take bets, pay wins and roll bets back. The money is the ledger's member_provider
  * account of (member, gp_id) (play1 fills it, leave1 empties it); bets and wins move it against the
- * provider_float account of that provider through postEntry (a savepoint of the call's transaction), with the
+ * provider_float account of that provider through postEntryInTx (in the call's transaction, listeners told after the commit), with the
  * transaction record and the round. Amounts are integer minor units.
  *
  * Rules:
@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { accounts, members, providers } from '../db/schema';
 import { providerRounds, providerTransactions } from '../db/schema-provider';
 import { ok, type Envelope } from '../http/envelope';
-import { ensureAccount, postEntry } from '../ledger/ledger';
+import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { canonicalJson } from './canonical';
 
 export const PROVIDER_WALLET_CODES = {
@@ -81,6 +81,8 @@ interface Scope {
   tx: Db;
   walletId: number;
   floatId: number;
+  /** Entries to announce after the commit (notifyPosted). */
+  posted: PostedEntry[];
 }
 
 async function balanceOf(tx: Db, accountId: number): Promise<bigint> {
@@ -98,6 +100,7 @@ async function walletCall(
   body: WalletBase & { transaction_id?: string; round_id?: string },
   handler: (scope: Scope) => Promise<Envelope<WalletAnswer | null>>,
 ): Promise<Envelope<WalletAnswer | null>> {
+  const posted: PostedEntry[] = [];
   const answer = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [member] = await tx
@@ -120,7 +123,7 @@ async function walletCall(
     }
     const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: body.gp_id, currency: member.currency });
     const floatId = await ensureAccount(tx, { kind: 'provider_float', gpId: body.gp_id, currency: member.currency });
-    const result = await handler({ tx, walletId, floatId });
+    const result = await handler({ tx, walletId, floatId, posted });
     if (kind && body.transaction_id) {
       await tx.insert(providerTransactions).values({
         gpId: body.gp_id,
@@ -134,6 +137,7 @@ async function walletCall(
     }
     return result;
   });
+  notifyPosted(db, posted);
   return answer;
 }
 
@@ -162,14 +166,14 @@ async function roundBy(tx: Db, gpId: string, column: 'round' | 'bet', value: str
 }
 
 export function walletBet(db: Db, body: BetRequest, now: Date) {
-  return walletCall(db, 'bet', body, async ({ tx, walletId, floatId }) => {
+  return walletCall(db, 'bet', body, async ({ tx, walletId, floatId, posted }) => {
     const tombstone = await roundBy(tx, body.gp_id, 'bet', body.transaction_id);
     if (tombstone) return refuse(tombstone.status === 'rolled_back' ? '312' : '317');
     if (await roundBy(tx, body.gp_id, 'round', body.round_id)) return refuse('317');
     const amount = BigInt(body.amount);
     const balance = await balanceOf(tx, walletId);
     if (balance < amount) return refuse('310');
-    await postEntry(tx, {
+    const r = await postEntryInTx(tx, {
       idempotencyKey: `provider:${body.gp_id}:${body.transaction_id}`,
       kind: 'game_bet',
       postings: [
@@ -178,6 +182,7 @@ export function walletBet(db: Db, body: BetRequest, now: Date) {
       ],
       memo: { gp_id: body.gp_id, round_id: body.round_id, game_code: body.game_code ?? '' },
     });
+    if (r.posted) posted.push(r.posted);
     await tx.insert(providerRounds).values({
       gpId: body.gp_id,
       roundId: body.round_id,
@@ -195,14 +200,14 @@ export function walletBet(db: Db, body: BetRequest, now: Date) {
 }
 
 export function walletWin(db: Db, body: WinRequest, now: Date) {
-  return walletCall(db, 'win', body, async ({ tx, walletId, floatId }) => {
+  return walletCall(db, 'win', body, async ({ tx, walletId, floatId, posted }) => {
     const round = await roundBy(tx, body.gp_id, 'round', body.round_id);
     if (!round || round.memberId !== body.member_id) return refuse('313');
     if (round.status === 'settled') return refuse('315');
     if (round.status === 'rolled_back') return refuse('316');
     const amount = BigInt(body.amount);
     if (amount > 0n) {
-      await postEntry(tx, {
+      const r = await postEntryInTx(tx, {
         idempotencyKey: `provider:${body.gp_id}:${body.transaction_id}`,
         kind: 'game_win',
         postings: [
@@ -211,6 +216,7 @@ export function walletWin(db: Db, body: WinRequest, now: Date) {
         ],
         memo: { gp_id: body.gp_id, round_id: body.round_id },
       });
+      if (r.posted) posted.push(r.posted);
     }
     await tx
       .update(providerRounds)
@@ -221,7 +227,7 @@ export function walletWin(db: Db, body: WinRequest, now: Date) {
 }
 
 export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
-  return walletCall(db, 'rollback', body, async ({ tx, walletId, floatId }) => {
+  return walletCall(db, 'rollback', body, async ({ tx, walletId, floatId, posted }) => {
     const round = await roundBy(tx, body.gp_id, 'bet', body.bet_transaction_id);
     if (round && round.memberId !== body.member_id) return refuse('313');
     if (!round) {
@@ -244,7 +250,7 @@ export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
     if (round.status === 'settled') return refuse('314');
     if (round.status === 'open') {
       if (round.betAmount > 0n) {
-        await postEntry(tx, {
+        const r = await postEntryInTx(tx, {
           idempotencyKey: `provider:${body.gp_id}:${body.transaction_id}`,
           kind: 'game_rollback',
           postings: [
@@ -253,6 +259,7 @@ export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
           ],
           memo: { gp_id: body.gp_id, round_id: round.roundId, bet_transaction_id: body.bet_transaction_id },
         });
+        if (r.posted) posted.push(r.posted);
         }
       await tx
         .update(providerRounds)
