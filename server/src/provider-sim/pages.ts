@@ -55,7 +55,7 @@ async function api(path, body) {
   if (!res.ok || data.error) throw Object.assign(new Error(data.message || 'Round failed'), { data });
   return data;
 }
-async function refresh() { try { const s = await api('./api/state', {}); showBalance(s.balance); } catch (e) { say(e.message, true); } }
+async function refresh() { try { const s = await api('/api/state', {}); showBalance(s.balance); } catch (e) { say(e.message, true); } }
 $('#lobby').addEventListener('click', () => { if (B.lobby) window.location.href = B.lobby; else window.close(); });
 let chip = B.chips[0];
 function chips(el, onPick) {
@@ -103,7 +103,7 @@ const SLOT_CSS = `
 .cell{height:110px;display:flex;align-items:center;justify-content:center}.cell svg{width:78%;height:78%}
 .cell.hit{background:radial-gradient(circle,#fde68a 0%,transparent 70%);animation:pulse .6s ease-in-out infinite alternate}
 @keyframes pulse{to{transform:scale(1.08)}}
-svg.lines{position:absolute;inset:8px;pointer-events:none}
+svg.lines{position:absolute;left:8px;top:8px;width:calc(100% - 16px);height:calc(100% - 16px);pointer-events:none}
 .pay{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:6px;margin-top:14px;font-size:12px;opacity:.85}
 .pay div{display:flex;align-items:center;gap:6px;background:rgba(0,0,0,.35);border-radius:8px;padding:4px 8px}.pay svg{width:26px;height:26px}
 #spin{font-size:22px;padding:14px 44px;border-radius:999px}
@@ -140,7 +140,7 @@ function drawLines(lines) {
 $('#spin').addEventListener('click', async () => {
   $('#spin').disabled = true; $('#lines').innerHTML = ''; say('');
   try {
-    const r = await api('./api/play', { bet: chip });
+    const r = await api('/api/play', { bet: chip });
     showBalance(balance - r.bet);
     await animate(r.outcome.grid);
     drawLines(r.outcome.lines);
@@ -193,7 +193,7 @@ $('#deal').addEventListener('click', async () => {
   $('#deal').disabled = true; say(''); $('#pc').innerHTML = $('#bc').innerHTML = ''; $('#pt').innerHTML = $('#bt').innerHTML = '&nbsp;';
   document.querySelectorAll('.spot').forEach((s) => s.classList.remove('won'));
   try {
-    const r = await api('./api/play', { bets });
+    const r = await api('/api/play', { bets });
     showBalance(balance - r.bet);
     const o = r.outcome;
     $('#pc').innerHTML = o.player.map(cardHtml).join(''); $('#bc').innerHTML = o.banker.map(cardHtml).join('');
@@ -242,7 +242,7 @@ $('#go').addEventListener('click', async () => {
   if (picks.size !== 5) return say('Pick 5 numbers (or Quick pick)', true);
   $('#go').disabled = true; say(''); $('#draw').innerHTML = '<div class="ball empty"></div>'.repeat(5); document.querySelectorAll('.num').forEach((b) => b.classList.remove('hit'));
   try {
-    const r = await api('./api/play', { bet: chip, picks: [...picks] });
+    const r = await api('/api/play', { bet: chip, picks: [...picks] });
     showBalance(balance - r.bet);
     const o = r.outcome; const draw = $('#draw'); draw.innerHTML = '';
     for (let i = 0; i < o.balls.length; i++) { await new Promise((ok) => setTimeout(ok, 550));
