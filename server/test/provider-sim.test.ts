@@ -100,5 +100,10 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     expect(page).toContain("code: 'U003'");
     expect(page).not.toContain("'*'");
     expect((await fetch(`${simUrl}/sportsbook?origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(400);
+    const quick = await fetch(`${simUrl}/sport/quickbet?token=${encodeURIComponent(token({ kind: 'sport', gp: 'GP016', gt: 4, game: '' }))}&origin=${encodeURIComponent('http://127.0.0.1:3000')}`);
+    expect(quick.status).toBe(200);
+    expect(await quick.text()).toContain("code: 'U003'");
+    const demo = await fetch(`${simUrl}/game/demo?token=${encodeURIComponent(token({ kind: 'demo', mid: undefined }))}`);
+    expect(await demo.text()).toContain('DEMO');
   });
 });

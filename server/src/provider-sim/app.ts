@@ -165,6 +165,9 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
   };
   app.get('/game/launch', launch);
   app.get('/launch', launch);
+  // The paths the platform's demo/play and sport-quickbet-url put in their links (same token format).
+  app.get('/game/demo', launch);
+  app.get('/sport/quickbet', launch);
 
   const sportsbook = (reply: FastifyReply, origin: string | undefined, gpName: string) => {
     let parentOrigin: string | null = null;
