@@ -2,6 +2,7 @@
  * Server options, read from the environment by optionsFromEnv() (see README.md for the variables).
  * Tests build their options explicitly and pass an `env` of their own.
  */
+import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
@@ -140,6 +141,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),
     providerSimUrl: (env.PROVIDER_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
-    providerSimSecret: env.PROVIDER_SIM_SECRET || 'dev-provider-sim-secret-change-me',
+    providerSimSecret: env.PROVIDER_SIM_SECRET || DEV_LAUNCH_SECRET,
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
 import { buildProviderSim } from '../src/provider-sim/app';
-import { DEV_LAUNCH_SECRET, signLaunch } from '../src/provider-sim/launch-token';
+import { DEV_LAUNCH_SECRET, signLaunchToken } from '../src/wallet/launch-token';
 import { DEV_PROVIDER_WALLET_SECRET } from '../src/provider-wallet/signature';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 
@@ -39,7 +39,7 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
 
   const token = (over: Record<string, unknown> = {}, secret = DEV_LAUNCH_SECRET) => {
     const iat = Math.floor(Date.now() / 1000);
-    return signLaunch(
+    return signLaunchToken(
       { kind: 'real', sid: 1, mid: memberId, acct: 'demo01', gp: 'GP001', gt: 2, game: 'GP001_SLOT_0001', cur: 'VND', dev: 1, lobby: 'http://127.0.0.1:3000/', iat, exp: iat + 600, ...over } as never,
       secret,
     );

@@ -14,7 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
 import { generateGames, PROVIDERS } from '../seed/catalogue';
 import { baccaratDeal, gameKindOf, lotteryDraw, slotSpin, validPicks, type BaccaratBets, type GameKind } from './engines';
-import { DEV_LAUNCH_SECRET, verifyLaunch, type LaunchClaims } from './launch-token';
+import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../wallet/launch-token';
 import { baccaratPage, errorPage, lotteryPage, slotPage, sportsbookPage, type PageBoot, type SportMatch } from './pages';
 import { WalletClient } from './wallet-client';
 import { DEV_PROVIDER_WALLET_SECRET } from '../provider-wallet/signature';
@@ -139,7 +139,7 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
 
   const launch = async (request: { query: unknown }, reply: FastifyReply) => {
     const { token, origin } = (request.query ?? {}) as { token?: string; origin?: string };
-    const claims = typeof token === 'string' ? verifyLaunch(token, opts.launchSecret, now()) : null;
+    const claims = typeof token === 'string' ? verifyLaunchToken(token, opts.launchSecret, now()) : null;
     if (!claims) return html(reply, 401, errorPage('Game link expired', 'This game link is invalid or has expired. Go back to the lobby and open the game again.'));
     const p = provider(claims.gp);
     if (!p) return html(reply, 404, errorPage('Unknown provider', `No games of ${claims.gp} here.`));

@@ -5,6 +5,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Development key only; production sets PROVIDER_SIM_SECRET (shared by the platform and the simulator). */
+export const DEV_LAUNCH_SECRET = 'dev-provider-sim-secret-change-me';
+
 export interface LaunchClaims {
   /** real (play1), demo (demo/play) or sport (sport-quickbet-url). */
   kind: 'real' | 'demo' | 'sport';
