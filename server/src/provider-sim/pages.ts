@@ -172,7 +172,7 @@ const BACCARAT_CSS = `
 `;
 
 export function baccaratPage(boot: PageBoot, nonce: string): string {
-  const body = `<div class="table"><div class="dealer">BACCARAT · ${esc(boot.gpName.toUpperCase())} LIVE TABLE</div>
+  const body = `<div class="table"><div class="dealer">BACCARAT · ${esc(boot.gpName.toUpperCase().replace(/\s+LIVE$/, ''))} LIVE TABLE</div>
 <div class="hands"><div class="hand P"><h3>PLAYER</h3><div class="cards" id="pc"></div><div class="total" id="pt">&nbsp;</div></div>
 <div class="hand B"><h3>BANKER</h3><div class="cards" id="bc"></div><div class="total" id="bt">&nbsp;</div></div></div>
 <div class="spots"><div class="spot P" data-k="player"><h4>PLAYER</h4><small>pays 1:1</small><div class="stake"></div></div>
