@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { jackpotPools } from '../src/db/schema';
+import { frameOrigin } from '../src/routes/game-lobby';
 import { verifyLaunchToken } from '../src/wallet/launch-token';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 
@@ -124,8 +125,25 @@ describe.each(DATABASES)('SPEC §7 "Games" read calls (%s)', (label) => {
     const url = new URL(visitor.data.detail.url);
     expect(url.pathname).toBe('/sport/quickbet');
     expect(verifyLaunchToken(url.searchParams.get('token')!, secret())).toMatchObject({ kind: 'sport', gp: 'GP016', gt: 4 });
+    // SPEC §4: the frame learns the embedding page's exact origin for its S001/U003 messages.
+    expect(url.searchParams.get('origin')).toBe('http://localhost');
     const mem = json(await post(server, '/api/arks/web/game/sport-quickbet-url', { currency: 'VND', support_device: 2, domain: 'localhost', site_id: 1 }, member()));
     const claims = verifyLaunchToken(new URL(mem.data.detail.url).searchParams.get('token')!, secret());
     expect(claims).toMatchObject({ acct: 'demo01', dev: 2 });
+  });
+});
+
+describe('SPEC §4 sport frame origin', () => {
+  it.each([
+    ['localhost', 'http://localhost'],
+    ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['saovang.example', 'https://saovang.example'],
+    ['https://saovang.example/path', 'https://saovang.example'],
+  ])('%s → %s', (domain, origin) => {
+    expect(frameOrigin(domain)).toBe(origin);
+  });
+  it('no or a broken domain gives no origin', () => {
+    expect(frameOrigin(undefined)).toBeNull();
+    expect(frameOrigin('http://')).toBeNull();
   });
 });

@@ -385,7 +385,7 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as { currency: string; support_device: number };
+      const body = request.body as { currency: string; support_device: number; domain?: string };
       const data = await ctx.catalogue.load();
       const now = ctx.options.now();
       const pair = data.pairs.find((x) => {
@@ -403,7 +403,21 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
         dev: body.support_device,
         ...(m ? { mid: m.id, acct: m.account } : {}),
       });
-      return ok({ detail: { url, gp_id: pair.gpId } });
+      // SPEC §4: the frame posts its S001/U003 messages to the page that embeds it, at that page's
+      // exact origin; the simulator checks it against its allow-list.
+      const origin = frameOrigin(body.domain);
+      return ok({ detail: { url: origin ? `${url}&origin=${encodeURIComponent(origin)}` : url, gp_id: pair.gpId } });
     },
   );
+}
+
+/** The embedding page's origin from the `domain` the site sends (a host or a full origin). */
+export function frameOrigin(domain: string | undefined): string | null {
+  if (!domain) return null;
+  const withScheme = /^https?:\/\//.test(domain) ? domain : `${/^(localhost|127\.|\[::1\])/.test(domain) ? 'http' : 'https'}://${domain}`;
+  try {
+    return new URL(withScheme).origin;
+  } catch {
+    return null;
+  }
 }
