@@ -572,3 +572,5 @@ export const postings = pgTable(
 export * from './schema-wallet';
 
 export * from './schema-provider';
+
+export * from './schema-promotions';
