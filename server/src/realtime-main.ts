@@ -10,8 +10,9 @@ import { realtimeOptionsFromEnv } from './realtime/config';
 import { LocalFanout, RedisFanout, type Fanout } from './realtime/fanout';
 import { realtimeHttpApi } from './realtime/http-api';
 import { SocketServer } from './realtime/socket-server';
+import { runProcess } from './run-process';
 
-async function main() {
+async function build() {
   const env = process.env;
   const port = Number(env.REALTIME_PORT || env.PORT || 6001);
   const host = env.HOST || '127.0.0.1';
@@ -33,17 +34,7 @@ async function main() {
     return { status: 'ok', connections: sockets.connectionCount, redis: Boolean(options.redisUrl), memory: { rss, heapUsed } };
   });
   app.addHook('preClose', async () => sockets.close());
-  const address = await app.listen({ port, host });
-  process.stdout.write(`realtime server listening on ${address}\n`);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  return { app, port, host };
 }
 
-main().catch((err) => {
-  console.error('realtime server failed to start:', err);
-  process.exit(1);
-});
+runProcess('realtime server', build);
