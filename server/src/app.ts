@@ -28,6 +28,7 @@ import { providerWalletRoutes } from './routes/provider-wallet';
 import { betRecordRoutes } from './routes/bet-records';
 import { walletRoutes } from './routes/wallet';
 import { gameLobbyRoutes } from './routes/game-lobby';
+import { redEnvelopeRoutes } from './routes/red-envelope';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
 
@@ -127,6 +128,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           { name: 'letters', description: 'Member letters (token required)' },
           { name: 'content', description: 'Bulletins, banners, announcements and the site content lists' },
           { name: 'games', description: 'Games catalogue' },
+          { name: 'activity', description: 'Promotions: the red envelope (token required)' },
           { name: 'assets', description: 'Generated artwork' },
           { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
         ],
@@ -161,6 +163,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         assetRoutes(api, ctx);
         providerWalletRoutes(api, ctx);
         betRecordRoutes(api, ctx);
+        redEnvelopeRoutes(api, ctx);
       },
       { prefix: '/api' },
     );

@@ -35,11 +35,11 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
   it('the seeded opening balances balance: per currency, balances and postings sum to zero', async () => {
     expect(await verifyLedger(database.db)).toEqual([]);
     expect(await balance(mainId)).toBe(5_000_000n);
-    // The house carries the other side of every VND opening balance.
+    // The house carries the other side of every VND opening balance and of the red-envelope budgets (promotion_pool).
     const vndMembers = await database.db
       .select({ total: sql<string>`sum(${accounts.balance})::text` })
       .from(accounts)
-      .where(and(eq(accounts.currency, 'VND'), sql`${accounts.kind} in ('member_main', 'member_provider')`));
+      .where(and(eq(accounts.currency, 'VND'), sql`${accounts.kind} in ('member_main', 'member_provider', 'promotion_pool')`));
     expect(await balance(houseId)).toBe(-BigInt(vndMembers[0]!.total));
   });
 

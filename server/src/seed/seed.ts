@@ -23,6 +23,7 @@ import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
 import { GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
 import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 import { WALLET_SEED_STEPS } from './wallet';
+import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 
 export const DEMO_SITE_ID = 1;
 export const DEMO_PASSWORD = 'demo1234';
@@ -217,6 +218,7 @@ export const SEED_STEPS: SeedStep[] = [
   { key: 'site-members', version: 1, run: (db, ctx) => seedSiteAndMembers(db, ctx.passwordHashes) },
   ...DEMO_CONTENT_STEPS,
   ...WALLET_SEED_STEPS,
+  ...RED_ENVELOPE_SEED_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

@@ -534,3 +534,22 @@ export interface FavoriteStoreResponse {
 export interface SportQuickbetUrlResponse {
   detail: { url: string; gp_id: string };
 }
+/**
+ * POST /arks/web/activity/red_envelope_promotion (no body) → the envelope open to the member, or null
+ * (none open, or already claimed). start_at / end_at: `YYYY-MM-DD HH:mm:ss`, America/Caracas wall clock.
+ */
+export interface RedEnvelopePromotion {
+  id: number;
+  start_at: string;
+  end_at: string;
+  timezone: 'America/Caracas';
+  currency: string;
+}
+export type RedEnvelopePromotionResponse = RedEnvelopePromotion | null;
+/** POST /arks/web/activity/red_envelope {id} → cash (major units). Codes: 102 gone (clear it), 103 already claimed. */
+export interface RedEnvelopeClaimRequest {
+  id: number;
+}
+export interface RedEnvelopeClaimResponse {
+  cash: number;
+}
