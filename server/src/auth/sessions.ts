@@ -3,6 +3,7 @@
  * /login, /login/double_validation and /register (a registration logs the member in).
  */
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { LoginPayload } from '@site/shared/contracts';
 import type { Db } from '../db/client';
 import { ipRules, memberDevices, memberLogins, members, sessions } from '../db/schema';
 import { newSessionToken, sha256, type MemberRow } from '../http/auth';
@@ -10,18 +11,9 @@ import type { AppContext } from '../context';
 import { memberChannel } from '../realtime/publish';
 
 /** The device description of the login payload (SPEC §3) that we record. */
-export interface ClientInfo {
-  remote_addr?: string;
-  host?: string;
-  device?: number;
-  system_group?: string;
-  udid?: string;
-  login_type?: number;
-  cdn?: string;
-  system?: string;
-  browser?: string;
-  system_version?: string;
-}
+export type ClientInfo = Partial<
+  Pick<LoginPayload, 'remote_addr' | 'host' | 'device' | 'system_group' | 'udid' | 'login_type' | 'cdn' | 'system' | 'browser' | 'system_version'>
+>;
 
 /**
  * A stable key for the device of a login: the app's udid when given, otherwise a digest of the
