@@ -2,18 +2,9 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { accounts, idempotencyRecords, ledgerEntries, members } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
 import { DATABASES, post, startServer, tokenFor, type TestServer } from './helpers';
+// The seeded PRNG of the catalogue (mulberry32), so a failing run can be replayed.
+import { prng } from '../src/seed/catalogue';
 
-/** A small deterministic PRNG (mulberry32), so a failing run can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'wallet01'];
 const GAMES: Array<[string, number]> = [['GP001', 2], ['GP002', 3], ['GP007', 3], ['GP016', 4], ['GP022', 6], ['GP030', 9]];

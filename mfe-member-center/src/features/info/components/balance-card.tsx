@@ -4,6 +4,7 @@ import { bus, useBusValue } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { RetryIcon, visuallyHidden } from '@site/shared/ui';
+import { metalAmount } from '../../../styles/metal-amount';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -39,14 +40,7 @@ export function BalanceCard() {
           aria-busy={loading || undefined}
           css={{
             margin: theme.space(1, 0, 0),
-            fontFamily: theme.fonts.display,
-            fontSize: theme.fontSizes.xxl,
-            fontWeight: theme.fontWeights.black,
-            fontVariantNumeric: 'tabular-nums',
-            background: theme.gradients.metalText,
-            WebkitBackgroundClip: 'text',
-            backgroundClip: 'text',
-            color: 'transparent',
+            ...metalAmount(theme),
           }}
         >
           {loading ? (

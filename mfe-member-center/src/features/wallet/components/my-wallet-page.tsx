@@ -3,6 +3,7 @@ import { useBusValue } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { ErrorState, Skeleton } from '@site/shared/ui';
+import { metalAmount } from '../../../styles/metal-amount';
 import { useMyCash } from '../api/get-my-cash';
 import { ProviderCard } from './provider-card';
 
@@ -61,16 +62,7 @@ export function MyWalletPage() {
               <span
                 data-testid="wallet-total"
                 aria-describedby="member-wallet-total-label"
-                css={{
-                  fontFamily: theme.fonts.display,
-                  fontSize: theme.fontSizes.xxl,
-                  fontWeight: theme.fontWeights.black,
-                  fontVariantNumeric: 'tabular-nums',
-                  background: theme.gradients.metalText,
-                  WebkitBackgroundClip: 'text',
-                  backgroundClip: 'text',
-                  color: 'transparent',
-                }}
+                css={metalAmount(theme)}
               >
                 {formatMoney(state.data.total, currency)}
               </span>
