@@ -1,35 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { commonViVN } from '../../shared/src/i18n/resources/common-vi-vn';
-import { collectErrors, followCaptcha, isMobileProject, shot } from '../support/helpers';
+import { collectErrors, digits, isMobileProject, logInThroughUi, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
  * Issue 5 in the browser (SPEC §4 "Real time", §7 "Real-time"): the shell's socket, authorised with
  * the member's token, logs a window out when the member logs in elsewhere, and shows a balance
- * moved on the platform without a reload.
+ * moved by the member's money routes (play1, leave1) without a reload.
  */
-
-/** Logs in through mfe-auth's dialog as a person would; resolves once the member channel is authorised. */
-async function logInThroughUi(page: Page, request: APIRequestContext, account: string) {
-  const captcha = followCaptcha(page, request);
-  await page.goto('/');
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('img[src^="data:image/"]')).toBeVisible();
-  await dialog.locator('input[name="account"]').fill(account);
-  await dialog.locator('input[name="password"]').fill('demo1234');
-  await dialog.locator('input[name="answer"]').fill(await captcha.answer());
-  // The shell's socket asks the platform to sign the member's private channel once logged in.
-  const memberChannelAuthorised = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/broadcasting/auth' && /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') && res.ok(),
-  );
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('header-account')).toHaveText(account);
-  await memberChannelAuthorised;
-}
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test('SPEC §4: a second browser logs in as the same member; the first is logged out with the warning', async ({ page, browser, request }, testInfo) => {
   const errors = collectErrors(page);
@@ -57,7 +35,7 @@ test('SPEC §4: a second browser logs in as the same member; the first is logged
   expect(errors.filter((e) => !/401|Unauthorized/i.test(e)), errors.join('\n')).toEqual([]);
 });
 
-test('SPEC §7 member.cash: money moved on the platform updates the header balance of an open page', async ({ page, request }, testInfo) => {
+test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the open page follows', async ({ page, request }, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   const account = mobile ? 'demo02' : 'demo01';
@@ -65,20 +43,50 @@ test('SPEC §7 member.cash: money moved on the platform updates the header balan
   const balance = page.getByTestId('header-balance');
   await expect(balance).not.toHaveText('—');
   await expect.poll(async () => digits(await balance.textContent())).toBeGreaterThan(0);
-  const before = digits(await balance.textContent());
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const money = (path: string, data: Record<string, unknown>) =>
+    request.post(`${siteUrl('platform')}/api${path}`, { data, headers: { authorization: token!, 'idempotency-key': `e2e-${testInfo.project.name}-${path}-${Date.now()}` } });
 
-  // A ledger movement house → member made through the platform (developer route, SITE_DEV_TOOLS=1;
-  // the money routes of a later issue post the same entries). USD has 2 minor digits, VND none.
-  const amount = mobile ? 10 : 10_000;
-  const minorStep = mobile ? amount * 100 : amount;
-  const res = await request.post(`${siteUrl('platform')}/api/dev/ledger/credit`, { data: { account, amount } });
-  expect(res.ok()).toBeTruthy();
+  // The member's real money route: play1 moves the whole main balance into the provider wallet.
+  const play = await money('/member/game/play1', { gpId: 'GP003', game_type: 2, lobby_url: siteUrl('shell'), device: mobile ? 2 : 1 });
+  expect(play.ok()).toBeTruthy();
+  expect((await play.json()).code).toBe('100');
+  await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(0);
+  await shot(page, testInfo, 'realtime-03-balance-in-game');
 
-  await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(before + minorStep);
-  await shot(page, testInfo, 'realtime-03-balance-updated');
-
-  // And once more: every movement arrives, not only the first.
-  await request.post(`${siteUrl('platform')}/api/dev/ledger/credit`, { data: { account, amount: -amount } });
-  await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(before);
+  // leave1 brings the provider balance back: the header shows it without a reload.
+  const leave = await (await money('/member/game/leave1', {})).json();
+  expect(leave).toMatchObject({ code: '100', data: { closed: 1, gp_id: 'GP003' } });
+  // USD has 2 minor digits, VND none: the header's digits are minor units.
+  const back = Math.round(leave.data.amount * (mobile ? 100 : 1));
+  expect(back).toBeGreaterThan(0);
+  await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(back);
+  await shot(page, testInfo, 'realtime-04-balance-back');
   expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('SPEC §4 app_clean_cache: the operator cleans a member\'s app cache; the open page logs out and reloads', async ({ page, request }, testInfo) => {
+  const errors = collectErrors(page);
+  const account = isMobileProject(testInfo) ? 'demo02' : 'demo01';
+  await logInThroughUi(page, request, account);
+  const memberId = Number(await page.evaluate(() => localStorage.getItem('member_id')));
+  expect(memberId).toBeGreaterThan(0);
+  // A marker on the window: a reload loads a new document without it.
+  await page.evaluate(() => ((window as unknown as { beforeCacheClean?: boolean }).beforeCacheClean = true));
+
+  // The operator API (development key) publishes app_clean_cache on the member's private channel.
+  const reloaded = page.waitForEvent('load');
+  const res = await request.post(`${siteUrl('platform')}/api/operator/members/clean-cache`, {
+    data: { member_id: memberId, reason: 'e2e' },
+    headers: { 'x-operator-key': 'dev-operator-key-change-me' },
+  });
+  expect(res.status()).toBe(200);
+  await reloaded;
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { beforeCacheClean?: boolean }).beforeCacheClean)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await shot(page, testInfo, 'realtime-05-cache-cleaned');
+  // The logout call and the refused calls of the ended session (401) are expected.
+  expect(errors.filter((e) => !/401|Unauthorized/i.test(e)), errors.join('\n')).toEqual([]);
 });

@@ -7,7 +7,7 @@
  */
 import Fastify from 'fastify';
 import { realtimeOptionsFromEnv } from './realtime/config';
-import { LocalFanout, RedisFanout, type Fanout } from './realtime/fanout';
+import { connectRedisFanout, LocalFanout, type Fanout } from './realtime/fanout';
 import { realtimeHttpApi } from './realtime/http-api';
 import { SocketServer } from './realtime/socket-server';
 import { runProcess } from './run-process';
@@ -21,9 +21,7 @@ async function build() {
   const app = Fastify({ logger: { level: env.LOG_LEVEL || 'info' } });
   let fanout: Fanout = new LocalFanout();
   if (options.redisUrl) {
-    const redis = new RedisFanout(options.redisUrl, options.appId, (err) => app.log.warn({ err }, 'redis error'));
-    await redis.ready;
-    fanout = redis;
+    fanout = await connectRedisFanout(options.redisUrl, options.appId, app.log);
   }
   const origins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
   const sockets = new SocketServer({ ...options, fanout, allowedOrigins: origins, log: (level, msg, extra) => app.log[level](extra ?? {}, msg) });

@@ -1,17 +1,22 @@
 /**
  * Issue 5: the realtime server as its own process (realtime-main.ts), two of them sharing channels
- * through the machine's Redis (REDIS_URL, default redis://127.0.0.1:6379), and the activity timeout.
+ * through the machine's Redis (REDIS_URL, default redis://127.0.0.1:6379), presence member lists
+ * shared across processes, and the activity timeout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import { realtimeOptionsFromEnv } from '../src/realtime/config';
+import { RedisFanout } from '../src/realtime/fanout';
+import type { RedisPresence } from '../src/realtime/presence';
 import { SocketServer } from '../src/realtime/socket-server';
 import { startServer, tokenFor } from './helpers';
-import { RawSocket } from './realtime-support';
+import type PusherClient from 'pusher-js';
+import { connected, echoClient, next, pusherClient, RawSocket } from './realtime-support';
 
 jest.setTimeout(60_000);
 
@@ -48,7 +53,7 @@ function startRealtimeProcess(env: Record<string, string>): Promise<Proc> {
 
 const stop = (p?: Proc) =>
   new Promise<void>((resolve) => {
-    if (!p || p.child.exitCode !== null) return resolve();
+    if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
     p.child.once('exit', () => resolve());
     p.child.kill('SIGTERM');
   });
@@ -146,6 +151,285 @@ describe('issue 5: two realtime processes share channels through Redis', () => {
     } finally {
       await stop(other);
     }
+  });
+});
+
+// Presence across processes, on the machine's Redis like the fan-out tests above (REDIS_URL or the default).
+describe('presence channels shared by realtime processes through Redis', () => {
+  const appId = `presence-${randomBytes(4).toString('hex')}`;
+  const key = 'presence-key';
+  const secret = 'presence-secret';
+  // A unique key prefix keeps these keys apart from any other run; a short heartbeat TTL (2 s) lets
+  // a killed process's members go within the test.
+  const creds = {
+    PUSHER_APP_ID: appId,
+    PUSHER_KEY: key,
+    PUSHER_SECRET: secret,
+    REDIS_URL,
+    REALTIME_REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    REALTIME_PRESENCE_TTL_S: '2',
+  };
+  const channel = 'presence-online.7';
+  const procs: Proc[] = [];
+  const clients: PusherClient[] = [];
+  let a: Proc;
+  let b: Proc;
+  const start = async (env: Record<string, string> = {}) => {
+    const p = await startRealtimeProcess({ ...creds, ...env });
+    procs.push(p);
+    return p;
+  };
+  beforeAll(async () => {
+    [a, b] = await Promise.all([start(), start()]);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await Promise.all(procs.map((p) => stop(p)));
+  });
+
+  const sdkFor = (p: Proc) => new Pusher({ appId, key, secret, host: '127.0.0.1', port: String(p.port), useTLS: false });
+  /** What laravel-echo hands to here(), joining() and leaving(): the members' user_info. */
+  type Member = { id: string; name: string };
+  type PresenceChannel = ReturnType<ReturnType<typeof echoClient>['join']>;
+  /** Laravel-echo as the shell uses it, on one process, joining `online.7` as `userId`. */
+  const member = (p: Proc, userId: string) => {
+    const echo = echoClient({
+      port: p.port,
+      key,
+      authorize: (socketId, name) => sdkFor(p).authorizeChannel(socketId, name, { user_id: userId, user_info: { id: userId, name: `user ${userId}` } }),
+    });
+    clients.push(echo.connector.pusher);
+    const joined = echo.join('online.7') as PresenceChannel;
+    const events = { joining: [] as string[], leaving: [] as string[] };
+    joined.joining((m: Member) => events.joining.push(m.id));
+    joined.leaving((m: Member) => events.leaving.push(m.id));
+    const here = next<Member[]>((cb) => joined.here(cb));
+    return { echo, channel: joined, here, events, pusher: echo.connector.pusher };
+  };
+  const ids = (members: Member[]) => members.map((m) => m.id).sort();
+  const users = async (p: Proc) => ((await (await sdkFor(p).get({ path: `/channels/${channel}/users` })).json()) as { users: { id: string }[] }).users.map((u) => u.id).sort();
+  const info = async (p: Proc) => (await sdkFor(p).get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } })).json();
+  const settle = () => new Promise((r) => setTimeout(r, 400));
+  const waitFor = async (check: () => boolean, timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > until) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  let u1: ReturnType<typeof member>;
+  let u2: ReturnType<typeof member>;
+
+  it('a member on process A and one on B see each other: here(), joining and the HTTP API of either process', async () => {
+    u1 = member(a, 'u1');
+    expect(ids(await u1.here)).toEqual(['u1']);
+    u2 = member(b, 'u2');
+    const here2 = await u2.here;
+    expect(ids(here2)).toEqual(['u1', 'u2']);
+    expect(here2.find((m) => m.id === 'u1')).toEqual({ id: 'u1', name: 'user u1' });
+    await waitFor(() => u1.events.joining.length > 0, 5000);
+    expect(u1.events.joining).toEqual(['u2']);
+    expect(u2.events.joining).toEqual([]);
+    expect(await users(a)).toEqual(['u1', 'u2']);
+    expect(await users(b)).toEqual(['u1', 'u2']);
+    expect(await info(a)).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
+    const list = (await (await sdkFor(b).get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } })).json()) as {
+      channels: Record<string, { user_count?: number }>;
+    };
+    expect(list.channels[channel]).toEqual({ user_count: 2 });
+  });
+
+  it("a user's second socket on the other process is the same member; when it leaves the user stays", async () => {
+    const again = member(b, 'u1'); // u1 is on A; now also on B
+    expect(ids(await again.here)).toEqual(['u1', 'u2']);
+    await settle();
+    expect(u1.events.joining).toEqual(['u2']);
+    expect(u2.events.joining).toEqual([]);
+    expect(await info(b)).toEqual({ occupied: true, user_count: 2, subscription_count: 3 });
+    again.pusher.disconnect();
+    await settle();
+    expect(u2.events.leaving).toEqual([]);
+    expect(u1.events.leaving).toEqual([]);
+    expect(await users(b)).toEqual(['u1', 'u2']);
+    expect(await info(a)).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
+  });
+
+  it("a user's second socket on the same process leaving does not remove the user either", async () => {
+    const again = member(b, 'u2');
+    expect(ids(await again.here)).toEqual(['u1', 'u2']);
+    again.echo.leave('online.7');
+    await settle();
+    expect(u1.events.leaving).toEqual([]);
+    expect(await users(a)).toEqual(['u1', 'u2']);
+  });
+
+  it("the user's last socket leaving announces member_removed on the other process", async () => {
+    u2.pusher.disconnect();
+    await waitFor(() => u1.events.leaving.length > 0, 5000);
+    expect(u1.events.leaving).toEqual(['u2']);
+    expect(await users(a)).toEqual(['u1']);
+    expect(await users(b)).toEqual(['u1']);
+    // and joining again is a join again
+    u2 = member(b, 'u2');
+    expect(ids(await u2.here)).toEqual(['u1', 'u2']);
+    await waitFor(() => u1.events.joining.length > 1, 5000);
+    expect(u1.events.joining).toEqual(['u2', 'u2']);
+  });
+
+  it("a killed process's members go once its heartbeat has expired (member_removed on the others)", async () => {
+    const c = await start();
+    const u3 = member(c, 'u3');
+    expect(ids(await u3.here)).toEqual(['u1', 'u2', 'u3']);
+    await waitFor(() => u1.events.joining.includes('u3') && u2.events.joining.includes('u3'), 5000);
+    expect(await users(a)).toEqual(['u1', 'u2', 'u3']);
+    const leavingBefore = u1.events.leaving.length;
+    // Nothing of C says goodbye (its client keeps trying to reconnect to the dead port).
+    c.child.kill('SIGKILL');
+    await new Promise((r) => c.child.once('exit', r));
+    const died = Date.now();
+    await waitFor(() => u1.events.leaving.length > leavingBefore && u2.events.leaving.includes('u3'), 10_000);
+    expect(u1.events.leaving.slice(leavingBefore)).toEqual(['u3']);
+    // not before the heartbeat (2 s) had a chance to expire, but soon after it
+    expect(Date.now() - died).toBeGreaterThanOrEqual(1000);
+    expect(Date.now() - died).toBeLessThan(8000);
+    expect(await users(a)).toEqual(['u1', 'u2']);
+    expect(await users(b)).toEqual(['u1', 'u2']);
+    const late = member(b, 'u4');
+    expect(ids(await late.here)).toEqual(['u1', 'u2', 'u4']);
+  });
+
+  it("a process that stops gracefully takes its members out at once (not after the heartbeat TTL)", async () => {
+    const d = await start({ REALTIME_PRESENCE_TTL_S: '30' });
+    const u5 = member(d, 'u5');
+    expect(ids(await u5.here)).toContain('u5');
+    await waitFor(() => u1.events.joining.includes('u5'), 5000);
+    const stoppedAt = Date.now();
+    await stop(d);
+    await waitFor(() => u1.events.leaving.includes('u5'), 5000);
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    expect(await users(a)).not.toContain('u5');
+  });
+
+  it('many users joining and leaving at once on two servers: every socket ends with the global list, no announcement twice', async () => {
+    // Two socket servers in this process on the same Redis (as two processes would be).
+    const servers = await Promise.all(
+      [0, 1].map(async () => {
+        const fanout = new RedisFanout(REDIS_URL, appId);
+        await fanout.ready;
+        const sockets = new SocketServer({ appId, key, secret, fanout, redisPrefix: creds.REALTIME_REDIS_PREFIX, presenceTtlS: 2 });
+        const httpServer = http.createServer();
+        sockets.attach(httpServer);
+        await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
+        return { sockets, httpServer, port: (httpServer.address() as AddressInfo).port };
+      }),
+    );
+    const room = 'presence-race.1';
+    const sdk = sdkFor(a);
+    /** What pusher-js would make of the frames: the member list, and announcements that changed nothing. */
+    const view = (s: RawSocket) => {
+      const members = new Set<string>();
+      let redundant = 0;
+      for (const f of s.frames) {
+        if (f.channel !== room) continue;
+        const data = f.data as { presence?: { ids: string[] }; user_id?: string };
+        if (f.event === 'pusher_internal:subscription_succeeded') {
+          members.clear();
+          for (const id of data.presence!.ids) members.add(id);
+        } else if (f.event === 'pusher_internal:member_added') {
+          if (members.has(data.user_id!)) redundant++;
+          members.add(data.user_id!);
+        } else if (f.event === 'pusher_internal:member_removed') {
+          if (!members.delete(data.user_id!)) redundant++;
+        }
+      }
+      return { ids: [...members].sort(), redundant };
+    };
+    const socketsOf: RawSocket[] = [];
+    try {
+      const open = async (i: number) => {
+        const s = await RawSocket.open(servers[i % 2]!.port, `/app/${key}?protocol=7`);
+        socketsOf.push(s);
+        const auth = sdk.authorizeChannel(await s.socketId(), room, { user_id: `r${i}`, user_info: {} });
+        s.send({ event: 'pusher:subscribe', data: { channel: room, auth: auth.auth, channel_data: auth.channel_data } });
+        return s;
+      };
+      const all = Array.from({ length: 20 }, (_, i) => `r${i}`).sort();
+      const opened = await Promise.all(all.map((_, i) => open(i)));
+      await Promise.all(opened.map((s) => s.wait('pusher_internal:subscription_succeeded', 10_000)));
+      await waitFor(() => opened.every((s) => view(s).ids.length === all.length), 10_000);
+      for (const s of opened) expect(view(s)).toEqual({ ids: all, redundant: 0 });
+      // the even users leave at once; the odd ones see exactly the odd ones
+      for (const [i, s] of opened.entries()) if (i % 2 === 0) s.close();
+      const odd = all.filter((id) => Number(id.slice(1)) % 2 === 1);
+      const stay = opened.filter((_, i) => i % 2 === 1);
+      await waitFor(() => stay.every((s) => view(s).ids.length === odd.length), 10_000);
+      for (const s of stay) expect(view(s)).toEqual({ ids: odd, redundant: 0 });
+      expect((await servers[0]!.sockets.presenceUsers(room)).sort()).toEqual(odd);
+    } finally {
+      for (const s of socketsOf) s.close();
+      for (const { sockets, httpServer } of servers) {
+        await sockets.close();
+        await new Promise((r) => httpServer.close(r));
+      }
+    }
+  });
+
+  it('a process taken for dead (its heartbeat gone) writes its members back', async () => {
+    const room = 'presence-resync.1';
+    const made: { sockets: SocketServer; httpServer: http.Server; port: number; presence: RedisPresence }[] = [];
+    const raws: RawSocket[] = [];
+    const redis = new Redis(REDIS_URL);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const fanout = new RedisFanout(REDIS_URL, appId);
+        await fanout.ready;
+        const presence = fanout.createPresence({ appId, prefix: creds.REALTIME_REDIS_PREFIX, ttlS: 1, maxMembers: 100 }) as RedisPresence;
+        const sockets = new SocketServer({ appId, key, secret, fanout, presence });
+        const httpServer = http.createServer();
+        sockets.attach(httpServer);
+        await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
+        made.push({ sockets, httpServer, presence, port: (httpServer.address() as AddressInfo).port });
+      }
+      const join = async (port: number, userId: string) => {
+        const s = await RawSocket.open(port, `/app/${key}?protocol=7`);
+        raws.push(s);
+        const auth = sdkFor(a).authorizeChannel(await s.socketId(), room, { user_id: userId });
+        s.send({ event: 'pusher:subscribe', data: { channel: room, auth: auth.auth, channel_data: auth.channel_data } });
+        await s.wait('pusher_internal:subscription_succeeded');
+        return s;
+      };
+      await join(made[0]!.port, 'z1');
+      const watcher = await join(made[1]!.port, 'z2');
+      const heartbeat = `${creds.REALTIME_REDIS_PREFIX}presence-process:${appId}:${made[0]!.presence.processId}`;
+      // Drop the first server's heartbeat and read the channel (which drops a dead process's members);
+      // again if its own heartbeat came back in between.
+      for (let i = 0; i < 10 && !watcher.frames.some((f) => f.event === 'pusher_internal:member_removed'); i++) {
+        await redis.del(heartbeat);
+        await made[1]!.sockets.presenceUsers(room);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await watcher.wait('pusher_internal:member_removed')).toMatchObject({ data: { user_id: 'z1' } });
+      // its next heartbeat (every TTL/3) finds the key gone and puts z1 back
+      expect(await watcher.wait('pusher_internal:member_added', 5000)).toMatchObject({ data: { user_id: 'z1' } });
+      expect((await made[1]!.sockets.presenceUsers(room)).sort()).toEqual(['z1', 'z2']);
+      expect(await redis.hget(`${creds.REALTIME_REDIS_PREFIX}presence:${appId}:${room}:count`, 'z1')).toBe('1');
+    } finally {
+      for (const s of raws) s.close();
+      for (const { sockets, httpServer } of made) {
+        await sockets.close();
+        await new Promise((r) => httpServer.close(r));
+      }
+      redis.disconnect();
+    }
+  });
+
+  it('another app on the same Redis has its own member lists', async () => {
+    const other = await start({ PUSHER_APP_ID: `${appId}-other` });
+    const sdk = new Pusher({ appId: `${appId}-other`, key, secret, host: '127.0.0.1', port: String(other.port), useTLS: false });
+    const list = (await (await sdk.get({ path: `/channels/${channel}/users` })).json()) as { users: unknown[] };
+    expect(list.users).toEqual([]);
+    expect(await users(a)).toEqual(['u1', 'u2', 'u4']);
   });
 });
 

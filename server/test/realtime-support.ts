@@ -7,10 +7,12 @@ export interface ClientOptions {
   port: number;
   key?: string;
   token?: string;
+  /** Signs subscriptions in the test (a realtime process alone has no auth endpoint). */
+  authorize?: (socketId: string, channel: string) => { auth: string; channel_data?: string };
 }
 
 /** A pusher-js client as the shell configures it (ws only, the platform's auth endpoint, the token). */
-export function pusherClient({ port, key = 'site-key', token }: ClientOptions): Pusher {
+export function pusherClient({ port, key = 'site-key', token, authorize }: ClientOptions): Pusher {
   return new Pusher(key, {
     cluster: '',
     wsHost: '127.0.0.1',
@@ -18,11 +20,13 @@ export function pusherClient({ port, key = 'site-key', token }: ClientOptions): 
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: {
-      endpoint: `http://127.0.0.1:${port}/api/broadcasting/auth`,
-      transport: 'ajax',
-      headers: token ? { authorization: token } : {},
-    },
+    channelAuthorization: authorize
+      ? { customHandler: ({ socketId, channelName }, callback) => callback(null, authorize(socketId, channelName)) }
+      : {
+          endpoint: `http://127.0.0.1:${port}/api/broadcasting/auth`,
+          transport: 'ajax',
+          headers: token ? { authorization: token } : {},
+        },
   });
 }
 

@@ -12,8 +12,12 @@ export interface RealtimeOptions {
   embedded: boolean;
   /** Where the HTTP API is when not embedded (PUSHER_HOST/PORT/TLS or PUSHER_CLUSTER). */
   external?: { host?: string; port?: number; useTLS: boolean; cluster?: string };
-  /** Redis fan-out across realtime processes (REDIS_URL). */
+  /** Redis fan-out across realtime processes (REDIS_URL), which also holds the presence member lists. */
   redisUrl?: string;
+  /** Prefix of the presence keys in Redis (REALTIME_REDIS_PREFIX, default `site-realtime:`). */
+  redisPrefix?: string;
+  /** Seconds a realtime process's presence heartbeat lives in Redis (REALTIME_PRESENCE_TTL_S, default 30). */
+  presenceTtlS?: number;
   /**
    * What the browser is told in the site config's `realtime` block. Unset fields come from the
    * request (the page's own host: the static servers proxy /app/ to the platform).
@@ -26,6 +30,7 @@ export const DEV_CREDENTIALS = { appId: 'site', key: 'site-key', secret: 'site-d
 
 const bool = (v: string | undefined) => v === '1' || v === 'true';
 const port = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+const positive = (v: string | undefined) => (port(v) ? port(v) : undefined);
 
 export function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions {
   const external = Boolean(env.PUSHER_HOST || env.PUSHER_CLUSTER);
@@ -38,6 +43,8 @@ export function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions 
       ? { host: env.PUSHER_HOST || undefined, port: port(env.PUSHER_PORT), useTLS: bool(env.PUSHER_TLS), cluster: env.PUSHER_CLUSTER || undefined }
       : undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REALTIME_REDIS_PREFIX || undefined,
+    presenceTtlS: positive(env.REALTIME_PRESENCE_TTL_S),
     public: {
       host: env.REALTIME_PUBLIC_HOST || (external ? env.PUSHER_HOST || (env.PUSHER_CLUSTER ? `ws-${env.PUSHER_CLUSTER}.pusher.com` : undefined) : undefined),
       port: port(env.REALTIME_PUBLIC_PORT) ?? (external ? port(env.PUSHER_PORT) : undefined),

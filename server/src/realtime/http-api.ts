@@ -1,7 +1,9 @@
 /**
  * The Pusher HTTP API (the calls the official `pusher` server SDK signs), served by a realtime
  * process: POST /apps/{id}/events and /batch_events, GET /apps/{id}/channels, /channels/{name} and
- * /channels/{name}/users. Every call is checked against the app's key and secret.
+ * /channels/{name}/users. Every call is checked against the app's key and secret. Presence channels
+ * are answered from the presence state, which with Redis is every process's; other channels from
+ * the sockets of this process.
  * https://pusher.com/docs/channels/library_auth_reference/rest-api/
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -102,8 +104,8 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
   app.get('/apps/:appId/channels', async (request) => {
     const { filter_by_prefix: prefix = '', info = '' } = request.query as Record<string, string>;
     const channels: Record<string, { user_count?: number }> = {};
-    for (const name of server.channelNames(prefix)) {
-      channels[name] = info.includes('user_count') && channelKind(name) === 'presence' ? { user_count: server.channelInfo(name).user_count } : {};
+    for (const name of await server.channelNames(prefix)) {
+      channels[name] = info.includes('user_count') && channelKind(name) === 'presence' ? { user_count: (await server.channelInfo(name)).user_count } : {};
     }
     return { channels };
   });
@@ -112,7 +114,7 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
     const { channel } = request.params as { channel: string };
     if (!isValidChannelName(channel)) throw new HttpApiError(400, 'Invalid channel name');
     const { info = '' } = request.query as Record<string, string>;
-    const all = server.channelInfo(channel);
+    const all = await server.channelInfo(channel);
     const out: Record<string, unknown> = { occupied: all.occupied };
     if (info.includes('user_count') && all.user_count !== undefined) out.user_count = all.user_count;
     if (info.includes('subscription_count')) out.subscription_count = all.subscription_count;
@@ -122,6 +124,6 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
   app.get('/apps/:appId/channels/:channel/users', async (request) => {
     const { channel } = request.params as { channel: string };
     if (channelKind(channel) !== 'presence') throw new HttpApiError(400, 'Only presence channels have users');
-    return { users: server.presenceUsers(channel).map((id) => ({ id })) };
+    return { users: (await server.presenceUsers(channel)).map((id) => ({ id })) };
   });
 }

@@ -13,12 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
 import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
 import type { AppContext } from '../context';
-import { accounts, postings } from '../db/schema';
+import { accounts } from '../db/schema';
 import { readToken, resolveSession } from '../http/auth';
 import { ensureAccount, houseAccount, LedgerError, onEntryPosted, postEntry } from '../ledger/ledger';
 import { findMember } from '../auth/sessions';
 import type { RealtimeOptions } from './config';
-import { RedisFanout, type Fanout } from './fanout';
+import { connectRedisFanout, type Fanout } from './fanout';
 import { realtimeHttpApi } from './http-api';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 import { memberChannel } from './publish';
@@ -48,16 +48,17 @@ const toMajor = (minor: bigint, currency: string) => {
 
 /**
  * The `member.cash` event of one member, read in one statement (one snapshot): the main wallet and
- * the number of ledger entries on the member's accounts. Computed after the commit, it may already
- * include a later entry; then two events share a seq and carry the same, newest balance, so the
- * client never holds an older state than the last event it accepted.
+ * the number of ledger entries on the member's accounts (the entry counters the ledger keeps on
+ * them, accounts.entryCount: constant time however long the history). Computed after the commit,
+ * it may already include a later entry; then two events share a seq and carry the same, newest
+ * balance, so the client never holds an older state than the last event it accepted.
  */
 export async function memberCashEvent(ctx: AppContext, memberId: number): Promise<MemberCashEvent | null> {
   const [row] = await ctx.db
     .select({
       balance: accounts.balance,
       currency: accounts.currency,
-      seq: sql<number>`(select count(distinct ${postings.entryId})::int from ${postings} join ${accounts} as mine on mine.id = ${postings.accountId}
+      seq: sql<number>`(select coalesce(sum(mine.entry_count), 0)::int from ${accounts} as mine
         where mine.member_id = ${memberId} and mine.kind in ('member_main', 'member_provider'))`,
     })
     .from(accounts)
@@ -84,15 +85,15 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
   if (options.embedded) {
     let fanout: Fanout | undefined;
     if (options.redisUrl) {
-      const redis = new RedisFanout(options.redisUrl, options.appId, (err) => app.log.warn({ err }, 'realtime redis error'));
-      await redis.ready;
-      fanout = redis;
+      fanout = await connectRedisFanout(options.redisUrl, options.appId, app.log);
     }
     sockets = new SocketServer({
       appId: options.appId,
       key: options.key,
       secret: options.secret,
       fanout,
+      redisPrefix: options.redisPrefix,
+      presenceTtlS: options.presenceTtlS,
       allowedOrigins: ctx.options.corsOrigins,
       log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
     });
@@ -121,13 +122,10 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
   // member.cash after every ledger movement of a member (SPEC §7), with the per-member sequence.
   const stop = onEntryPosted(ctx.db, (entry) => {
     void (async () => {
-      const rows = await ctx.db
-        .selectDistinct({ memberId: accounts.memberId })
-        .from(accounts)
-        .where(and(inArray(accounts.id, entry.accountIds), sql`${accounts.memberId} is not null`));
-      for (const { memberId } of rows) {
-        const event = await memberCashEvent(ctx, memberId!);
-        if (event) publisher.publish({ channel: memberChannel(memberId!), event: 'member.cash', data: { ...event } });
+      // The ledger tells which members the entry moved (no lookup of its accounts).
+      for (const memberId of entry.memberIds) {
+        const event = await memberCashEvent(ctx, memberId);
+        if (event) publisher.publish({ channel: memberChannel(memberId), event: 'member.cash', data: { ...event } });
       }
     })().catch((err: unknown) => app.log.warn({ err }, 'member.cash event failed'));
   });

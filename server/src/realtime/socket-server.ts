@@ -6,13 +6,15 @@
  *
  * It owns no HTTP server: attach() handles the `upgrade` of `/app/{key}` on any server (the
  * platform's by default, or the standalone process of realtime-main.ts). Events reach it through a
- * Fanout (local, or Redis pub/sub across processes).
+ * Fanout (local, or Redis pub/sub across processes); presence member lists live in a PresenceStore
+ * (in memory, or in Redis with the Redis fan-out, shared by every process: presence.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { LocalFanout, type Fanout, type FanoutMessage } from './fanout';
+import { LocalPresence, MEMBER_ADDED, MEMBER_REMOVED, type PresenceStore } from './presence';
 import {
   ACTIVITY_TIMEOUT_S,
   channelAuth,
@@ -44,19 +46,31 @@ export interface SocketServerOptions extends AppCredentials {
   clientEventsPerSecond?: number;
   /** Members one presence channel may hold (Pusher's limit is 100). */
   maxPresenceMembers?: number;
+  /** Where presence member lists live. Default: the fan-out's shared store (Redis), else in memory. */
+  presence?: PresenceStore;
+  /** Redis key prefix of the shared presence state (default `site-realtime:`). */
+  redisPrefix?: string;
+  /** Seconds a process's presence heartbeat lives in Redis (default 30): a dead process's members go after it. */
+  presenceTtlS?: number;
   log?: (level: 'info' | 'warn', msg: string, extra?: Record<string, unknown>) => void;
 }
 
-interface PresenceMember {
-  info: unknown;
-  /** Connections of this process that hold this member in the channel. */
-  sockets: number;
+interface PresenceEntry {
+  userId: string;
+  joined: Promise<boolean>;
+  /** The change counter of the list it was acknowledged with: announcements at or below it are in that list. */
+  version?: number;
 }
 
 class Connection {
   readonly channels = new Set<string>();
-  /** Presence channel → the user id this connection joined as. */
-  readonly presence = new Map<string, string>();
+  /** Presence channel → the user id this connection joined as, and whether the join was accepted. */
+  readonly presence = new Map<string, PresenceEntry>();
+  /**
+   * Presence channels whose subscription is not acknowledged yet → the member announcements that
+   * came meanwhile (sent after subscription_succeeded, unless its list already holds them).
+   */
+  readonly pending = new Map<string, FanoutMessage[]>();
   lastSeen = Date.now();
   pinged = false;
   windowStart = 0;
@@ -85,7 +99,7 @@ export interface ChannelInfo {
 export class SocketServer {
   private readonly wss: WebSocketServer;
   private readonly channels = new Map<string, Set<Connection>>();
-  private readonly presence = new Map<string, Map<string, PresenceMember>>();
+  private readonly presence: PresenceStore;
   private readonly connections = new Set<Connection>();
   private readonly sweep: NodeJS.Timeout;
   readonly fanout: Fanout;
@@ -104,6 +118,10 @@ export class SocketServer {
     this.clientRate = opts.clientEventsPerSecond ?? CLIENT_EVENTS_PER_SECOND;
     this.maxPresence = opts.maxPresenceMembers ?? 100;
     this.log = opts.log ?? (() => undefined);
+    this.presence =
+      opts.presence ??
+      this.fanout.createPresence?.({ appId: opts.appId, prefix: opts.redisPrefix, ttlS: opts.presenceTtlS, maxMembers: this.maxPresence, log: this.log }) ??
+      new LocalPresence(this.maxPresence, (m) => this.deliver(m));
     // Frames above 10 KB get a clear `pusher:error`; only far larger ones are cut off by ws (1009).
     this.wss = new WebSocketServer({ noServer: true, maxPayload: 8 * MAX_MESSAGE_BYTES, perMessageDeflate: false });
     this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.onConnection(ws, req));
@@ -193,7 +211,8 @@ export class SocketServer {
   }
 
   private subscriptionError(conn: Connection, channel: string, status: number, error: string) {
-    conn.send('pusher:subscription_error', { type: status === 401 ? 'AuthError' : 'LimitReached', error, status }, channel);
+    const type = status === 401 ? 'AuthError' : status >= 500 ? 'ServerError' : 'LimitReached';
+    conn.send('pusher:subscription_error', { type, error, status }, channel);
   }
 
   private subscribe(conn: Connection, data: Record<string, unknown>) {
@@ -203,7 +222,14 @@ export class SocketServer {
     }
     if (conn.channels.has(channel)) {
       // A second subscribe (a resubscribe after an auth refresh) is acknowledged as Pusher does.
-      return this.acknowledge(conn, channel);
+      const entry = conn.presence.get(channel);
+      if (!entry) return this.acknowledge(conn, channel);
+      void entry.joined
+        .then(async (ok) => {
+          if (ok && conn.presence.get(channel) === entry) this.acknowledge(conn, channel, (await this.presence.members(channel)).members);
+        })
+        .catch((err: Error) => this.log('warn', 'realtime presence read failed', { channel, err: err.message }));
+      return;
     }
     const kind = channelKind(channel);
     if (kind === 'private-encrypted') return this.subscriptionError(conn, channel, 403, 'Encrypted channels are not supported');
@@ -228,58 +254,86 @@ export class SocketServer {
         }
         userId = String(parsed.user_id);
         userInfo = parsed.user_info;
-        const members = this.presence.get(channel);
-        if (members && !members.has(userId) && members.size >= this.maxPresence) {
-          return this.subscriptionError(conn, channel, 403, `Presence channel ${channel} is full (${this.maxPresence} members)`);
-        }
       }
     }
+    this.addLocal(conn, channel);
+    if (userId === undefined) return this.acknowledge(conn, channel);
+    this.joinPresence(conn, channel, userId, userInfo);
+  }
+
+  private addLocal(conn: Connection, channel: string) {
     conn.channels.add(channel);
     let set = this.channels.get(channel);
     if (!set) this.channels.set(channel, (set = new Set()));
     set.add(conn);
-    if (userId !== undefined) {
-      conn.presence.set(channel, userId);
-      let members = this.presence.get(channel);
-      if (!members) this.presence.set(channel, (members = new Map()));
-      const member = members.get(userId);
-      if (member) member.sockets++;
-      else {
-        members.set(userId, { info: userInfo, sockets: 1 });
-        const added = JSON.stringify({ event: 'pusher_internal:member_added', channel, data: JSON.stringify({ user_id: userId, user_info: userInfo }) });
-        for (const other of set) if (other !== conn) other.sendRaw(added);
-      }
-    }
-    this.acknowledge(conn, channel);
   }
 
-  private acknowledge(conn: Connection, channel: string) {
+  private removeLocal(conn: Connection, channel: string) {
+    if (!conn.channels.delete(channel)) return false;
+    conn.pending.delete(channel);
+    const set = this.channels.get(channel);
+    set?.delete(conn);
+    if (set && set.size === 0) this.channels.delete(channel);
+    return true;
+  }
+
+  /**
+   * Joins the presence state (the channel's list, shared by every process with Redis) and then
+   * acknowledges with the list. The socket is in the channel from the start, so no announcement
+   * made after the list was read is missed: those that come before the acknowledgement wait for it.
+   */
+  private joinPresence(conn: Connection, channel: string, userId: string, userInfo: unknown) {
+    const queue: FanoutMessage[] = [];
+    conn.pending.set(channel, queue);
+    let entry: PresenceEntry;
+    const refuse = (status: number, error: string) => {
+      if (conn.presence.get(channel) !== entry) return;
+      conn.presence.delete(channel);
+      this.removeLocal(conn, channel);
+      this.subscriptionError(conn, channel, status, error);
+    };
+    const joined = this.presence.join(channel, userId, userInfo, conn.socketId).then(
+      (result) => {
+        if (!result.ok) {
+          refuse(403, `Presence channel ${channel} is full (${this.maxPresence} members)`);
+          return false;
+        }
+        if (conn.presence.get(channel) !== entry) return true; // unsubscribed meanwhile: the leave follows
+        if (conn.pending.get(channel) === queue) conn.pending.delete(channel);
+        entry.version = result.version;
+        this.acknowledge(conn, channel, result.members);
+        for (const m of queue) if (!this.known(conn, m)) this.sendFrame(conn, m);
+        return true;
+      },
+      (err: Error) => {
+        this.log('warn', 'realtime presence join failed', { channel, err: err.message });
+        refuse(503, `Presence channel ${channel} is unavailable; try again`);
+        return false;
+      },
+    );
+    entry = { userId, joined };
+    conn.presence.set(channel, entry);
+  }
+
+  private acknowledge(conn: Connection, channel: string, members?: [string, unknown][]) {
     let data = '{}';
-    if (channelKind(channel) === 'presence') {
-      const members = this.presence.get(channel) ?? new Map<string, PresenceMember>();
+    if (members) {
       const hash: Record<string, unknown> = {};
-      for (const [id, m] of members) hash[id] = m.info ?? null;
-      data = JSON.stringify({ presence: { ids: [...members.keys()], hash, count: members.size } });
+      for (const [id, info] of members) hash[id] = info ?? null;
+      data = JSON.stringify({ presence: { ids: members.map(([id]) => id), hash, count: members.length } });
     }
     conn.send('pusher_internal:subscription_succeeded', data, channel);
   }
 
   private unsubscribe(conn: Connection, channel: string) {
-    if (!conn.channels.delete(channel)) return;
-    const set = this.channels.get(channel);
-    set?.delete(conn);
-    if (set && set.size === 0) this.channels.delete(channel);
-    const userId = conn.presence.get(channel);
-    if (userId === undefined) return;
+    if (!this.removeLocal(conn, channel)) return;
+    const entry = conn.presence.get(channel);
+    if (!entry) return;
     conn.presence.delete(channel);
-    const members = this.presence.get(channel);
-    const member = members?.get(userId);
-    if (!members || !member) return;
-    if (--member.sockets > 0) return;
-    members.delete(userId);
-    if (members.size === 0) this.presence.delete(channel);
-    const removed = JSON.stringify({ event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: userId }) });
-    for (const other of set ?? []) other.sendRaw(removed);
+    // The leave goes after its own join, and only if that join was accepted.
+    void entry.joined
+      .then((ok) => (ok ? this.presence.leave(channel, entry.userId) : undefined))
+      .catch((err: Error) => this.log('warn', 'realtime presence leave failed', { channel, err: err.message }));
   }
 
   private clientEvent(conn: Connection, event: string, channel: unknown, data: unknown) {
@@ -299,7 +353,7 @@ export class SocketServer {
     if (++conn.windowCount > this.clientRate) {
       return conn.error(ERROR.clientEventRejected, `Client event rejected: more than ${this.clientRate} per second`);
     }
-    void this.publish({ channel, event, data, except: conn.socketId, userId: conn.presence.get(channel) });
+    void this.publish({ channel, event, data, except: conn.socketId, userId: conn.presence.get(channel)?.userId });
   }
 
   private onClose(conn: Connection) {
@@ -325,29 +379,58 @@ export class SocketServer {
     return this.fanout.publish(message).catch((err: Error) => this.log('warn', 'realtime fan-out failed', { err: err.message }));
   }
 
-  /** Delivers to the sockets of this process. */
+  private static frame(m: FanoutMessage) {
+    const frame: Record<string, unknown> = { event: m.event, channel: m.channel, data: m.data };
+    if (m.userId !== undefined) frame.user_id = m.userId;
+    return JSON.stringify(frame);
+  }
+
+  private sendFrame(conn: Connection, m: FanoutMessage) {
+    conn.sendRaw(SocketServer.frame(m));
+  }
+
+  /**
+   * A member announcement the socket's list already holds: made before the list was read, but
+   * heard after it (the announcement and the join's answer come on different Redis connections).
+   */
+  private known(conn: Connection, m: FanoutMessage) {
+    const version = conn.presence.get(m.channel)?.version;
+    return version !== undefined && m.presenceVersion !== undefined && m.presenceVersion <= version;
+  }
+
+  /**
+   * Delivers to the sockets of this process. A socket whose presence subscription is not yet
+   * acknowledged gets no event of that channel: member announcements wait for the acknowledgement.
+   */
   private deliver(m: FanoutMessage) {
     const set = this.channels.get(m.channel);
     if (!set || set.size === 0) return;
-    const frame: Record<string, unknown> = { event: m.event, channel: m.channel, data: m.data };
-    if (m.userId !== undefined) frame.user_id = m.userId;
-    const text = JSON.stringify(frame);
-    for (const conn of set) if (conn.socketId !== m.except) conn.sendRaw(text);
+    const member = m.event === MEMBER_ADDED || m.event === MEMBER_REMOVED;
+    const text = SocketServer.frame(m);
+    for (const conn of set) {
+      if (conn.socketId === m.except) continue;
+      const queue = conn.pending.get(m.channel);
+      if (queue) {
+        if (member) queue.push(m);
+      } else if (!member || !this.known(conn, m)) conn.sendRaw(text);
+    }
   }
 
-  channelInfo(channel: string): ChannelInfo {
+  /** Presence channels answer for every process (their shared state); other channels for this one. */
+  async channelInfo(channel: string): Promise<ChannelInfo> {
     const set = this.channels.get(channel);
-    const info: ChannelInfo = { occupied: Boolean(set?.size), subscription_count: set?.size ?? 0 };
-    if (channelKind(channel) === 'presence') info.user_count = this.presence.get(channel)?.size ?? 0;
-    return info;
+    if (channelKind(channel) !== 'presence') return { occupied: Boolean(set?.size), subscription_count: set?.size ?? 0 };
+    const { members, sockets } = await this.presence.members(channel);
+    return { occupied: members.length > 0, subscription_count: sockets, user_count: members.length };
   }
 
-  channelNames(prefix = ''): string[] {
-    return [...this.channels.keys()].filter((c) => c.startsWith(prefix));
+  async channelNames(prefix = ''): Promise<string[]> {
+    const names = new Set([...this.channels.keys(), ...(await this.presence.channels())]);
+    return [...names].filter((c) => c.startsWith(prefix));
   }
 
-  presenceUsers(channel: string): string[] {
-    return [...(this.presence.get(channel)?.keys() ?? [])];
+  async presenceUsers(channel: string): Promise<string[]> {
+    return (await this.presence.members(channel)).members.map(([id]) => id);
   }
 
   get connectionCount() {
@@ -360,6 +443,7 @@ export class SocketServer {
     clearInterval(this.sweep);
     for (const conn of this.connections) conn.ws.close(CLOSE.shuttingDown, 'Server shutting down');
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.presence.close();
     await this.fanout.close();
   }
 }

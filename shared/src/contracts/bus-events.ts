@@ -1,6 +1,7 @@
 import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
 import type { LoginResponse, MemberLayout } from './api-types';
 import type { ModalName } from './remote-props';
+import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 
 /** The session as the shell publishes it. Remotes read it; only the shell changes it. */
 export type SessionState =
@@ -48,6 +49,32 @@ export interface BusEvents {
   'realtime:event': { channel: string; event: string; data: unknown };
   /** Shell socket → all: the connection state of the shell's socket. */
   'realtime:status': { state: 'connecting' | 'connected' | 'unavailable' | 'disconnected' };
+  /**
+   * Shell socket → all: the member's letters changed (SPEC §7 letter.sent / letter.read /
+   * letter.delete): whoever shows the unread count or the list fetches it again. `unread` (after a
+   * letter.sent) is the unread count of that letter's language.
+   */
+  'letters:changed': { reason: 'sent' | 'read' | 'delete'; ids: number[]; unread?: number; language?: string };
+  /** Shell socket → all: the brand's customer-service addresses changed (customer_service_link_change). */
+  'support:customer-url-changed': { customer_url: Record<string, string> };
+  /**
+   * Shell socket → all: a content list changed on the platform (carousel_picture.url on the
+   * currency's channel, model_*.url on the template's channel): whoever shows it calls `path` again.
+   */
+  'content:changed': {
+    list: 'carousel_picture' | 'model_setting' | 'model_sponsor' | 'model_login';
+    path: string;
+    currency?: string;
+    template?: string;
+    use_type?: number;
+    language?: string | null;
+  };
+  /** Shell socket → all: a red envelope opened for the member's currency (RedEnvelopeDisplay). */
+  'promotion:red-envelope': RedEnvelopeDisplayEvent;
+  /** Shell socket → all: a game of the member opened with this address (game.url), e.g. for the /loading window. */
+  'game:url': GameUrlEvent;
+  /** Shell socket → all: a game session of the member opened or closed (forward_game.status). */
+  'game:status': ForwardGameStatusEvent;
   /** any → shell toaster. `message` is an i18n key or a server message. */
   'toast:show': { kind: ToastKind; message: string; params?: Record<string, unknown>; duration?: number };
 }
@@ -68,4 +95,10 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'toast:show': { replay: false },
   'realtime:event': { replay: false },
   'realtime:status': { replay: true },
+  'letters:changed': { replay: false },
+  'support:customer-url-changed': { replay: false },
+  'content:changed': { replay: false },
+  'promotion:red-envelope': { replay: false },
+  'game:url': { replay: false },
+  'game:status': { replay: false },
 };

@@ -68,8 +68,103 @@ export interface MemberLoginEvent {
   token_hash?: string;
 }
 
+
+/** `letter.sent`: the operator sent the member a letter (SPEC §7); `unread` counts the member's unread letters of that language. */
+export interface LetterSentEvent {
+  id: number;
+  title: string;
+  language: string;
+  unread: number;
+}
+
+/** `letter.read` {id} and `letter.delete` {ids}: the member's own letter changes (another window follows). */
+export interface LetterReadEvent {
+  id: number;
+}
+export interface LetterDeleteEvent {
+  ids: number[];
+}
+
+/** `game.url`: a game session opened (play1); another window of the member (e.g. /loading) can take the address. */
+export interface GameUrlEvent {
+  session_id: number;
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  game_url: string;
+}
+
+/** Why a game session changed: opened by play1; closed by leave1, a desktop switch to another game, or the provider (end of game). */
+export type ForwardGameReason = 'play1' | 'leave1' | 'switch' | 'provider';
+
+/** `forward_game.status`: a game session of the member opened or closed. */
+export interface ForwardGameStatusEvent {
+  session_id: number;
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  status: 'open' | 'closed';
+  reason: ForwardGameReason;
+}
+
+/** `all_transfer_back`: every provider wallet came back (amount in major units). */
+export interface AllTransferBackEvent {
+  amount: number;
+}
+
+/** `app_clean_cache`: the operator asks the member's windows to log out and reload (SPEC §4). */
+export interface AppCleanCacheEvent {
+  reason: string;
+}
+
+/** `customer_service_link_change` on web_member: a brand's customer-service addresses per language (site detail env_config.customerUrl). */
+export interface CustomerServiceLinkChangeEvent {
+  site_id: number;
+  brand: string;
+  customer_url: Record<string, string>;
+}
+
+/** `carousel_picture.url` on web_api.{currency}: the banners of that currency changed; refetch `path`. */
+export interface CarouselPictureChangedEvent {
+  site_id: number;
+  currency: string;
+  /** The banner that changed and how. */
+  id: number;
+  action: 'created' | 'updated' | 'deleted';
+  use_type: number;
+  /** The call to refetch, e.g. `/arks/web/carousel_picture`. */
+  path: string;
+}
+
+/** `model_settings.url` / `model_sponsor.url` / `model_login.url` on web_template.{template}: that list changed; refetch `path`. */
+export interface ModelListChangedEvent {
+  site_id: number;
+  template: string;
+  kind: 'model_setting' | 'model_sponsor' | 'model_login';
+  /** The language whose list changed, or null for every language. */
+  language: string | null;
+  /** The call to refetch, e.g. `/web/model_setting`. */
+  path: string;
+}
+
+/** `RedEnvelopeDisplay` on private member.{currency}: a red envelope opened (times as `red_envelope_promotion` answers them, America/Caracas). */
+export interface RedEnvelopeDisplayEvent {
+  id: number;
+  currency: string;
+  start_at: string;
+  end_at: string;
+  timezone: string;
+}
+
 /** Payloads by member event (the rest are free-form objects). */
 export interface MemberEventPayloads extends Record<MemberEventName, Record<string, unknown>> {
   'member.cash': MemberCashEvent & Record<string, unknown>;
   login: MemberLoginEvent & Record<string, unknown>;
+  'letter.sent': LetterSentEvent & Record<string, unknown>;
+  'letter.read': LetterReadEvent & Record<string, unknown>;
+  'letter.delete': LetterDeleteEvent & Record<string, unknown>;
+  'game.url': GameUrlEvent & Record<string, unknown>;
+  'forward_game.status': ForwardGameStatusEvent & Record<string, unknown>;
+  all_transfer_back: AllTransferBackEvent & Record<string, unknown>;
+  app_clean_cache: AppCleanCacheEvent & Record<string, unknown>;
 }

@@ -10,7 +10,14 @@ import {
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
+  type CarouselPictureChangedEvent,
+  type CustomerServiceLinkChangeEvent,
+  type ForwardGameStatusEvent,
+  type GameUrlEvent,
+  type LetterSentEvent,
   type MemberCashEvent,
+  type ModelListChangedEvent,
+  type RedEnvelopeDisplayEvent,
   type MemberLayout,
   type MemberLoginEvent,
   type SessionState,
@@ -65,6 +72,10 @@ export const reconnectDelay = (attempt: number) => Math.min(SOCKET_RECONNECT_MIN
  *   refusal for any other reason (network, 5xx) is retried instead of logging out.
  * - `member.cash` publishes `wallet:balance`. Each event has a per-member `seq`; a gap, and every
  *   (re)subscription of the member channel, refetch the balance, so no movement is ever missed.
+ * - The other events become typed bus events for whoever shows what changed: letter.sent/read/delete
+ *   → `letters:changed`; customer_service_link_change (of this brand) → `support:customer-url-changed`;
+ *   carousel_picture.url and model_*.url → `content:changed` {list, path}; RedEnvelopeDisplay (of the
+ *   member's currency) → `promotion:red-envelope`; game.url → `game:url`; forward_game.status → `game:status`.
  */
 export function startRealtime(options: RealtimeServiceOptions): RealtimeService {
   const { siteConfig } = options;
@@ -134,11 +145,29 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     for (const event of events) listen(`.${event}`, (data) => bus.emit('realtime:event', { channel, event, data }));
   };
 
-  const joinPublic = (name: string, events: readonly string[]) => {
+  const joinPublic = (name: string, events: readonly string[], onEvent?: (event: string, data: unknown) => void) => {
     if (joined.has(name)) return;
     joined.add(name);
     const channel = echo.channel(name);
     forward(name, events, (e, cb) => channel.listen(e, cb));
+    if (onEvent) for (const event of events) channel.listen(`.${event}`, (data: unknown) => onEvent(event, data));
+  };
+
+  /** Public content events → `support:customer-url-changed` / `content:changed`. */
+  const onWebMember = (event: string, data: unknown) => {
+    const e = data as CustomerServiceLinkChangeEvent;
+    if (event !== 'customer_service_link_change' || !e || e.brand !== siteConfig.brand.code || e.site_id !== siteConfig.site_id) return;
+    bus.emit('support:customer-url-changed', { customer_url: { ...e.customer_url } });
+  };
+  const onWebApi = (event: string, data: unknown) => {
+    const e = data as CarouselPictureChangedEvent;
+    if (event !== 'carousel_picture.url' || !e || e.site_id !== siteConfig.site_id) return;
+    bus.emit('content:changed', { list: 'carousel_picture', path: e.path, currency: e.currency, use_type: e.use_type });
+  };
+  const onTemplate = (_event: string, data: unknown) => {
+    const e = data as ModelListChangedEvent;
+    if (!e || e.site_id !== siteConfig.site_id) return;
+    bus.emit('content:changed', { list: e.kind, path: e.path, template: e.template, language: e.language });
   };
   const leave = (name: string) => {
     if (!joined.delete(name)) return;
@@ -210,11 +239,21 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     channel.listen('.member.cash', (e: MemberCashEvent) => onMemberCash(e));
     channel.listen('.login', (e: MemberLoginEvent) => void onLogin(e));
     channel.listen('.app_clean_cache', () => bus.emit('session:logout-requested', { reason: 'cache-clean' }));
+    channel.listen('.letter.sent', (e: LetterSentEvent) =>
+      bus.emit('letters:changed', { reason: 'sent', ids: [e.id], unread: e.unread, language: e.language }),
+    );
+    channel.listen('.letter.read', (e: { id: number }) => bus.emit('letters:changed', { reason: 'read', ids: [e.id] }));
+    channel.listen('.letter.delete', (e: { ids: number[] }) => bus.emit('letters:changed', { reason: 'delete', ids: [...(e.ids ?? [])] }));
+    channel.listen('.game.url', (e: GameUrlEvent) => bus.emit('game:url', { ...e }));
+    channel.listen('.forward_game.status', (e: ForwardGameStatusEvent) => bus.emit('game:status', { ...e }));
 
     const byCurrency = REALTIME_CHANNELS.memberCurrency(m.currency);
     joined.add(byCurrency);
     const currencyChannel = echo.private(byCurrency);
     forward(byCurrency, REALTIME_EVENTS.memberCurrency, (e, cb) => currencyChannel.listen(e, cb));
+    currencyChannel.listen('.RedEnvelopeDisplay', (e: RedEnvelopeDisplayEvent) => {
+      if (member && e && e.currency === member.currency) bus.emit('promotion:red-envelope', { ...e });
+    });
 
     const online = REALTIME_CHANNELS.online(siteConfig.site_id);
     joined.add(online);
@@ -232,16 +271,16 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     lastSeq = null;
   }
 
-  joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember);
-  joinPublic(REALTIME_CHANNELS.template(siteConfig.template), REALTIME_EVENTS.template);
-  if (siteConfig.mobile_template !== siteConfig.template) joinPublic(REALTIME_CHANNELS.template(siteConfig.mobile_template), REALTIME_EVENTS.template);
+  joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember, onWebMember);
+  joinPublic(REALTIME_CHANNELS.template(siteConfig.template), REALTIME_EVENTS.template, onTemplate);
+  if (siteConfig.mobile_template !== siteConfig.template) joinPublic(REALTIME_CHANNELS.template(siteConfig.mobile_template), REALTIME_EVENTS.template, onTemplate);
 
   subs.add(
     bus.on('locale:currency-changed', ({ currency: next }) => {
       if (next === currency) return;
       if (currency) leave(REALTIME_CHANNELS.webApi(currency));
       currency = next;
-      joinPublic(REALTIME_CHANNELS.webApi(next), REALTIME_EVENTS.webApi);
+      joinPublic(REALTIME_CHANNELS.webApi(next), REALTIME_EVENTS.webApi, onWebApi);
     }),
   );
   subs.add(

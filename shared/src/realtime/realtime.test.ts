@@ -215,6 +215,43 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     off();
   });
 
+  it('issue 5: the other SPEC §7 events become typed bus events for whoever shows what changed', async () => {
+    await asMember();
+    const got: Array<[string, unknown]> = [];
+    const names = ['letters:changed', 'support:customer-url-changed', 'content:changed', 'promotion:red-envelope', 'game:url', 'game:status'] as const;
+    const offs = names.map((name) => bus.on(name, (payload: unknown) => got.push([name, payload])));
+
+    memberChannel().emit('letter.sent', { id: 9, title: 'Hi', language: 'vi_VN', unread: 4 });
+    memberChannel().emit('letter.read', { id: 9 });
+    memberChannel().emit('letter.delete', { ids: [9, 10] });
+    const game = { session_id: 5, gp_id: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001' };
+    memberChannel().emit('game.url', { ...game, game_url: 'http://sim/game/launch?token=t' });
+    memberChannel().emit('forward_game.status', { ...game, status: 'closed', reason: 'provider' });
+    const envelope = { id: 3, currency: 'VND', start_at: '2026-05-01 20:00:00', end_at: '2026-05-02 20:00:00', timezone: 'America/Caracas' };
+    fake.subscribed.get('private-member.VND')!.emit('RedEnvelopeDisplay', envelope);
+    const web = fake.subscribed.get('web_member')!;
+    web.emit('customer_service_link_change', { site_id: 1, brand: 'other-brand', customer_url: { en_US: 'https://nope' } });
+    web.emit('customer_service_link_change', { site_id: 1, brand: 'demo', customer_url: { en_US: 'https://help.example' } });
+    fake.subscribed.get('web_api.VND')!.emit('carousel_picture.url', { site_id: 1, currency: 'VND', id: 8, action: 'created', use_type: 0, path: '/arks/web/carousel_picture' });
+    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_sponsor.url', {
+      site_id: 1, template: siteConfig.template, kind: 'model_sponsor', language: 'en_US', path: '/web/model_sponsor',
+    });
+    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_login.url', { site_id: 2, template: siteConfig.template, kind: 'model_login', language: null, path: '/web/model_login' });
+
+    expect(got).toEqual([
+      ['letters:changed', { reason: 'sent', ids: [9], unread: 4, language: 'vi_VN' }],
+      ['letters:changed', { reason: 'read', ids: [9] }],
+      ['letters:changed', { reason: 'delete', ids: [9, 10] }],
+      ['game:url', { ...game, game_url: 'http://sim/game/launch?token=t' }],
+      ['game:status', { ...game, status: 'closed', reason: 'provider' }],
+      ['promotion:red-envelope', envelope],
+      ['support:customer-url-changed', { customer_url: { en_US: 'https://help.example' } }],
+      ['content:changed', { list: 'carousel_picture', path: '/arks/web/carousel_picture', currency: 'VND', use_type: 0 }],
+      ['content:changed', { list: 'model_sponsor', path: '/web/model_sponsor', template: siteConfig.template, language: 'en_US' }],
+    ]);
+    for (const off of offs) off();
+  });
+
   it('reconnects after 1 s, 2 s, 4 s, then every 5 s (SPEC §7); closes the socket on stop', async () => {
     expect([0, 1, 2, 3, 4].map(reconnectDelay)).toEqual([1000, 2000, 4000, 5000, 5000]);
     jest.useFakeTimers();

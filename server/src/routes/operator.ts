@@ -1,0 +1,472 @@
+/**
+ * The operator API (issue 5): what the site's back office calls to change the state the member site
+ * shows, under /api/operator/*. Every change is written (committed) first; then the realtime event
+ * of SPEC §7 is published with the payload the client needs (types in @site/shared/contracts
+ * realtime.ts):
+ *
+ * | route | event, channel |
+ * |---|---|
+ * | POST /operator/letters | letter.sent {id, title, language, unread} on each member.{id} |
+ * | POST /operator/site/customer-service | customer_service_link_change {site_id, brand, customer_url} on web_member |
+ * | POST /operator/carousel-pictures/{create,update,delete} | carousel_picture.url on web_api.{currency} of each affected currency |
+ * | POST /operator/model-lists/{model_setting,model_sponsor,model_login} | model_settings.url / model_sponsor.url / model_login.url on web_template.{template} of the site's templates |
+ * | POST /operator/red-envelopes | RedEnvelopeDisplay on member.{currency} when it opens (now or by timer) |
+ * | POST /operator/members/clean-cache | app_clean_cache on member.{id} (one member or a currency) |
+ *
+ * Authentication: the `X-Operator-Key` header equal to OPERATOR_API_KEY (constant-time compare,
+ * checked before the body is read: 401). Without OPERATOR_API_KEY the routes exist only with
+ * SITE_DEV_TOOLS=1 (key DEV_OPERATOR_API_KEY); otherwise they are not registered (404).
+ * Bodies have schemas (HTTP 400 naming the field; nothing written).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BANNER_LINK_TYPE, BANNER_USE_TYPE, CURRENCY_CODES, CURRENCY_MINOR_DIGITS, LANGUAGE_CODES, type CurrencyCode } from '@site/shared/constants';
+import {
+  REALTIME_CHANNELS,
+  type CarouselPictureChangedEvent,
+  type CustomerServiceLinkChangeEvent,
+  type LetterSentEvent,
+  type ModelListChangedEvent,
+} from '@site/shared/contracts';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { brands, carouselPictures, letters, members, redEnvelopePromotions, siteContents } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { arr, flag, int, num, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
+import { requireOperator } from '../operator/auth';
+import type { RedEnvelopeAnnouncer } from '../operator/red-envelope-announcer';
+import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
+import { memberChannel } from '../realtime/publish';
+
+const badRequest = (message: string) => new ApiError(400, '400', message);
+
+const language = () => str({ enum: [...LANGUAGE_CODES] });
+const currency = () => str({ enum: [...CURRENCY_CODES] });
+const siteId = () => int({ minimum: 1, default: 1, description: 'The site (default 1)' });
+const isoDateTime = (description: string) =>
+  str({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$', description: `${description} (ISO 8601 with a zone, e.g. 2026-05-01T20:00:00-04:00)` });
+
+/** The model lists of SPEC §7 "Content" and the event each one fires. */
+export const MODEL_LISTS = {
+  model_setting: { event: 'model_settings.url', path: '/web/model_setting' },
+  model_sponsor: { event: 'model_sponsor.url', path: '/web/model_sponsor' },
+  model_login: { event: 'model_login.url', path: '/web/model_login' },
+} as const;
+type ModelKind = keyof typeof MODEL_LISTS;
+
+const CAROUSEL_PATH = '/arks/web/carousel_picture';
+
+/** Minor units of a major amount; HTTP 400 naming the field when it has more decimals than the currency. */
+function toMinor(amount: number, cur: string, field: string): bigint {
+  const digits = CURRENCY_MINOR_DIGITS[cur as CurrencyCode] ?? 2;
+  const minor = Math.round(amount * 10 ** digits);
+  if (Math.abs(minor - amount * 10 ** digits) > 1e-6) throw badRequest(`${field} has more than ${digits} decimals for ${cur}`);
+  if (!Number.isSafeInteger(minor) || minor <= 0) throw badRequest(`${field} must be a positive amount`);
+  return BigInt(minor);
+}
+
+/** The brands of a site, with their templates and currencies (brand config over the site-config defaults). */
+async function siteBrands(db: Db, site: number) {
+  const rows = await db.select().from(brands).where(eq(brands.siteId, site));
+  return rows.map((b) => {
+    const c = b.config as { template?: string; mobile_template?: string; currencies?: string[] };
+    return { code: b.code, templates: [c.template ?? 'classic', c.mobile_template ?? 'H5_1'], currencies: c.currencies ?? ['VND', 'RMB', 'USD', 'THB'] };
+  });
+}
+
+const carouselFields: Record<string, JsonSchema> = {
+  site_id: siteId(),
+  use_type: int({ enum: Object.values(BANNER_USE_TYPE), description: '0 desktop, 1 small, 2 mobile (SPEC §9)' }),
+  currencies: arr(currency(), { uniqueItems: true, maxItems: CURRENCY_CODES.length, description: 'Shown for these currencies; empty: every currency' }),
+  language: { ...language(), nullable: true, description: 'Shown in this language only; null: every language' },
+  title: str({ minLength: 1, maxLength: 200 }),
+  link_type: int({ enum: Object.values(BANNER_LINK_TYPE), description: '0 external url, 1 internal page, 2 game' }),
+  link_method: flag('1: new window'),
+  link_url: str({ maxLength: 2000 }),
+  game_link_parameter: { type: 'object', nullable: true, additionalProperties: true, description: 'For link_type 2: {currency, gt_id, gp_id, gp_gt_name}' },
+  active: flag(),
+};
+
+export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer: RedEnvelopeAnnouncer) {
+  const key = ctx.options.operatorApiKey;
+  if (!key) return; // no key configured: the operator API does not exist (404)
+  const { db, options, publisher } = ctx;
+  const onRequest = requireOperator(key);
+  const schema = (input: Parameters<typeof routeSchema>[0]) => ({
+    ...routeSchema({ ...input, tags: ['operator'], errors: [401, ...(input.errors ?? [])] }),
+    security: [{ operatorKey: [] }],
+  });
+
+  // Letters ------------------------------------------------------------------------------------
+  app.post(
+    '/operator/letters',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Send a letter to one member, a list of members, or every member of a currency',
+        description:
+          'Exactly one of member_id, member_ids, currency (with site_id). One letter per member is written (one transaction); then ' +
+          'letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member\'s unread letters in that language). ' +
+          'Unknown member ids: HTTP 400, nothing written.',
+        tags: ['operator'],
+        body: {
+          type: 'object',
+          required: ['title', 'content'],
+          additionalProperties: false,
+          properties: {
+            title: str({ minLength: 1, maxLength: 200 }),
+            content: str({ minLength: 1, maxLength: 20_000 }),
+            language: { ...language(), default: 'vi_VN' },
+            member_id: int({ minimum: 1 }),
+            member_ids: arr(int({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true }),
+            currency: currency(),
+            site_id: siteId(),
+          },
+        },
+        data: obj({ sent: int(), ids: arr(int()) }),
+      }),
+    },
+    async (request) => {
+      const b = request.body as { title: string; content: string; language: string; member_id?: number; member_ids?: number[]; currency?: string; site_id: number };
+      const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(Boolean).length;
+      if (targets !== 1) throw badRequest('Give exactly one of member_id, member_ids, currency');
+      let ids: number[];
+      if (b.currency) {
+        const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, b.site_id), eq(members.currency, b.currency)));
+        ids = rows.map((r) => r.id);
+      } else {
+        const wanted = b.member_ids ?? [b.member_id!];
+        const rows = await db.select({ id: members.id }).from(members).where(inArray(members.id, wanted));
+        const known = new Set(rows.map((r) => r.id));
+        const unknown = wanted.filter((id) => !known.has(id));
+        if (unknown.length) throw badRequest(`${b.member_ids ? 'member_ids' : 'member_id'}: unknown member ${unknown.slice(0, 10).join(', ')}`);
+        ids = wanted;
+      }
+      if (!ids.length) return ok({ sent: 0, ids: [] });
+      const now = options.now();
+      const written = await db.transaction(async (tx) =>
+        tx
+          .insert(letters)
+          .values(ids.map((memberId) => ({ memberId, language: b.language, title: b.title, content: b.content, createdAt: now })))
+          .returning({ id: letters.id, memberId: letters.memberId }),
+      );
+      // Committed: tell each member, with its unread count in that language.
+      const unread = await db
+        .select({ memberId: letters.memberId, n: sql<number>`count(*)::int` })
+        .from(letters)
+        .where(and(inArray(letters.memberId, ids), eq(letters.language, b.language), eq(letters.isRead, 0), isNull(letters.deletedAt)))
+        .groupBy(letters.memberId);
+      const unreadOf = new Map(unread.map((r) => [r.memberId, Number(r.n)]));
+      for (const w of written) {
+        const data: LetterSentEvent = { id: w.id, title: b.title, language: b.language, unread: unreadOf.get(w.memberId) ?? 1 };
+        publisher.publish({ channel: memberChannel(w.memberId), event: 'letter.sent', data: { ...data } });
+      }
+      return ok({ sent: written.length, ids: written.map((w) => w.id) });
+    },
+  );
+
+  // Customer-service link ----------------------------------------------------------------------
+  app.post(
+    '/operator/site/customer-service',
+    {
+      onRequest,
+      schema: schema({
+        summary: "Change a brand's customer-service addresses (site detail env_config.customerUrl per language)",
+        description:
+          'customer_url: {language: http(s) address}; the given languages are replaced, an empty string removes one (replace: true drops the others). ' +
+          'Then customer_service_link_change {site_id, brand, customer_url (the whole map)} on web_member.',
+        tags: ['operator'],
+        body: {
+          type: 'object',
+          required: ['customer_url'],
+          additionalProperties: false,
+          properties: {
+            site_id: siteId(),
+            brand: str({ pattern: '^[a-z0-9_-]{1,32}$', description: 'Brand code (default: SITE_BRAND)' }),
+            customer_url: {
+              type: 'object',
+              minProperties: 1,
+              propertyNames: { enum: [...LANGUAGE_CODES] },
+              additionalProperties: str({ maxLength: 2000, pattern: '^(https?://[^\\s]+)?$' }),
+            },
+            replace: { type: 'boolean', default: false },
+          },
+        },
+        data: obj({ site_id: int(), brand: str(), customer_url: { type: 'object', additionalProperties: str() } }),
+        errors: [404],
+      }),
+    },
+    async (request) => {
+      const b = request.body as { site_id: number; brand?: string; customer_url: Record<string, string>; replace: boolean };
+      const code = b.brand ?? options.defaultBrand;
+      const urls = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [brand] = await tx.select().from(brands).where(and(eq(brands.siteId, b.site_id), eq(brands.code, code))).for('update');
+        if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
+        const config = brand.config as { customer_url?: Record<string, string> };
+        const next: Record<string, string> = b.replace ? {} : { ...(config.customer_url ?? {}) };
+        for (const [lang, url] of Object.entries(b.customer_url)) {
+          if (url) next[lang] = url;
+          else delete next[lang];
+        }
+        await tx.update(brands).set({ config: { ...brand.config, customer_url: next } }).where(eq(brands.id, brand.id));
+        return next;
+      });
+      const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
+      publisher.publish({ channel: REALTIME_CHANNELS.webMember, event: 'customer_service_link_change', data: { ...data } });
+      return ok(data);
+    },
+  );
+
+  // Carousel pictures --------------------------------------------------------------------------
+  const announceCarousel = async (site: number, id: number, action: CarouselPictureChangedEvent['action'], useTypes: number[], currencyLists: string[][]) => {
+    // A banner for every currency (empty list) concerns each currency the site's brands offer.
+    const all = currencyLists.some((l) => l.length === 0) ? (await siteBrands(db, site)).flatMap((b) => b.currencies) : [];
+    const affected = [...new Set([...all, ...currencyLists.flat()])].sort();
+    for (const cur of affected) {
+      for (const useType of [...new Set(useTypes)]) {
+        const data: CarouselPictureChangedEvent = { site_id: site, currency: cur, id, action, use_type: useType, path: CAROUSEL_PATH };
+        publisher.publish({ channel: REALTIME_CHANNELS.webApi(cur), event: 'carousel_picture.url', data: { ...data } });
+      }
+    }
+    return affected;
+  };
+  const pictureData = obj({ id: int(), currencies: arr(str({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })) });
+  type PictureBody = {
+    site_id: number; use_type: number; currencies?: string[]; language?: string | null; title: string; link_type: number;
+    link_method?: number; link_url?: string; game_link_parameter?: Record<string, unknown> | null; active?: number;
+  };
+  const pictureValues = (b: Partial<PictureBody>) => {
+    const v: Partial<typeof carouselPictures.$inferInsert> = {};
+    if (b.use_type !== undefined) v.useType = b.use_type;
+    if (b.currencies !== undefined) v.currencies = b.currencies;
+    if (b.language !== undefined) v.language = b.language;
+    if (b.title !== undefined) v.title = b.title;
+    if (b.link_type !== undefined) v.linkType = b.link_type;
+    if (b.link_method !== undefined) v.linkMethod = b.link_method;
+    if (b.link_url !== undefined) v.linkUrl = b.link_url;
+    if (b.game_link_parameter !== undefined) v.gameLinkParameter = b.game_link_parameter;
+    if (b.active !== undefined) v.active = b.active;
+    return v;
+  };
+
+  app.post(
+    '/operator/carousel-pictures/create',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Create a carousel picture (banner)',
+        description: 'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
+        tags: ['operator'],
+        body: { type: 'object', required: ['use_type', 'title', 'link_type'], additionalProperties: false, properties: carouselFields },
+        data: pictureData,
+      }),
+    },
+    async (request) => {
+      const b = request.body as PictureBody;
+      const [row] = await db
+        .insert(carouselPictures)
+        .values({ siteId: b.site_id, linkMethod: 0, linkUrl: '', currencies: [], active: 1, ...pictureValues(b), useType: b.use_type, title: b.title, linkType: b.link_type })
+        .returning();
+      const told = await announceCarousel(row!.siteId, row!.id, 'created', [row!.useType], [row!.currencies]);
+      return ok({ id: row!.id, currencies: told });
+    },
+  );
+
+  app.post(
+    '/operator/carousel-pictures/update',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Update a carousel picture (any of its fields)',
+        description: 'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
+        tags: ['operator'],
+        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: int({ minimum: 1 }), ...carouselFields, site_id: int({ minimum: 1 }) } },
+        data: pictureData,
+        errors: [404],
+      }),
+    },
+    async (request) => {
+      const { id, site_id: _site, ...b } = request.body as Partial<PictureBody> & { id: number };
+      const [before] = await db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
+      if (!before) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
+      const values = pictureValues(b);
+      const [after] = Object.keys(values).length
+        ? await db.update(carouselPictures).set(values).where(eq(carouselPictures.id, id)).returning()
+        : [before];
+      const told = await announceCarousel(after!.siteId, id, 'updated', [before.useType, after!.useType], [before.currencies, after!.currencies]);
+      return ok({ id, currencies: told });
+    },
+  );
+
+  app.post(
+    '/operator/carousel-pictures/delete',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Delete a carousel picture',
+        description: 'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
+        tags: ['operator'],
+        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: int({ minimum: 1 }) } },
+        data: pictureData,
+        errors: [404],
+      }),
+    },
+    async (request) => {
+      const { id } = request.body as { id: number };
+      const [gone] = await db.delete(carouselPictures).where(eq(carouselPictures.id, id)).returning();
+      if (!gone) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
+      const told = await announceCarousel(gone.siteId, id, 'deleted', [gone.useType], [gone.currencies]);
+      return ok({ id, currencies: told });
+    },
+  );
+
+  // Model lists --------------------------------------------------------------------------------
+  app.post(
+    '/operator/model-lists/:kind',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Replace a model list: model_setting, model_sponsor or model_login (SPEC §7 /web/model_*)',
+        description:
+          'Replaces the entries of that list for the site and language (language absent or null: the entries shown in every language). ' +
+          'Then model_settings.url / model_sponsor.url / model_login.url {site_id, template, kind, language, path} on web_template.{template} ' +
+          "of each template of the site's brands (desktop and mobile).",
+        tags: ['operator'],
+        params: obj({ kind: str({ enum: Object.keys(MODEL_LISTS) }) }),
+        body: {
+          type: 'object',
+          required: ['list'],
+          additionalProperties: false,
+          properties: {
+            site_id: siteId(),
+            language: { ...language(), nullable: true },
+            list: arr({ type: 'object', additionalProperties: true }, { maxItems: 200, description: 'The entries as /web/model_* answers them (id is assigned)' }),
+          },
+        },
+        data: obj({ kind: str(), count: int(), templates: arr(str()) }),
+      }),
+    },
+    async (request) => {
+      const { kind } = request.params as { kind: ModelKind };
+      const b = request.body as { site_id: number; language?: string | null; list: Record<string, unknown>[] };
+      const lang = b.language ?? null;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(siteContents)
+          .where(and(eq(siteContents.siteId, b.site_id), eq(siteContents.kind, kind), lang ? eq(siteContents.language, lang) : isNull(siteContents.language)));
+        if (b.list.length) {
+          await tx.insert(siteContents).values(
+            b.list.map((entry, i) => {
+              const { id: _id, ...data } = entry;
+              return { siteId: b.site_id, kind, language: lang, data, sort: i };
+            }),
+          );
+        }
+      });
+      const templates = [...new Set((await siteBrands(db, b.site_id)).flatMap((x) => x.templates))].sort();
+      const { event, path } = MODEL_LISTS[kind];
+      for (const template of templates) {
+        const data: ModelListChangedEvent = { site_id: b.site_id, template, kind, language: lang, path };
+        publisher.publish({ channel: REALTIME_CHANNELS.template(template), event, data: { ...data } });
+      }
+      return ok({ kind, count: b.list.length, templates });
+    },
+  );
+
+  // Red envelopes ------------------------------------------------------------------------------
+  app.post(
+    '/operator/red-envelopes',
+    {
+      onRequest,
+      schema: schema({
+        summary: 'Create a red envelope promotion, funded from the house into the promotion pool',
+        description:
+          'Amounts in major units of the currency. The budget moves house → promotion_pool through the ledger (claims never pay more than it). ' +
+          'When it opens (at once if start_at ≤ now, else by a timer; at boot for one that opened while the platform was down), ' +
+          'RedEnvelopeDisplay {id, currency, start_at, end_at, timezone} goes to member.{currency} (times in America/Caracas, as red_envelope_promotion answers). ' +
+          'code makes creation idempotent: the same code answers the existing envelope (created false, nothing funded twice).',
+        tags: ['operator'],
+        body: {
+          type: 'object',
+          required: ['currency', 'budget', 'min_amount', 'max_amount', 'start_at', 'end_at'],
+          additionalProperties: false,
+          properties: {
+            site_id: siteId(),
+            currency: currency(),
+            budget: num({ exclusiveMinimum: 0 }),
+            min_amount: num({ exclusiveMinimum: 0, description: 'Smallest claim' }),
+            max_amount: num({ exclusiveMinimum: 0, description: 'Largest claim' }),
+            start_at: isoDateTime('When it opens'),
+            end_at: isoDateTime('When it ends'),
+            code: str({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', description: 'Idempotency key of the promotion' }),
+          },
+        },
+        data: obj({ id: int(), code: str(), currency: str(), start_at: str(), end_at: str(), timezone: str(), budget: num(), created: { type: 'boolean' }, announced: { type: 'boolean' } }),
+      }),
+    },
+    async (request) => {
+      const b = request.body as { site_id: number; currency: string; budget: number; min_amount: number; max_amount: number; start_at: string; end_at: string; code?: string };
+      const budget = toMinor(b.budget, b.currency, 'budget');
+      const min = toMinor(b.min_amount, b.currency, 'min_amount');
+      const max = toMinor(b.max_amount, b.currency, 'max_amount');
+      if (max < min) throw badRequest('max_amount must not be below min_amount');
+      if (min > budget) throw badRequest('min_amount must not be above budget');
+      const startsAt = new Date(b.start_at);
+      const endsAt = new Date(b.end_at);
+      if (Number.isNaN(startsAt.getTime())) throw badRequest('start_at is not a valid date');
+      if (Number.isNaN(endsAt.getTime())) throw badRequest('end_at is not a valid date');
+      if (endsAt <= startsAt) throw badRequest('end_at must be after start_at');
+      if (endsAt <= options.now()) throw badRequest('end_at must be in the future');
+      const code = b.code ?? `operator:${randomUUID()}`;
+      const [existing] = await db.select({ id: redEnvelopePromotions.id }).from(redEnvelopePromotions).where(eq(redEnvelopePromotions.code, code));
+      const row = await createRedEnvelope(db, { code, siteId: b.site_id, currency: b.currency, budget, minAmount: min, maxAmount: max, startsAt, endsAt });
+      // Committed (promotion and funding): announce it if it is open, else (re)set the timer.
+      const announced = await announcer.announceDue();
+      await announcer.schedule();
+      const view = envelopeView(row);
+      return ok({
+        id: row.id,
+        code: row.code,
+        currency: row.currency,
+        start_at: view.start_at,
+        end_at: view.end_at,
+        timezone: view.timezone,
+        budget: Number(row.budget) / 10 ** (CURRENCY_MINOR_DIGITS[row.currency as CurrencyCode] ?? 2),
+        created: !existing,
+        announced: announced.some((e) => e.id === row.id),
+      });
+    },
+  );
+
+  // App cache ----------------------------------------------------------------------------------
+  app.post(
+    '/operator/members/clean-cache',
+    {
+      onRequest,
+      schema: schema({
+        summary: "Clean a member's app cache: its windows log out and reload (SPEC §4)",
+        description: 'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
+        tags: ['operator'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { member_id: int({ minimum: 1 }), currency: currency(), site_id: siteId(), reason: str({ maxLength: 200, default: 'operator' }) },
+        },
+        data: obj({ members: int() }),
+      }),
+    },
+    async (request) => {
+      const b = request.body as { member_id?: number; currency?: string; site_id: number; reason: string };
+      if ((b.member_id === undefined) === (b.currency === undefined)) throw badRequest('Give exactly one of member_id, currency');
+      const rows = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(b.member_id !== undefined ? eq(members.id, b.member_id) : and(eq(members.siteId, b.site_id), eq(members.currency, b.currency!)));
+      if (b.member_id !== undefined && !rows.length) throw badRequest(`member_id: unknown member ${b.member_id}`);
+      for (const r of rows) publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
+      return ok({ members: rows.length });
+    },
+  );
+}
