@@ -9,12 +9,12 @@
  * - the bare route at full speed, in the same run, as the floor.
  * Options: BENCH_SECONDS (10), BENCH_LOGIN_RATE (40 req/s), BENCH_CONNECTIONS (16).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { start, stop } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -25,18 +25,6 @@ const PORT = Number(process.env.BENCH_PORT || 4090);
 const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
-/** Starts a process in its own group (killed as a group at the end) and waits for its ready line. */
-function start(cmd, args, env, ready, cwd = here) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (ready.test(out)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}`)));
-  });
-}
 
 const post = async (url, body, headers = {}) => {
   const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -142,13 +130,7 @@ async function main() {
     fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, cpus: os.cpus().length, rows }, null, 2));
     process.stdout.write(`written ${out}\n`);
   } finally {
-    for (const c of children) {
-      try {
-        process.kill(-c.pid, 'SIGTERM');
-      } catch {
-        c.kill('SIGTERM');
-      }
-    }
+    for (const c of children) stop(c);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

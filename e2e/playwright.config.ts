@@ -54,6 +54,8 @@ export default defineConfig({
     url: `${siteUrl('platform')}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Counters and presence lists of this run only, when REDIS_URL is set (CI shares one Redis).
+    env: { RATE_LIMIT_REDIS_PREFIX: `site-rate-e2e-${process.pid}:`, REALTIME_REDIS_PREFIX: `site-realtime-e2e-${process.pid}:` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,6 +2,8 @@
 export const PLATFORM_PORT = Number(process.env.PORT || 4000);
 // The game-provider simulator (server/src/provider-sim): its own process and origin.
 export const PROVIDER_SIM_PORT = Number(process.env.PROVIDER_SIM_PORT || 4100);
+// The payment simulator (server/src/payment-sim): checkout pages and payouts, its own process and origin.
+export const PAYMENT_SIM_PORT = Number(process.env.PAYMENT_SIM_PORT || 4200);
 export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, spa: true },
   { name: 'mfe_lobby', dir: 'mfe-lobby', port: 3001 },

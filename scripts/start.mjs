@@ -17,11 +17,12 @@ const offset = Number(opt('offset', process.env.SITE_PORT_OFFSET || 0));
 if (!args.includes('--no-install')) ensureInstall();
 if (!args.includes('--no-build')) pnpm(['run', 'build']);
 
-const { APPS, PLATFORM_PORT, PROVIDER_SIM_PORT } = await import('./apps.mjs');
+const { APPS, PLATFORM_PORT, PROVIDER_SIM_PORT, PAYMENT_SIM_PORT } = await import('./apps.mjs');
 const host = '127.0.0.1';
 const platformPort = PLATFORM_PORT + offset;
 const platformUrl = `http://${host}:${platformPort}`;
 const providerSimUrl = `http://${host}:${PROVIDER_SIM_PORT + offset}`;
+const paymentSimUrl = `http://${host}:${PAYMENT_SIM_PORT + offset}`;
 const appUrl = (app) => `http://${host}:${app.port + offset}`;
 
 const remoteEnv = Object.fromEntries(
@@ -65,6 +66,7 @@ start('platform', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     ...(opt('data-dir') ? { DATA_DIR: path.resolve(opt('data-dir')) } : {}),
     CORS_ORIGINS: APPS.map((a) => `${appUrl(a)},http://localhost:${a.port + offset}`).join(','),
     PROVIDER_SIM_URL: process.env.PROVIDER_SIM_URL ?? providerSimUrl,
+    PAYMENT_SIM_URL: process.env.PAYMENT_SIM_URL ?? paymentSimUrl,
     ...remoteEnv,
   },
 });
@@ -76,6 +78,15 @@ start('provider-sim', process.execPath, ['--import', 'tsx', 'src/provider-sim/ma
     PROVIDER_SIM_PORT: String(PROVIDER_SIM_PORT + offset),
     PLATFORM_URL: platformUrl,
     PROVIDER_SIM_FRAME_ORIGINS: APPS.map((a) => `${appUrl(a)},http://localhost:${a.port + offset}`).join(','),
+  },
+});
+// The payment simulator (a PSP): deposit checkout pages and payouts; calls the platform back, signed.
+start('payment-sim', process.execPath, ['--import', 'tsx', 'src/payment-sim/main.ts'], {
+  cwd: path.join(root, 'server'),
+  env: {
+    ...process.env,
+    PAYMENT_SIM_PORT: String(PAYMENT_SIM_PORT + offset),
+    PLATFORM_URL: platformUrl,
   },
 });
 for (const app of APPS) {
@@ -103,5 +114,5 @@ for (;;) {
 }
 if (!stopping) {
   const shell = APPS.find((a) => a.name === 'shell');
-  console.log(`\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Provider simulator: ${providerSimUrl}\n  Demo login: demo01 / demo1234\n`);
+  console.log(`\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Provider simulator: ${providerSimUrl}\n  Payment simulator: ${paymentSimUrl}\n  Demo login: demo01 / demo1234\n`);
 }

@@ -47,3 +47,29 @@ export function followCaptcha(page: Page, request: APIRequestContext) {
 }
 
 export const isMobileProject = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/**
+ * Logs in through mfe-auth's dialog as a person would (the captcha answer read from the developer
+ * outbox); resolves once the shell's socket has the member's private channel authorised.
+ */
+export async function logInThroughUi(page: Page, request: APIRequestContext, account: string): Promise<void> {
+  const captcha = followCaptcha(page, request);
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('img[src^="data:image/"]')).toBeVisible();
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('demo1234');
+  await dialog.locator('input[name="answer"]').fill(await captcha.answer());
+  // The shell's socket asks the platform to sign the member's private channel once logged in.
+  const memberChannelAuthorised = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/broadcasting/auth' && /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') && res.ok(),
+  );
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+  await memberChannelAuthorised;
+}
+
+/** The digits of a formatted amount ("1.000.000 ₫" → 1000000; "¥8,888.88" → 888888). */
+export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

@@ -29,8 +29,11 @@ import { betRecordRoutes } from './routes/bet-records';
 import { walletRoutes } from './routes/wallet';
 import { gameLobbyRoutes } from './routes/game-lobby';
 import { redEnvelopeRoutes } from './routes/red-envelope';
+import { paymentRoutes } from './routes/payments';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
+import { operatorRoutes } from './routes/operator';
+import { RedEnvelopeAnnouncer } from './operator/red-envelope-announcer';
 
 export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
   /** Environment to read the defaults from (process.env by default). */
@@ -63,6 +66,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     }
     app.log.info({ database: database.kind, where: database.where }, 'database ready');
     const ctx = createContext(database, options);
+    app.addHook('onClose', async () => ctx.limiterRedis?.disconnect());
 
     const purge = setInterval(() => {
       purgeCaptchas(db.db, options.now()).catch((err) => app.log.warn({ err }, 'captcha purge failed'));
@@ -129,12 +133,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           { name: 'content', description: 'Bulletins, banners, announcements and the site content lists' },
           { name: 'games', description: 'Games catalogue' },
           { name: 'activity', description: 'Promotions: the red envelope (token required)' },
+          { name: 'payments', description: 'Deposits, withdrawals, bank accounts, records, and the payment simulator callback' },
           { name: 'assets', description: 'Generated artwork' },
           { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
+          { name: 'operator', description: 'Operator API (X-Operator-Key = OPERATOR_API_KEY): changes that publish the realtime events of SPEC §7' },
         ],
         components: {
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The login token, raw or "Bearer <token>"' },
+            operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key', description: 'OPERATOR_API_KEY (operator API only)' },
           },
         },
       },
@@ -142,6 +149,12 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
     // Realtime (issue 5): socket server + Pusher HTTP API, /api/broadcasting/auth, ctx.publisher.
     await installRealtime(app, ctx);
+    // RedEnvelopeDisplay when an envelope opens (issue 5): at boot once listening, then by timer.
+    const announcer = new RedEnvelopeAnnouncer(ctx, (err) => app.log.warn({ err }, 'red envelope announcement failed'));
+    app.addHook('onListen', async () => {
+      void announcer.start();
+    });
+    app.addHook('onClose', async () => announcer.stop());
 
     await app.register(
       async (api) => {
@@ -164,6 +177,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         providerWalletRoutes(api, ctx);
         betRecordRoutes(api, ctx);
         redEnvelopeRoutes(api, ctx);
+        paymentRoutes(api, ctx);
+        operatorRoutes(api, ctx, announcer);
       },
       { prefix: '/api' },
     );

@@ -3,6 +3,7 @@
  * Tests build their options explicitly and pass an `env` of their own.
  */
 import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
+import { DEV_PAYMENT_SIM_SECRET } from './payments/signature';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
@@ -60,7 +61,23 @@ export interface ServerOptions {
   providerSimSecret: string;
   /** Realtime: Pusher app credentials, embedded server or external service, Redis (src/realtime/config.ts). */
   realtime: RealtimeOptions;
+  /** Base URL of the payment simulator (PAYMENT_SIM_URL): deposit pay_url and payout requests go there. */
+  paymentSimUrl: string;
+  /** HMAC key shared with the payment simulator (PAYMENT_SIM_SECRET; a development key otherwise). */
+  paymentSimSecret: string;
+  /** Payout dispatch retry / deposit expiry sweep interval and backoff base (PAYMENT_RETRY_MS, default 5000). */
+  paymentRetryMs: number;
+  /** Key prefix of the rate-limit counters in Redis (RATE_LIMIT_REDIS_PREFIX; with REDIS_URL). */
+  rateLimitPrefix: string;
+  /**
+   * The operator API key (OPERATOR_API_KEY), sent as `X-Operator-Key` to /api/operator/*. Unset:
+   * DEV_OPERATOR_API_KEY with SITE_DEV_TOOLS=1, otherwise null and the operator routes answer 404.
+   */
+  operatorApiKey: string | null;
 }
+
+/** The operator key of development and tests (SITE_DEV_TOOLS=1 without OPERATOR_API_KEY). Never in production. */
+export const DEV_OPERATOR_API_KEY = 'dev-operator-key-change-me';
 
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_lobby: 3001,
@@ -99,6 +116,12 @@ const DEV_ENC_KEY = Buffer.from('5f0c2b8e6a4d1f3e9b7a2c4e6f8d0b1a3c5e7f9a1b3d5f7
 function encKeyFrom(v: string | undefined): Buffer {
   if (v && /^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
   return DEV_ENC_KEY;
+}
+
+function operatorKeyFrom(env: NodeJS.ProcessEnv): string | null {
+  if (env.OPERATOR_API_KEY) return env.OPERATOR_API_KEY;
+  const devTools = env.SITE_DEV_TOOLS === '1' || env.SITE_DEV_TOOLS === 'true';
+  return devTools ? DEV_OPERATOR_API_KEY : null;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
@@ -142,5 +165,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     realtime: realtimeOptionsFromEnv(env),
     providerSimUrl: (env.PROVIDER_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
     providerSimSecret: env.PROVIDER_SIM_SECRET || DEV_LAUNCH_SECRET,
+    paymentSimUrl: (env.PAYMENT_SIM_URL || 'http://127.0.0.1:4200').replace(/\/+$/, ''),
+    paymentSimSecret: env.PAYMENT_SIM_SECRET || DEV_PAYMENT_SIM_SECRET,
+    paymentRetryMs: intEnv(env.PAYMENT_RETRY_MS, 5000),
+    rateLimitPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'site-rate:',
+    operatorApiKey: operatorKeyFrom(env),
   };
 }

@@ -3,7 +3,8 @@ import type { ServerOptions } from './config';
 import type { Database, Db } from './db/client';
 import { GameCatalogue } from './games/catalogue-service';
 import { authHooks } from './http/auth';
-import { RateLimiter } from './http/rate-limit';
+import { Redis } from 'ioredis';
+import { RateLimiter, RedisRateLimiter, type Limiter } from './http/rate-limit';
 import { noopPublisher, type Publisher } from './realtime/publish';
 
 declare module 'fastify' {
@@ -20,20 +21,39 @@ export interface AppContext {
   catalogue: GameCatalogue;
   auth: ReturnType<typeof authHooks>;
   limiters: {
-    captcha: RateLimiter;
-    loginPerAddress: RateLimiter;
-    loginFailures: RateLimiter;
+    captcha: Limiter;
+    loginPerAddress: Limiter;
+    loginFailures: Limiter;
     /** Failed vx/verify attempts per account+address pair (same rule as failed logins). */
-    verifyFailures: RateLimiter;
-    registerPerAddress: RateLimiter;
+    verifyFailures: Limiter;
+    registerPerAddress: Limiter;
   };
   /** Realtime events (a no-op until the realtime server of issue 5). */
   publisher: Publisher;
+  /** The Redis connection of the shared rate limits (REDIS_URL), closed with the app. */
+  limiterRedis: Redis | null;
 }
+
+/** A Redis outage is reported at most once per this window by the rate limiters. */
+const LIMITER_ERROR_LOG_WINDOW_MS = 30_000;
 
 export function createContext(database: Database, options: ServerOptions): AppContext {
   const nowMs = () => options.now().getTime();
   const { limits } = options;
+  // With REDIS_URL the limits are shared by every API process on that Redis; alone, in memory.
+  const redisUrl = options.realtime.redisUrl;
+  const limiterRedis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  let lastError = 0;
+  const onError = (err: Error) => {
+    if (Date.now() - lastError < LIMITER_ERROR_LOG_WINDOW_MS) return;
+    lastError = Date.now();
+    console.warn(`[rate-limit] redis unavailable, counting in this process meanwhile: ${err.message}`);
+  };
+  limiterRedis?.on('error', onError);
+  const limiter = (name: string, rule: { max: number; windowMs: number }): Limiter => {
+    const memory = new RateLimiter(rule.max, rule.windowMs, nowMs);
+    return limiterRedis ? new RedisRateLimiter(limiterRedis, name, rule.max, rule.windowMs, memory, onError, options.rateLimitPrefix) : memory;
+  };
   return {
     db: database.db,
     database,
@@ -41,20 +61,13 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     catalogue: new GameCatalogue(database.db),
     auth: authHooks(database.db, options.now),
     limiters: {
-      captcha: new RateLimiter(limits.captcha.max, limits.captcha.windowMs, nowMs),
-      loginPerAddress: new RateLimiter(limits.loginPerAddress.max, limits.loginPerAddress.windowMs, nowMs),
-      loginFailures: new RateLimiter(
-        limits.loginFailuresPerAccountAddress.max,
-        limits.loginFailuresPerAccountAddress.windowMs,
-        nowMs,
-      ),
-      verifyFailures: new RateLimiter(
-        limits.loginFailuresPerAccountAddress.max,
-        limits.loginFailuresPerAccountAddress.windowMs,
-        nowMs,
-      ),
-      registerPerAddress: new RateLimiter(limits.registerPerAddress.max, limits.registerPerAddress.windowMs, nowMs),
+      captcha: limiter('captcha', limits.captcha),
+      loginPerAddress: limiter('login-address', limits.loginPerAddress),
+      loginFailures: limiter('login-failures', limits.loginFailuresPerAccountAddress),
+      verifyFailures: limiter('verify-failures', limits.loginFailuresPerAccountAddress),
+      registerPerAddress: limiter('register-address', limits.registerPerAddress),
     },
     publisher: noopPublisher,
+    limiterRedis,
   };
 }

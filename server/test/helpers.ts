@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';
+import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/provider-wallet/signature';
+import { buildProviderSim } from '../src/provider-sim/app';
+import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
 
 // Starting a database (PGlite compiles its WASM, runs initdb, migrations and the demo seed) takes
 // seconds; jest's `testTimeout` is global-only, so the project setting does not reach us.
@@ -158,4 +161,36 @@ export async function tokenFor(server: TestServer, account: string): Promise<str
   const { body } = await login(server, account);
   if (body.code !== '100') throw new Error(`login ${account} failed: ${JSON.stringify(body)}`);
   return body.data.token;
+}
+
+/** A call of the provider wallet API (`/api/provider/wallet/{op}`) signed as provider `gp` would sign it. */
+export function signedProviderCall(
+  server: TestServer,
+  op: string,
+  body: Record<string, unknown>,
+  opts: { gp?: string; secret?: string; tamper?: boolean } = {},
+): Promise<CallResponse> {
+  const gp = opts.gp ?? (body.gp_id as string);
+  const raw = JSON.stringify(body);
+  const sig = signBody(opts.secret ?? DEV_PROVIDER_WALLET_SECRET, gp, raw);
+  return server.inject({
+    method: 'POST',
+    url: `/api/provider/wallet/${op}`,
+    payload: opts.tamper ? raw.replace('}', ' }') : raw,
+    headers: { 'content-type': 'application/json', 'x-provider-id': gp, 'x-signature': sig },
+  });
+}
+
+/** The provider simulator (src/provider-sim) listening on a free port, calling `server`'s wallet API with the dev keys. */
+export async function startProviderSim(server: TestServer): Promise<{ sim: FastifyInstance; url: string }> {
+  const { port } = server.app.server.address() as AddressInfo;
+  const sim = await buildProviderSim({
+    platformUrl: `http://127.0.0.1:${port}`,
+    launchSecret: DEV_LAUNCH_SECRET,
+    walletSecret: DEV_PROVIDER_WALLET_SECRET,
+    frameOrigins: ['http://127.0.0.1:3000'],
+    logger: false,
+  });
+  await sim.listen({ port: 0, host: '127.0.0.1' });
+  return { sim, url: `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}` };
 }

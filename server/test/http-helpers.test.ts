@@ -3,19 +3,19 @@ import { validationMessage } from '../src/http/validation';
 import { pickEncoding } from '../src/routes/games';
 
 describe('SPEC §8 rate limits and 400 messages (no database)', () => {
-  it('counts per key in a fixed window, then lets the key go again', () => {
+  it('counts per key in a fixed window, then lets the key go again', async () => {
     let now = 1_000;
     const limiter = new RateLimiter(3, 10_000, () => now);
-    expect([1, 2, 3].map(() => limiter.hit('a').limited)).toEqual([false, false, false]);
-    expect(limiter.peek('a').limited).toBe(true);
-    const over = limiter.hit('a');
+    expect(await Promise.all([1, 2, 3].map(async () => (await limiter.hit('a')).limited))).toEqual([false, false, false]);
+    expect((await limiter.peek('a')).limited).toBe(true);
+    const over = await limiter.hit('a');
     expect(over).toMatchObject({ limited: true, count: 4, retryAfterMs: 10_000 });
-    expect(limiter.hit('b').limited).toBe(false);
+    expect((await limiter.hit('b')).limited).toBe(false);
     now += 10_000;
-    expect(limiter.hit('a')).toMatchObject({ limited: false, count: 1 });
-    limiter.hit('a');
-    limiter.reset('a');
-    expect(limiter.peek('a')).toMatchObject({ limited: false, count: 0 });
+    expect(await limiter.hit('a')).toMatchObject({ limited: false, count: 1 });
+    await limiter.hit('a');
+    await limiter.reset('a');
+    expect(await limiter.peek('a')).toMatchObject({ limited: false, count: 0 });
   });
 
   it('names the field that is wrong', () => {

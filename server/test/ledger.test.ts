@@ -60,6 +60,33 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     expect(await verifyLedger(database.db)).toEqual([]);
   });
 
+  it('counts each entry once per member (the member.cash seq): a transfer between two wallets of one member is one movement', async () => {
+    const counter = async () =>
+      Number(
+        (await database.db
+          .select({ n: sql<string>`sum(${accounts.entryCount})::text` })
+          .from(accounts)
+          .where(sql`${accounts.memberId} = (select member_id from accounts where id = ${mainId})`))[0]!.n,
+      );
+    const before = await counter();
+    await postEntry(database.db, {
+      idempotencyKey: `test:seq:${label}:1`,
+      kind: 'transfer_out',
+      postings: [
+        { accountId: providerId, amount: -1_000n },
+        { accountId: mainId, amount: 1_000n },
+      ],
+    });
+    await postEntry(database.db, { idempotencyKey: `test:seq:${label}:2`, kind: 'adjust', postings: [{ accountId: houseId, amount: -5n }, { accountId: mainId, amount: 5n }] });
+    expect(await counter()).toBe(before + 2);
+    expect(await verifyLedger(database.db)).toEqual([]);
+    // verifyLedger notices a counter that disagrees with the postings.
+    await database.db.update(accounts).set({ entryCount: sql`${accounts.entryCount} + 1` }).where(eq(accounts.id, providerId));
+    expect((await verifyLedger(database.db)).join('\n')).toMatch(/counts \d+ entries but \d+ touched its accounts/);
+    await database.db.update(accounts).set({ entryCount: sql`${accounts.entryCount} - 1` }).where(eq(accounts.id, providerId));
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+
   it('applies an idempotency key once: a retry changes nothing', async () => {
     const input = {
       idempotencyKey: `test:retry:${label}`,
@@ -70,9 +97,10 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
       ],
     };
     const first = await postEntry(database.db, input);
+    expect(first.memberIds).toHaveLength(1); // main and provider wallet of one member: one member moved
     const before = [await balance(mainId), await balance(providerId), await entryCount()];
     const retry = await postEntry(database.db, input);
-    expect(retry).toEqual({ entryId: first.entryId, created: false });
+    expect(retry).toEqual({ entryId: first.entryId, created: false, memberIds: [] });
     expect([await balance(mainId), await balance(providerId), await entryCount()]).toEqual(before);
   });
 

@@ -6,12 +6,15 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
-import { buildProviderSim } from '../src/provider-sim/app';
 import { DEV_LAUNCH_SECRET, signLaunchToken } from '../src/wallet/launch-token';
 import { DEV_PROVIDER_WALLET_SECRET } from '../src/provider-wallet/signature';
-import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
+import { verifyLedger } from '../src/ledger/ledger';
+import { WalletClient } from '../src/provider-sim/wallet-client';
+import { DATABASES, json, post, startProviderSim, startServer, tokenFor, type TestServer } from './helpers';
+import { echoClient, next } from './realtime-support';
 
 describe.each(DATABASES)('provider simulator on %s', (label) => {
+  let platformUrl: string;
   let server: TestServer;
   let sim: FastifyInstance;
   let simUrl: string;
@@ -20,15 +23,8 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
   beforeAll(async () => {
     server = await startServer(label);
     const { port } = server.app.server.address() as AddressInfo;
-    sim = await buildProviderSim({
-      platformUrl: `http://127.0.0.1:${port}`,
-      launchSecret: DEV_LAUNCH_SECRET,
-      walletSecret: DEV_PROVIDER_WALLET_SECRET,
-      frameOrigins: ['http://127.0.0.1:3000'],
-      logger: false,
-    });
-    await sim.listen({ port: 0, host: '127.0.0.1' });
-    simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
+    platformUrl = `http://127.0.0.1:${port}`;
+    ({ sim, url: simUrl } = await startProviderSim(server));
     const [m] = await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
     memberId = m!.id;
   });
@@ -89,6 +85,65 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     expect(big.body.error).toBe('310');
     const lotto = await fetch(`${simUrl}/launch?token=${encodeURIComponent(token({ gp: 'GP016', gt: 5, game: '' }))}`);
     expect(await lotto.text()).toContain('Pick 5 of 36');
+  });
+
+  it('issue 4/5: "Back to lobby" ends the game — open rounds refunded, provider balance back to the main wallet, forward_game.status closed (provider), idempotent', async () => {
+    const auth = await tokenFor(server, 'demo01');
+    const echo = echoClient({ port: Number(new URL(platformUrl).port), token: auth });
+    try {
+      const own = echo.private(`member.${memberId}`);
+      await next((cb) => own.subscribed(() => cb(null)));
+      const statuses: any[] = [];
+      own.listen('.forward_game.status', (e: unknown) => statuses.push(e));
+
+      // A real game through play1: the whole main balance moves into the GP001 wallet.
+      const play = json(await post(server, '/api/member/game/play1', { gpId: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001', lobby_url: 'http://127.0.0.1:3000/', device: 1 }, { headers: { authorization: auth } }));
+      expect(play.code).toBe('100');
+      const launchToken = new URL(play.data.game_url).searchParams.get('token')!;
+      const page = await (await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(launchToken)}`)).text();
+      const sid = sidOf(page);
+      expect(page).toContain('/api/end');
+      const round = await simPost('/api/play', { sid, bet: 1_000 });
+      expect(round.status).toBe(200);
+      const afterRound = round.body.balance as number;
+
+      // A round the provider leaves open (its bet taken, never settled).
+      const wallet = new WalletClient(platformUrl, DEV_PROVIDER_WALLET_SECRET);
+      const base = { member_id: memberId, currency: 'VND' };
+      const bet = await wallet.call('bet', 'GP001', { ...base, transaction_id: `open-bet-${label}`, round_id: `open-round-${label}`, amount: 2_000 });
+      expect(bet.ok && bet.reply.data?.balance).toBe(afterRound - 2_000);
+
+      // The player presses "Back to lobby": the simulator reports the end, then the page goes to the lobby.
+      const end = await simPost('/api/end', { sid });
+      expect(end.status).toBe(200);
+      expect(end.body).toEqual({ session_id: play.data.session_id, ended: true, reason: 'provider', amount: afterRound, refunded_rounds: 1, currency: 'VND', lobby: 'http://127.0.0.1:3000/' });
+      const layout = json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } })).data;
+      expect(layout).toMatchObject({ member_cash: afterRound, is_playing: 0 });
+      const gp001 = await wallet.call('balance', 'GP001', base);
+      expect(gp001.ok && gp001.reply.data?.balance).toBe(0);
+      const game = { session_id: play.data.session_id, gp_id: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001' };
+      for (let i = 0; i < 100 && statuses.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(statuses).toEqual([
+        { ...game, status: 'open', reason: 'play1' },
+        { ...game, status: 'closed', reason: 'provider' },
+      ]);
+      expect((await simPost('/api/state', { sid })).status).toBe(401);
+
+      // Idempotent: the same end again changes nothing; the refunded round's late win is refused (316).
+      const again = await wallet.call('session-end', 'GP001', { ...base, session_id: play.data.session_id });
+      expect(again.ok && again.reply).toMatchObject({ code: '100', data: { ended: false, reason: 'provider', amount: afterRound, refunded_rounds: 0 } });
+      const lateWin = await wallet.call('win', 'GP001', { ...base, transaction_id: `late-win-${label}`, round_id: `open-round-${label}`, amount: 5_000 });
+      expect(lateWin.ok && lateWin.reply.code).toBe('316');
+      expect(json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } })).data.member_cash).toBe(afterRound);
+      // Another provider, or a session that is not this member's: 318; unsigned: 401.
+      const wrong = await wallet.call('session-end', 'GP007', { ...base, session_id: play.data.session_id });
+      expect(wrong.ok && wrong.reply.code).toBe('318');
+      const unsigned = await fetch(`${platformUrl}/api/provider/wallet/session-end`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-provider-id': 'GP001' }, body: JSON.stringify({ gp_id: 'GP001', ...base, session_id: play.data.session_id }) });
+      expect(unsigned.status).toBe(401);
+      expect(await verifyLedger(server.app.platform.db)).toEqual([]);
+    } finally {
+      echo.disconnect();
+    }
   });
 
   it('the sportsbook posts only to an allowed parent origin', async () => {

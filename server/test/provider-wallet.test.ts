@@ -5,20 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
-import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/provider-wallet/signature';
-import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
+import { DATABASES, json, post, signedProviderCall, startServer, tokenFor, type TestServer } from './helpers';
 
-export function signedCall(server: TestServer, op: string, body: Record<string, unknown>, opts: { gp?: string; secret?: string; tamper?: boolean } = {}) {
-  const gp = opts.gp ?? (body.gp_id as string);
-  const raw = JSON.stringify(body);
-  const sig = signBody(opts.secret ?? DEV_PROVIDER_WALLET_SECRET, gp, raw);
-  return server.inject({
-    method: 'POST',
-    url: `/api/provider/wallet/${op}`,
-    payload: opts.tamper ? raw.replace('}', ' }') : raw,
-    headers: { 'content-type': 'application/json', 'x-provider-id': gp, 'x-signature': sig },
-  });
-}
+const signedCall = signedProviderCall;
 
 describe.each(DATABASES)('provider wallet API on %s', (label) => {
   let server: TestServer;

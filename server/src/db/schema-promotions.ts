@@ -33,6 +33,12 @@ export const redEnvelopePromotions = pgTable(
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     status: text('status').$type<RedEnvelopeStatus>().notNull().default('active'),
+    /**
+     * When RedEnvelopeDisplay was published on private member.{currency} (issue 5): set once, by
+     * the process that announced it (a conditional update), so an opening is announced once even
+     * across restarts and processes. Null: not announced yet.
+     */
+    announcedAt: ts('announced_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -524,6 +524,13 @@ export const accounts = pgTable(
     gpId: text('gp_id').references(() => providers.gpId),
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Member accounts: the ledger entries that touched this member's money, counted once per entry
+     * on the lowest-id account of the member the entry touched (so the sum over a member's accounts
+     * is the number of its money movements: the `seq` of the realtime member.cash event). Updated
+     * with the balance, under the same row lock.
+     */
+    entryCount: bigint('entry_count', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -574,3 +581,5 @@ export * from './schema-wallet';
 export * from './schema-provider';
 
 export * from './schema-promotions';
+
+export * from './schema-payments';

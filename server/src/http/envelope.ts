@@ -15,6 +15,13 @@ export interface Envelope<T> {
 export const ok = <T>(data: T): Envelope<T> => ({ code: SUCCESS_CODE, message: SUCCESS_MESSAGE, data });
 export const fail = (code: string, message: string): Envelope<null> => ({ code, message, data: null });
 
+/** A business failure whose message comes from a code → message table (SPEC §8 style), with optional data. */
+export const failWith = <C extends string>(table: Record<C, string>, code: C, data: Record<string, unknown> | null = null) => ({
+  code,
+  message: table[code],
+  data,
+});
+
 /** An error a handler throws to answer with a given HTTP status and envelope code. */
 export class ApiError extends Error {
   constructor(

@@ -78,3 +78,13 @@ export function routeSchema(input: RouteSchemaInput): FastifySchema {
 
 /** Body of the calls SPEC §7 sends empty (logout, layout, my_cash): anything or nothing. */
 export const emptyBody: JsonSchema = { type: 'object', description: 'Empty body', additionalProperties: true };
+
+/** "code message; code message" of a code table, for OpenAPI descriptions. */
+export const codeList = (codes: Record<string, string>) =>
+  Object.entries(codes)
+    .map(([c, m]) => `${c} ${m}`)
+    .join('; ');
+
+/** The OpenAPI note of every money call (server/src/wallet/idempotency.ts). */
+export const IDEMPOTENCY_DOC =
+  'Money call: send an `Idempotency-Key` header (or `idempotency_key` in the body). The same key with the same body answers the stored first answer (applied once); the same key with another body answers HTTP 409, code 409.';

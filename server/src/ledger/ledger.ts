@@ -44,12 +44,16 @@ export interface PostEntryInput {
   kind: string;
   postings: PostingInput[];
   memo?: Record<string, unknown>;
+  /** When the movement happened (default: the database's now()); payments pass the app clock. */
+  createdAt?: Date;
 }
 
 export interface PostEntryResult {
   entryId: number;
   /** False when the idempotency key had already been applied (nothing changed this time). */
   created: boolean;
+  /** The members whose money the entry moved (empty when nothing changed this time). */
+  memberIds: number[];
 }
 
 /** The PostgreSQL error code of an error, looking through drizzle's wrapping. */
@@ -84,6 +88,8 @@ export interface PostedEntry {
   entryId: number;
   kind: string;
   accountIds: number[];
+  /** The members whose accounts it moved (for member.cash). */
+  memberIds: number[];
 }
 const postedListeners = new WeakMap<Db, Set<(entry: PostedEntry) => void>>();
 
@@ -99,7 +105,7 @@ export function onEntryPosted(db: Db, listener: (entry: PostedEntry) => void): (
 export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
   const result = await postEntryOnce(db, input);
   if (result.created) {
-    const entry: PostedEntry = { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))] };
+    const entry: PostedEntry = { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))], memberIds: result.memberIds };
     for (const listener of postedListeners.get(db) ?? []) listener(entry);
   }
   return result;
@@ -117,7 +123,7 @@ export function notifyPosted(db: Db, entries: PostedEntry[]): void {
 export async function postEntryInTx(tx: Db, input: PostEntryInput): Promise<PostEntryResult & { posted: PostedEntry | null }> {
   const result = await postEntryOnce(tx, input);
   const posted = result.created
-    ? { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))] }
+    ? { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))], memberIds: result.memberIds }
     : null;
   return { ...result, posted };
 }
@@ -128,7 +134,12 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
     return await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(ledgerEntries)
-        .values({ idempotencyKey: input.idempotencyKey, kind: input.kind, memo: input.memo ?? {} })
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          memo: input.memo ?? {},
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
         .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
         .returning({ id: ledgerEntries.id });
       if (!inserted) {
@@ -139,7 +150,7 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
         if (!existing || existing.kind !== input.kind) {
           throw new LedgerError('idempotency_conflict', `Idempotency key ${input.idempotencyKey} was used for another movement`);
         }
-        return { entryId: existing.id, created: false };
+        return { entryId: existing.id, created: false, memberIds: [] };
       }
 
       // Net change per account, then lock the accounts in id order (no deadlocks between entries).
@@ -147,7 +158,7 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
       for (const p of input.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
       const ids = [...deltas.keys()].sort((a, b) => a - b);
       const locked = await tx
-        .select({ id: accounts.id, kind: accounts.kind, currency: accounts.currency, balance: accounts.balance })
+        .select({ id: accounts.id, kind: accounts.kind, memberId: accounts.memberId, currency: accounts.currency, balance: accounts.balance })
         .from(accounts)
         .where(inArray(accounts.id, ids))
         .orderBy(accounts.id)
@@ -161,9 +172,13 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
         throw new LedgerError('mixed_currency', `An entry moves one currency; got ${[...currencies].join(', ')}`);
       }
 
+      // The entry counts once per member it touches, on that member's lowest-id account (see accounts.entryCount).
+      const counted = new Set<number>();
       for (const account of locked) {
         const delta = deltas.get(account.id) ?? 0n;
-        if (delta === 0n) continue;
+        const counts = account.memberId != null && MEMBER_ACCOUNT_KINDS.includes(account.kind) && !counted.has(account.memberId);
+        if (counts) counted.add(account.memberId!);
+        if (delta === 0n && !counts) continue;
         if (MEMBER_ACCOUNT_KINDS.includes(account.kind) && account.balance + delta < 0n) {
           throw new LedgerError(
             'insufficient_funds',
@@ -172,14 +187,18 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
         }
         await tx
           .update(accounts)
-          .set({ balance: sql`${accounts.balance} + ${delta.toString()}::bigint`, updatedAt: new Date() })
+          .set({
+            balance: sql`${accounts.balance} + ${delta.toString()}::bigint`,
+            ...(counts ? { entryCount: sql`${accounts.entryCount} + 1` } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(accounts.id, account.id));
       }
 
       await tx
         .insert(postings)
         .values(input.postings.map((p) => ({ entryId: inserted.id, accountId: p.accountId, amount: p.amount })));
-      return { entryId: inserted.id, created: true };
+      return { entryId: inserted.id, created: true, memberIds: [...counted] };
     });
   } catch (err) {
     if (err instanceof LedgerError) throw err;
@@ -224,8 +243,8 @@ export async function ensureAccount(db: Db, key: AccountKey): Promise<number> {
 export const houseAccount = (db: Db, currency: string) => ensureAccount(db, { kind: 'house', currency });
 
 /**
- * Checks the ledger: per currency, balances and postings both sum to zero, and every account's
- * balance equals the sum of its postings. Returns the problems found (empty when consistent).
+ * Checks the ledger: per currency, balances and postings both sum to zero, every account's
+ * balance equals the sum of its postings, and each member's entry counter equals its entries. Returns the problems found (empty when consistent).
  */
 export async function verifyLedger(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -251,5 +270,16 @@ export async function verifyLedger(db: Db): Promise<string[]> {
     .groupBy(accounts.id, accounts.balance)
     .having(sql`${accounts.balance} <> coalesce(sum(${postings.amount}), 0)`);
   for (const row of drift) problems.push(`account ${row.id} has balance ${row.balance} but postings sum to ${row.posted}`);
+  // The entry counters (member.cash seq) agree with the entries that touched each member's money.
+  const counters = await db.execute(sql`
+    select coalesce(k.member_id, e.member_id) as member_id, coalesce(k.n, 0)::text as counted, coalesce(e.n, 0)::text as entries
+    from (select member_id, sum(entry_count) as n from accounts
+          where member_id is not null and kind in ('member_main', 'member_provider') group by member_id) k
+    full join (select ac.member_id, count(distinct p.entry_id) as n from postings p join accounts ac on ac.id = p.account_id
+          where ac.member_id is not null and ac.kind in ('member_main', 'member_provider') group by ac.member_id) e
+      on e.member_id = k.member_id
+    where coalesce(k.n, 0) <> coalesce(e.n, 0)`);
+  const rows = ((counters as unknown as { rows?: unknown[] }).rows ?? (counters as unknown as unknown[])) as Array<{ member_id: number; counted: string; entries: string }>;
+  for (const row of rows) problems.push(`member ${row.member_id} counts ${row.counted} entries but ${row.entries} touched its accounts`);
   return problems;
 }

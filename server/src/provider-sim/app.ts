@@ -6,6 +6,9 @@
  * - POST /api/state {sid}: balance (the platform's member_provider account, by the wallet API).
  * - POST /api/play {sid, bet | bets | picks}: one round. The outcome is decided here (node:crypto),
  *   the bet and the win go to the platform's wallet API, signed with the provider's key.
+ * - POST /api/end {sid}: "Back to lobby" — a real session is reported ended to the platform's
+ *   /api/provider/wallet/session-end (its balance comes back to the main wallet), then forgotten;
+ *   answers {lobby} where the page goes next.
  * - GET /sportsbook?origin=…: the sport frame; posts S001/U003 to the parent at that origin only
  *   when it is on the allow-list.
  */
@@ -282,6 +285,32 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     } finally {
       s.busy = false;
     }
+  });
+
+  /**
+   * "Back to lobby": the end of the game. A real session tells the platform (signed session-end,
+   * retried with the same body while unreachable; idempotent there), after the round in flight, if
+   * any, has finished. The page then goes to the lobby address whatever the answer.
+   */
+  app.post('/api/end', async (request, reply) => {
+    const s = sessionOf((request.body as { sid?: unknown } | undefined)?.sid);
+    if ('error' in s) return failWith(reply, s);
+    const sid = (request.body as { sid: string }).sid;
+    const lobby = safeLobby(s.claims.lobby);
+    if (s.claims.kind !== 'real' || !s.claims.sid || !s.claims.mid) {
+      sessions.delete(sid);
+      return { ended: false, lobby };
+    }
+    for (let waited = 0; s.busy && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const c = s.claims;
+    const r = await wallet.retry('session-end', c.gp, { ...memberBody(c), session_id: c.sid });
+    if (!r.ok) {
+      request.log.warn({ sid: c.sid, error: r.error }, 'session-end unreachable');
+      return failWith(reply, { status: 502, error: 'unreachable', message: 'The wallet did not answer; your balance comes back when you open the lobby' });
+    }
+    if (r.reply.code !== '100' || !r.reply.data) return failWith(reply, { status: 409, error: r.reply.code, message: r.reply.message });
+    sessions.delete(sid);
+    return { ...(r.reply.data as unknown as Record<string, unknown>), lobby };
   });
 
   await app.ready();

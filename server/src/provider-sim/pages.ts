@@ -30,6 +30,7 @@ header .brand{font-weight:800;letter-spacing:.08em;text-transform:uppercase;colo
 header .game{opacity:.85;font-size:14px}header .spacer{flex:1}
 .pill{background:rgba(0,0,0,.5);border:1px solid var(--accent);border-radius:999px;padding:6px 14px;font-variant-numeric:tabular-nums}
 .pill b{color:var(--accent)}
+@media (max-width:560px){header{gap:8px;padding:8px 10px}header .brand{font-size:13px;letter-spacing:.04em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:30vw}.pill .label{display:none}header .game{display:none}.pill{padding:4px 10px;font-size:14px;white-space:nowrap}#lobby{padding:6px 10px;font-size:14px;white-space:nowrap}#lobby .long{display:none}}
 button{font:inherit;cursor:pointer;border:none;border-radius:10px;padding:10px 18px;font-weight:700;color:#1a1205;background:linear-gradient(180deg,#ffe08a,#d99a1e);box-shadow:0 3px 0 #7a4d00,0 0 14px rgba(255,200,80,.35)}
 button:disabled{filter:grayscale(.7) brightness(.7);cursor:default}
 button.ghost{background:rgba(255,255,255,.08);color:#f5f0e6;box-shadow:none;border:1px solid rgba(255,255,255,.25)}
@@ -56,7 +57,12 @@ async function api(path, body) {
   return data;
 }
 async function refresh() { try { const s = await api('/api/state', {}); showBalance(s.balance); } catch (e) { say(e.message, true); } }
-$('#lobby').addEventListener('click', () => { if (B.lobby) window.location.href = B.lobby; else window.close(); });
+$('#lobby').addEventListener('click', async () => {
+  // The end of the game: the platform brings the provider balance back, then the lobby.
+  $('#lobby').disabled = true;
+  try { await api('/api/end', {}); } catch (e) { say(e.message, true); }
+  if (B.lobby) window.location.href = B.lobby; else window.close();
+});
 let chip = B.chips[0];
 function chips(el, onPick) {
   const colors = ['#1d4ed8', '#15803d', '#b91c1c', '#7e22ce', '#0f172a'];
@@ -76,7 +82,7 @@ function layout(boot: PageBoot, title: string, css: string, body: string, script
 <title>${esc(title)} · ${esc(boot.gpName)}</title>
 <style>:root{--from:${esc(from)};--accent:${esc(accent)};--accent-glow:${esc(accent)}66}${BASE_CSS}${css}</style></head>
 <body><header><span class="brand">${esc(boot.gpName)}</span><span class="game">${esc(boot.gameName)}</span>${boot.kind === 'demo' ? '<span class="demo">DEMO</span>' : ''}<span class="spacer"></span>
-<span class="pill">Balance <b id="balance">…</b></span><button id="lobby" class="ghost" type="button">⟵ Back to lobby</button></header>
+<span class="pill"><span class="label">Balance </span><b id="balance">…</b></span><button id="lobby" class="ghost" type="button" aria-label="Back to lobby">⟵ <span class="long">Back to </span>Lobby</button></header>
 <main>${body}<div id="msg" class="msg" role="status" aria-live="polite"></div></main>
 <script id="boot" type="application/json">${scriptJson(boot)}</script>
 <script nonce="${nonce}">${COMMON_JS}${script}</script></body></html>`;

@@ -33,6 +33,7 @@ export const PROVIDER_WALLET_CODES = {
   '315': 'The round is already settled',
   '316': 'The round was rolled back',
   '317': 'This round id already has a bet',
+  '318': 'Unknown game session for this member and provider',
 } as const;
 export type ProviderWalletCode = keyof typeof PROVIDER_WALLET_CODES;
 

@@ -146,9 +146,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const accountKey = body.account.trim().toLowerCase();
       const pairKey = `${accountKey}\u0000${ip}`;
 
-      const perAddress = limiters.loginPerAddress.hit(ip);
+      const perAddress = await limiters.loginPerAddress.hit(ip);
       if (perAddress.limited) return tooMany(reply, perAddress.retryAfterMs, 'Too many login attempts from your address');
-      const failures = limiters.loginFailures.peek(pairKey);
+      const failures = await limiters.loginFailures.peek(pairKey);
       if (failures.limited) {
         return tooMany(reply, failures.retryAfterMs, 'Too many failed login attempts for this account from your address');
       }
@@ -171,7 +171,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         now,
       });
       if (!captchaOk) {
-        limiters.loginFailures.hit(pairKey);
+        await limiters.loginFailures.hit(pairKey);
         return fail('105', LOGIN_MESSAGES['105']);
       }
 
@@ -180,12 +180,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         ? await verify(member.passwordHash, body.password)
         : (await verify(await dummy(), body.password), false);
       if (!member || !passwordOk) {
-        limiters.loginFailures.hit(pairKey);
+        await limiters.loginFailures.hit(pairKey);
         return fail('101', LOGIN_MESSAGES['101']);
       }
       if (member.status === 'disabled') return fail('102', LOGIN_MESSAGES['102']);
       if (member.status === 'frozen') return fail('103', LOGIN_MESSAGES['103']);
-      limiters.loginFailures.reset(pairKey);
+      await limiters.loginFailures.reset(pairKey);
 
       const addressCode = await checkLoginAddress(ctx, member, ip);
       if (addressCode) return fail(addressCode, LOGIN_MESSAGES[addressCode]);

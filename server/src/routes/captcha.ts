@@ -93,7 +93,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const body = request.body as { type: number; site_id: number };
-      const limit = ctx.limiters.captcha.hit(request.ip);
+      const limit = await ctx.limiters.captcha.hit(request.ip);
       if (limit.limited) return fail('101', 'Too many captcha requests; wait a second and try again');
       const text = captchaText();
       const token = randomBytes(24).toString('base64url');

@@ -23,6 +23,7 @@ import { memberChannel } from '../realtime/publish';
 import { fail, ok } from '../http/envelope';
 import { arr, emptyBody, flag, int, num, obj, routeSchema, str } from '../http/schemas';
 import { assetUrls } from '../games/catalogue-service';
+import { needsBankVerification } from '../payments/service';
 
 /** Minor units to a number in major units (1250.5 for 125050 USD cents). */
 export function toMajor(minor: bigint, currency: string): number {
@@ -97,7 +98,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         cash_back_status: bit(m.cashBackStatus),
         wallet_status: bit(m.walletStatus),
         first_login_to_change_password: bit(m.firstLoginToChangePassword),
-        need_bank_account_deposit_verified: bit(m.needBankAccountDepositVerified),
+        // 1 only while the member is flagged and has no verified bank account (issue 4 payments).
+        need_bank_account_deposit_verified: bit(Number(await needsBankVerification(db, m))),
       };
       return ok(layout);
     },

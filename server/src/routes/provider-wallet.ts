@@ -1,6 +1,6 @@
 /**
  * The provider wallet API (issue 4), called by game providers (here: the provider simulator),
- * never by the browser. POST /api/provider/wallet/{balance,bet,win,rollback}; each call is signed:
+ * never by the browser. POST /api/provider/wallet/{balance,bet,win,rollback,session-end}; each call is signed:
  * `x-provider-id: <gp_id>` and `x-signature: <hex HMAC-SHA256 of the raw body>` with that
  * provider's key (src/provider-wallet/signature.ts). Amounts are integer minor units. Rules and
  * codes: src/provider-wallet/wallet.ts and src/provider-sim/README.md.
@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
-import { int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
+import { codeList, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { PROVIDER_ID_HEADER, SIGNATURE_HEADER, verifyBody, walletSecretFromEnv } from '../provider-wallet/signature';
 import {
   PROVIDER_WALLET_CODES,
@@ -22,12 +22,11 @@ import {
   type WalletBase,
   type WinRequest,
 } from '../provider-wallet/wallet';
+import { walletSessionEnd, type SessionEndRequest } from '../provider-wallet/session-end';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
-const codeList = Object.entries(PROVIDER_WALLET_CODES)
-  .map(([code, text]) => `${code} ${text}`)
-  .join('; ');
+const codes = codeList(PROVIDER_WALLET_CODES);
 
 const id = (description: string) => str({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', description });
 const base: Record<string, JsonSchema> = {
@@ -80,17 +79,17 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       });
 
-      const schema = (summary: string, properties: Record<string, JsonSchema>, description: string, optional: string[] = []) =>
+      const schema = (summary: string, properties: Record<string, JsonSchema>, description: string, optional: string[] = [], data: JsonSchema = answer) =>
         ({
           ...routeSchema({
             summary,
-            description: `${description} Signed: x-provider-id and x-signature (HMAC-SHA256 of the raw body, hex). Codes: ${codeList}.`,
+            description: `${description} Signed: x-provider-id and x-signature (HMAC-SHA256 of the raw body, hex). Codes: ${codes}.`,
             tags: ['provider'],
             body: {
               ...obj({ ...base, ...properties }, { additionalProperties: false }),
               required: [...Object.keys(base), ...Object.keys(properties)].filter((k) => !optional.includes(k)),
             },
-            data: answer,
+            data,
             errors: [401],
           }),
           headers: signedHeaders,
@@ -154,6 +153,33 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
           ),
         },
         async (request) => walletRollback(db, request.body as RollbackRequest, options.now()),
+      );
+      scope.post(
+        '/session-end',
+        {
+          schema: schema(
+            'End of a game reported by the provider: close the session, bring the provider balance back',
+            { session_id: int({ minimum: 1, description: "The platform's game session (the launch token's sid)" }) },
+            "Closes the member's open game session session_id at this provider with reason 'provider': rounds still open are refunded " +
+              '(a late win for them is refused, 316), then the whole provider balance goes back to the main wallet; member.cash and ' +
+              "forward_game.status {status: 'closed', reason: 'provider'} follow on private member.{id}. Idempotent: a session already closed " +
+              'changes nothing (ended false, with how and how much it closed). 318: no such session of this member at this provider.',
+            [],
+            {
+              type: 'object',
+              required: ['session_id', 'ended', 'reason', 'amount', 'refunded_rounds', 'currency'],
+              properties: {
+                session_id: int(),
+                ended: { type: 'boolean', description: 'False when the session was already closed (nothing changed)' },
+                reason: str({ description: 'How the session closed: provider, leave1, switch' }),
+                amount: int({ description: 'Minor units brought back to the main wallet when it closed' }),
+                refunded_rounds: int({ description: 'Open rounds refunded by this call' }),
+                currency: str(),
+              },
+            },
+          ),
+        },
+        async (request) => walletSessionEnd(ctx, request.body as SessionEndRequest),
       );
     },
     { prefix: '/provider/wallet' },

@@ -5,13 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { emptyBody, int, num, routeSchema, str } from '../http/schemas';
+import { codeList, emptyBody, int, num, routeSchema, str } from '../http/schemas';
 import { claimRedEnvelope, currentEnvelope, envelopeView, RED_ENVELOPE_MESSAGES } from '../promotions/red-envelope';
 import { runMoneyCall } from '../wallet/idempotency';
 
-const codeList = Object.entries(RED_ENVELOPE_MESSAGES)
-  .map(([c, m]) => `${c} ${m}`)
-  .join('; ');
+const codes = codeList(RED_ENVELOPE_MESSAGES);
 
 export function redEnvelopeRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireMember } = ctx.auth;
@@ -52,7 +50,7 @@ export function redEnvelopeRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'Claim a red envelope: cash into the main wallet (SPEC §7, §8)',
-        description: `One claim per member and envelope; a random amount within the envelope's range, never more than its remaining budget, paid from the promotion pool through the ledger. Success data {cash} in major units. Codes: ${codeList}. Optional Idempotency-Key header (or idempotency_key body field) as on every money call (same key + another body: HTTP 409).`,
+        description: `One claim per member and envelope; a random amount within the envelope's range, never more than its remaining budget, paid from the promotion pool through the ledger. Success data {cash} in major units. Codes: ${codes}. Optional Idempotency-Key header (or idempotency_key body field) as on every money call (same key + another body: HTTP 409).`,
         tags: ['activity'],
         body: {
           type: 'object',

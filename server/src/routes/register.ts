@@ -321,7 +321,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         answer: body.answer ?? body.member_captcha,
       } as unknown as Record<string, string | undefined>;
 
-      const rate = ctx.limiters.registerPerAddress.hit(ip);
+      const rate = await ctx.limiters.registerPerAddress.hit(ip);
       if (rate.limited) return registerFail(reply, registerFailure('996', 'toast'));
       if ((await addressRule(db, siteId, ip))?.kind === 'blacklist') return registerFail(reply, registerFailure('218', 'toast'));
       const { max, windowMs } = options.limits.registeredPerAddress;

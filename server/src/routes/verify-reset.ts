@@ -73,13 +73,13 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const body = request.body as { account: string; withdraw_password: string; member_email?: string; member_phone?: string; site_id?: number };
       const pairKey = `verify\u0000${body.account.trim().toLowerCase()}\u0000${request.ip}`;
-      const limit = limiters.verifyFailures.peek(pairKey);
+      const limit = await limiters.verifyFailures.peek(pairKey);
       if (limit.limited) {
         const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
         throw new ApiError(429, '429', `Too many failed verifications for this account from your address; please try again in ${s} seconds`, { 'retry-after': String(s) });
       }
-      const failed = (code: keyof typeof VERIFY_MESSAGES) => {
-        limiters.verifyFailures.hit(pairKey);
+      const failed = async (code: keyof typeof VERIFY_MESSAGES) => {
+        await limiters.verifyFailures.hit(pairKey);
         return fail(code, VERIFY_MESSAGES[code]);
       };
       const member = await findMember(db, body.site_id ?? 1, body.account);
@@ -91,7 +91,7 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!(await verify(member.withdrawPasswordHash, body.withdraw_password.trim()))) return failed('201');
       if (phone && (!member.memberPhone || digits(member.memberPhone) !== digits(phone))) return failed('202');
       if (email && (!member.memberEmail || member.memberEmail.toLowerCase() !== email.toLowerCase())) return failed('203');
-      limiters.verifyFailures.reset(pairKey);
+      await limiters.verifyFailures.reset(pairKey);
       const token = randomBytes(32).toString('base64url');
       const now = options.now();
       await db.insert(resetTokens).values({

@@ -6,17 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { arr, int, num, obj, routeSchema, str } from '../http/schemas';
+import { arr, codeList, IDEMPOTENCY_DOC, int, num, obj, routeSchema, str } from '../http/schemas';
 import { runMoneyCall } from '../wallet/idempotency';
 import { GAME_START_MESSAGES, leave, play, transferBack, TRANSFER_BACK_MESSAGES, type PlayRequest } from '../wallet/transfer-wallet';
 
-const idempotencyDoc =
-  'Money call: send an `Idempotency-Key` header (or `idempotency_key` in the body). The same key with the same body answers the stored first answer (applied once); the same key with another body answers HTTP 409, code 409.';
-
-const codeList = (codes: Record<string, string>) =>
-  Object.entries(codes)
-    .map(([c, m]) => `${c} ${m}`)
-    .join('; ');
 
 const anyBody = { type: 'object', additionalProperties: true, properties: { idempotency_key: str({ maxLength: 200 }) } };
 
@@ -29,7 +22,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'Start a real-money game: the whole main balance moves into the provider wallet (SPEC §7, §5, §8)',
-        description: `${idempotencyDoc} Success data: game_url (the provider simulator at PROVIDER_SIM_URL with a signed launch token), session_id, transferred (major units). Codes: ${codeList(GAME_START_MESSAGES)}. 203 carries data {start_at, end_at} (ISO 8601; end_at '' when open-ended).`,
+        description: `${IDEMPOTENCY_DOC} Success data: game_url (the provider simulator at PROVIDER_SIM_URL with a signed launch token), session_id, transferred (major units). Codes: ${codeList(GAME_START_MESSAGES)}. 203 carries data {start_at, end_at} (ISO 8601; end_at '' when open-ended).`,
         tags: ['games'],
         body: {
           type: 'object',
@@ -59,7 +52,11 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         errors: [409],
       }),
     },
-    async (request) => runMoneyCall(ctx, request, (scope) => play(ctx, scope, request.body as PlayRequest)),
+    async (request) => {
+      // Loaded outside the call's transaction: on PGlite (one connection) a first load inside it would wait for the transaction forever.
+      await ctx.catalogue.load();
+      return runMoneyCall(ctx, request, (scope) => play(ctx, scope, request.body as PlayRequest));
+    },
   );
 
   app.post(
@@ -68,7 +65,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'Leave the open game: its provider balance comes back to the main wallet (SPEC §7)',
-        description: `${idempotencyDoc} data {closed: 1, gp_id, amount} or {closed: 0, amount: 0} when no game is open.`,
+        description: `${IDEMPOTENCY_DOC} data {closed: 1, gp_id, amount} or {closed: 0, amount: 0} when no game is open.`,
         tags: ['games'],
         body: anyBody,
         data: obj({ closed: int({ enum: [0, 1] }), amount: num() }, { properties: { closed: int({ enum: [0, 1] }), amount: num(), gp_id: str() } }),
@@ -82,7 +79,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const backSchema = (summary: string, extra: string) =>
     routeSchema({
       summary,
-      description: `${idempotencyDoc} ${extra} Codes (SPEC §8): ${codeList(TRANSFER_BACK_MESSAGES)}. Success data {amount, list:[{gp_id, cash}], skipped:[gp_id in maintenance]}; 103 data {retry_after_s}; 104 data {skipped}.`,
+      description: `${IDEMPOTENCY_DOC} ${extra} Codes (SPEC §8): ${codeList(TRANSFER_BACK_MESSAGES)}. Success data {amount, list:[{gp_id, cash}], skipped:[gp_id in maintenance]}; 103 data {retry_after_s}; 104 data {skipped}.`,
       tags: ['member'],
       body: anyBody,
       data: {

@@ -218,17 +218,42 @@ function composeTitle(r: Rand, gtId: GameTypeId, provider: ProviderSeed, n: numb
   }
 }
 
-/** Every game, in a stable order. */
-export function generateGames(): GameSeed[] {
+/** How many games the catalogue holds by default (the sum of every provider's per-type counts). */
+export const BASE_GAME_COUNT = PROVIDERS.reduce((n, p) => n + Object.values(p.types).reduce((a: number, b) => a + (b as number), 0), 0);
+
+/**
+ * SITE_CATALOGUE_GAMES: a larger catalogue for the benchmarks (bench/money.mjs seeds 5,000 games).
+ * Unset, non-numeric or below the default: the default catalogue.
+ */
+export function catalogueSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const n = Number(env.SITE_CATALOGUE_GAMES);
+  return Number.isInteger(n) && n > BASE_GAME_COUNT ? n : undefined;
+}
+
+/**
+ * Every game, in a stable order. With `total` above the default, each provider's per-type count is
+ * scaled up (the default games keep their codes and names; the extra ones follow them).
+ */
+export function generateGames(total?: number): GameSeed[] {
   const games: GameSeed[] = [];
   const used = new Set<string>();
   let sort = 0;
-  for (const provider of PROVIDERS) {
-    for (const [gt, count] of Object.entries(provider.types) as [string, number][]) {
+  const pairs = PROVIDERS.flatMap((provider) =>
+    (Object.entries(provider.types) as [string, number][]).map(([gt, base]) => {
       const gtId = Number(gt) as GameTypeId;
-      const r = prng(hashString(`${provider.gpId}:${gtId}`));
+      return { provider, gtId, base, r: prng(hashString(`${provider.gpId}:${gtId}`)) };
+    }),
+  );
+  const scale = total && total > BASE_GAME_COUNT ? total / BASE_GAME_COUNT : 1;
+  // Floor of the scaled counts, then one more for the first pairs until the total is reached.
+  let remainder = scale === 1 ? 0 : total! - pairs.reduce((n, p) => n + Math.floor(p.base * scale), 0);
+  const counts = pairs.map((p) => (scale === 1 ? p.base : Math.floor(p.base * scale) + (remainder-- > 0 ? 1 : 0)));
+  // Two passes: every default game first (so its name never depends on the scale), then the extras.
+  for (const pass of ['default', 'extra'] as const) {
+    pairs.forEach(({ provider, gtId, base, r }, i) => {
       const abbr = GAME_TYPES[gtId].abbreviation;
-      for (let n = 0; n < count; n++) {
+      const [from, to] = pass === 'default' ? [0, base] : [base, counts[i]!];
+      for (let n = from; n < to; n++) {
         let names = composeTitle(r, gtId, provider, n);
         for (let attempt = 0; used.has(`${gtId}:${names.en_US}`) && attempt < 12; attempt++) {
           names = composeTitle(r, gtId, provider, n);
@@ -252,7 +277,7 @@ export function generateGames(): GameSeed[] {
           sort: ++sort,
         });
       }
-    }
+    });
   }
   return games;
 }

@@ -20,10 +20,11 @@ import {
   type MemberStatus,
 } from '../db/schema';
 import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
-import { GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
+import { catalogueSizeFromEnv, GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
 import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 import { WALLET_SEED_STEPS } from './wallet';
 import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
+import { PAYMENT_SEED_STEPS } from './payments';
 
 export const DEMO_SITE_ID = 1;
 export const DEMO_PASSWORD = 'demo1234';
@@ -130,7 +131,7 @@ async function seedCatalogue(db: Db) {
       })),
     ),
   );
-  for (const batch of chunk(generateGames(), 500)) {
+  for (const batch of chunk(generateGames(catalogueSizeFromEnv()), 500)) {
     await db.insert(games).values(
       batch.map((g) => ({
         gameCode: g.gameCode,
@@ -219,6 +220,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...DEMO_CONTENT_STEPS,
   ...WALLET_SEED_STEPS,
   ...RED_ENVELOPE_SEED_STEPS,
+  ...PAYMENT_SEED_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

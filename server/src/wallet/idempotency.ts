@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { idempotencyRecords, members } from '../db/schema';
 import { ApiError, type Envelope } from '../http/envelope';
 import { notifyPosted, type PostedEntry } from '../ledger/ledger';
+import type { RealtimeEvent } from '../realtime/publish';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -57,6 +58,16 @@ export interface MoneyCallScope {
   member: MemberRow;
   /** Push what postEntryInTx returns; listeners hear about it after the commit. */
   posted: PostedEntry[];
+  /**
+   * Realtime events of the call (game.url, forward_game.status, all_transfer_back, ...): published
+   * after the commit, and only by the call that ran the handler (a replayed answer publishes nothing).
+   */
+  events: RealtimeEvent[];
+}
+
+/** Publishes the events a money call collected, after its transaction committed. */
+export function publishAfterCommit(ctx: AppContext, events: RealtimeEvent[]): void {
+  for (const event of events) ctx.publisher.publish(event);
 }
 
 /**
@@ -73,6 +84,7 @@ export async function runMoneyCall<T>(
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const hash = key ? requestHash(route, request.body) : '';
   const posted: PostedEntry[] = [];
+  const events: RealtimeEvent[] = [];
   const answer = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     if (key) {
@@ -98,7 +110,7 @@ export async function runMoneyCall<T>(
     }
     const [member] = await db.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new ApiError(401, '401', 'Unknown member');
-    const result = await handler({ tx: db, member, posted });
+    const result = await handler({ tx: db, member, posted, events });
     if (key) {
       await db
         .update(idempotencyRecords)
@@ -108,5 +120,6 @@ export async function runMoneyCall<T>(
     return result;
   });
   notifyPosted(ctx.db, posted);
+  publishAfterCommit(ctx, events);
   return answer;
 }

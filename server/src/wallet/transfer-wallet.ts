@@ -12,6 +12,8 @@ import { accounts, brands, gameSessions, members, providers } from '../db/schema
 import { fail, ok, type Envelope } from '../http/envelope';
 import { ensureAccount, postEntryInTx } from '../ledger/ledger';
 import { toMajor } from '../routes/member';
+import type { ForwardGameReason, ForwardGameStatusEvent, GameUrlEvent } from '@site/shared/contracts';
+import { memberChannel } from '../realtime/publish';
 import type { MoneyCallScope } from './idempotency';
 import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from './launch-token';
 
@@ -95,8 +97,24 @@ export function launchUrl(ctx: AppContext, path: string, claims: Omit<LaunchClai
   return `${ctx.options.providerSimUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/** Closes a session and brings its provider wallet back to the main wallet. Returns the minor units moved. */
-export async function closeSession(scope: MoneyCallScope, session: SessionRow, reason: string, now: Date): Promise<bigint> {
+/** `forward_game.status` of a session (SPEC §7), queued on the call's scope and published after the commit. */
+function queueStatus(scope: MoneyCallScope, session: SessionRow, status: 'open' | 'closed', reason: ForwardGameReason) {
+  const data: ForwardGameStatusEvent = {
+    session_id: session.id,
+    gp_id: session.gpId,
+    game_type: session.gameType,
+    game_code: session.gameCode,
+    status,
+    reason,
+  };
+  scope.events.push({ channel: memberChannel(scope.member.id), event: 'forward_game.status', data: { ...data } });
+}
+
+/**
+ * Closes a session and brings its provider wallet back to the main wallet. Returns the minor units
+ * moved. Queues `forward_game.status` closed (published after the commit).
+ */
+export async function closeSession(scope: MoneyCallScope, session: SessionRow, reason: Exclude<ForwardGameReason, 'play1'>, now: Date): Promise<bigint> {
   const { tx, member, posted } = scope;
   const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: session.gpId, currency: session.currency });
   const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: session.currency });
@@ -118,6 +136,7 @@ export async function closeSession(scope: MoneyCallScope, session: SessionRow, r
     .set({ status: 'closed', amountOut: amount, closeReason: reason, closedAt: now })
     .where(eq(gameSessions.id, session.id));
   await tx.update(members).set({ isPlaying: 0 }).where(eq(members.id, member.id));
+  queueStatus(scope, session, 'closed', reason);
   return amount;
 }
 
@@ -197,6 +216,9 @@ export async function play(ctx: AppContext, scope: MoneyCallScope, body: PlayReq
     dev: device,
     ...(body.lobby_url ? { lobby: body.lobby_url } : {}),
   });
+  const urlEvent: GameUrlEvent = { session_id: session!.id, gp_id: body.gpId, game_type: body.game_type, game_code: gameCode, game_url };
+  scope.events.push({ channel: memberChannel(member.id), event: 'game.url', data: { ...urlEvent } });
+  queueStatus(scope, session!, 'open', 'play1');
   return ok({ game_url, session_id: session!.id, transferred: toMajor(amount, member.currency) });
 }
 
@@ -276,6 +298,6 @@ export async function transferBack(
     list.push({ gp_id: w.gpId!, cash: toMajor(w.balance, member.currency) });
   }
   await tx.update(members).set({ lastTransferBackAt: now }).where(eq(members.id, member.id));
-  ctx.publisher.publish({ channel: `member.${member.id}`, event: 'all_transfer_back', data: { amount: toMajor(total, member.currency) } });
+  scope.events.push({ channel: memberChannel(member.id), event: 'all_transfer_back', data: { amount: toMajor(total, member.currency) } });
   return ok({ amount: toMajor(total, member.currency), list, skipped });
 }

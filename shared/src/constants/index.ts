@@ -4,3 +4,4 @@ export * from './locale';
 export * from './storage-keys';
 export * from './messages';
 export * from './routes';
+export * from './payments';

@@ -1,0 +1,245 @@
+/**
+ * Benchmarks of issue 4 (docs/performance.md): `pnpm --filter @site/bench bench:money`.
+ *
+ * For the embedded database (PGlite in a temp folder) and, when DATABASE_URL is set, for a fresh
+ * PostgreSQL database created on that server and dropped at the end:
+ * - transfers: BENCH_WORKERS members (one worker each, money calls of one member are serialised by
+ *   its row lock) alternate play1 (main wallet → provider wallet) and leave1 (back) as fast as the
+ *   platform answers, each call with its own Idempotency-Key: transfers per second, p50/p95/p99,
+ *   and, as a correctness check, every member's total (main + provider wallets) unchanged after;
+ * - the game list: POST /api/v3/game_list on a catalogue of 5,000 games (SITE_CATALOGUE_GAMES), at
+ *   full speed with BENCH_CONNECTIONS connections and `accept-encoding: br, gzip`: req/s, p50/p99,
+ *   and the body size plain, gzip and brotli.
+ * Options: BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_CONNECTIONS (16), BENCH_PORT (4092).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { start, stop } from './lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '../server');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WORKERS = Number(process.env.BENCH_WORKERS || 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const PORT = Number(process.env.BENCH_PORT || 4092);
+const GAMES = 5000;
+const base = `http://127.0.0.1:${PORT}`;
+
+/** The members the workers play as (demo accounts of server/README.md; each gets its own worker). */
+const PLAYERS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'wallet01', 'firstlogin01', 'verify01', 'frozen01'].filter((a) => a !== 'frozen01');
+
+/**
+ * Budgets on the reference machine (2 cores shared by the platform and this client). Transfers: at
+ * least `minRps` per second and p99 at most `maxP99` ms, no error; game list: req/s, p99 and the
+ * compressed body at most `maxKb`.
+ */
+const BUDGETS = {
+  transfers: { PGlite: { minRps: 50, maxP99: 400 }, PostgreSQL: { minRps: 100, maxP99: 400 } },
+  gameList: { minRps: 40, maxP99: 800, maxKb: 200 },
+};
+
+const post = async (url, body, headers = {}) => {
+  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return res.json();
+};
+
+async function login(account) {
+  const c = await post('/api/captcha', { type: 1, site_id: 1 });
+  const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
+  const res = await post('/api/login', { account, password: 'demo1234', site_id: 1, answer: dev.data.answer, captcha_token: c.data.token, host: 'bench', device: 1 });
+  if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
+  return { token: res.data.token, currency: res.data.member_currency };
+}
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** The first game of the member's currency that play1 accepts (and leaves at once). */
+async function gameFor(player) {
+  const list = await post('/api/v3/game_list', { currency: player.currency, site_id: 1, support_device: 1 });
+  const tried = new Set();
+  for (const type of list.data.list) {
+    for (const game of type.gp_list) {
+      if (tried.has(game.gp_id)) continue;
+      tried.add(game.gp_id);
+      const body = { gpId: game.gp_id, game_type: type.gt_id, game_code: game.game_code, device: 1, lobby_url: 'http://127.0.0.1/' };
+      const res = await post('/api/member/game/play1', body, { authorization: player.token });
+      if (res.code === '100') {
+        await post('/api/member/game/leave1', {}, { authorization: player.token });
+        return body;
+      }
+    }
+  }
+  throw new Error(`no playable game for ${player.currency}`);
+}
+
+const totalOf = async (player) => (await post('/api/member/profile/my_cash', {}, { authorization: player.token })).data.total;
+
+async function benchTransfers(label) {
+  const players = [];
+  for (const account of PLAYERS.slice(0, WORKERS)) {
+    const p = { account, ...(await login(account)) };
+    // Members that start empty get something to move (the dev credit goes through the ledger too).
+    await post('/api/dev/ledger/credit', { account, amount: 1000, idempotency_key: `bench-credit-${account}` });
+    p.game = await gameFor(p);
+    p.before = await totalOf(p);
+    players.push(p);
+  }
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const startedAt = Date.now();
+  await Promise.all(
+    players.map(async (p, w) => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        const [url, body] = i % 2 === 0 ? ['/api/member/game/play1', p.game] : ['/api/member/game/leave1', {}];
+        const t0 = performance.now();
+        const res = await post(url, body, { authorization: p.token, 'idempotency-key': `bench-${label}-${w}-${i}` });
+        latencies.push(performance.now() - t0);
+        if (res.code !== '100') errors++;
+      }
+      // End out of the game, so the totals compare like for like.
+      await post('/api/member/game/leave1', {}, { authorization: p.token });
+    }),
+  );
+  const elapsed = (Date.now() - startedAt) / 1000;
+  let drift = 0;
+  for (const p of players) if ((await totalOf(p)) !== p.before) drift++;
+  latencies.sort((a, b) => a - b);
+  const rps = Math.round(latencies.length / elapsed);
+  const budget = BUDGETS.transfers[label];
+  const p99 = round1(quantile(latencies, 0.99));
+  return {
+    name: `transfers play1/leave1 (${label})`,
+    'req/s': rps,
+    'p50 ms': round1(quantile(latencies, 0.5)),
+    'p95 ms': round1(quantile(latencies, 0.95)),
+    'p99 ms': p99,
+    requests: latencies.length,
+    errors,
+    budget: `≥ ${budget.minRps}/s, p99 ≤ ${budget.maxP99} ms`,
+    within: rps >= budget.minRps && p99 <= budget.maxP99 && errors === 0 && drift === 0 ? 'yes' : 'NO',
+    note: `${players.length} members; totals unchanged: ${drift === 0 ? 'yes' : `NO (${drift} drifted)`}`,
+  };
+}
+
+/** The raw (still compressed) body size of one game_list answer in an encoding. */
+function sizeOf(encoding, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/v3/game_list`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
+      (res) => {
+        let n = 0;
+        res.on('data', (c) => (n += c.length));
+        res.on('end', () => resolve({ bytes: n, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function benchGameList(label) {
+  const body = JSON.stringify({ currency: 'VND', site_id: 1, support_device: 1, template: 'classic' });
+  const answer = await post('/api/v3/game_list', JSON.parse(body));
+  const games = answer.data.list.reduce((n, t) => n + t.gp_list.length, 0);
+  const plain = await sizeOf('identity', body);
+  const gzip = await sizeOf('gzip', body);
+  const br = await sizeOf('br', body);
+  const r = await new Promise((resolve, reject) =>
+    autocannon(
+      { url: `${base}/api/v3/game_list`, method: 'POST', duration: SECONDS, connections: CONNECTIONS, headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
+  );
+  const b = BUDGETS.gameList;
+  const rps = Math.round(r.requests.average);
+  const kb = Math.round(Math.min(gzip.bytes, br.bytes) / 1024);
+  return {
+    name: `POST /api/v3/game_list, ${GAMES} games (${label})`,
+    'req/s': rps,
+    'p50 ms': r.latency.p50,
+    'p95 ms': r.latency.p97_5 ?? '—',
+    'p99 ms': r.latency.p99,
+    requests: r.requests.total,
+    errors: r.non2xx + r.errors + r.timeouts,
+    budget: `≥ ${b.minRps}/s, p99 ≤ ${b.maxP99} ms, ≤ ${b.maxKb} KB compressed`,
+    within: rps >= b.minRps && r.latency.p99 <= b.maxP99 && kb <= b.maxKb && r.non2xx + r.errors + r.timeouts === 0 ? 'yes' : 'NO',
+    note: `${games} games listed (VND, desktop); body ${Math.round(plain.bytes / 1024)} KB plain, ${Math.round(gzip.bytes / 1024)} KB ${gzip.encoding}, ${Math.round(br.bytes / 1024)} KB ${br.encoding}`,
+  };
+}
+
+async function withPlatform(label, env, fn) {
+  const child = await start(
+    path.join(serverDir, 'node_modules/.bin/tsx'),
+    ['src/main.ts'],
+    {
+      PORT: String(PORT), SITE_DEV_TOOLS: '1', LOG_LEVEL: 'warn', SITE_CATALOGUE_GAMES: String(GAMES),
+      CAPTCHA_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000000', ACCOUNTS_PER_ADDRESS_MAX: '1000000',
+      PROVIDER_SIM_URL: 'http://127.0.0.1:4199', PAYMENT_SIM_URL: 'http://127.0.0.1:4299',
+      ...env,
+    },
+    /listening on/,
+    serverDir,
+  );
+  try {
+    return await fn();
+  } finally {
+    stop(child);
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function main() {
+  const rows = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-money-'));
+  try {
+    process.stdout.write(`PGlite: starting the platform (fresh embedded database, ${GAMES} games)...\n`);
+    await withPlatform('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
+      rows.push(await benchTransfers('PGlite'));
+      rows.push(await benchGameList('PGlite'));
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (process.env.DATABASE_URL) {
+    const name = `site_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
+      await withPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
+        rows.push(await benchTransfers('PostgreSQL'));
+        rows.push(await benchGameList('PostgreSQL'));
+      });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    process.stdout.write('PostgreSQL: not measured (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
+  }
+
+  console.table(rows);
+  const over = rows.filter((r) => r.within === 'NO').map((r) => r.name);
+  console.log(over.length ? `over budget: ${over.join(', ')}` : 'every measurement is within its budget');
+  const out = path.join(here, 'results-money.json');
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, workers: WORKERS, cpus: os.cpus().length, rows }, null, 2));
+  process.stdout.write(`written ${out}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

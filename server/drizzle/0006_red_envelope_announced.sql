@@ -1,0 +1,1 @@
+ALTER TABLE "red_envelope_promotions" ADD COLUMN "announced_at" timestamp with time zone;
