@@ -67,6 +67,12 @@ export interface ServerOptions {
   paymentSimSecret: string;
   /** Payout dispatch retry / deposit expiry sweep interval and backoff base (PAYMENT_RETRY_MS, default 5000). */
   paymentRetryMs: number;
+  /**
+   * Reconciliation (PAYMENT_RECONCILE_MS, default 600000): how long an accepted payout waits for its
+   * result before the platform asks the PSP, and the interval between such questions (also the retry
+   * interval of an expired deposit the PSP could not be asked about).
+   */
+  paymentReconcileMs: number;
   /** Key prefix of the rate-limit counters in Redis (RATE_LIMIT_REDIS_PREFIX; with REDIS_URL). */
   rateLimitPrefix: string;
   /**
@@ -168,6 +174,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     paymentSimUrl: (env.PAYMENT_SIM_URL || 'http://127.0.0.1:4200').replace(/\/+$/, ''),
     paymentSimSecret: env.PAYMENT_SIM_SECRET || DEV_PAYMENT_SIM_SECRET,
     paymentRetryMs: intEnv(env.PAYMENT_RETRY_MS, 5000),
+    paymentReconcileMs: intEnv(env.PAYMENT_RECONCILE_MS, 600_000),
     rateLimitPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'site-rate:',
     operatorApiKey: operatorKeyFrom(env),
   };

@@ -26,7 +26,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
   const events: RealtimeEvent[] = [];
 
   beforeAll(async () => {
-    server = await startServer(label, { paymentRetryMs: 100 });
+    server = await startServer(label, { paymentRetryMs: 100, paymentReconcileMs: 300 });
     const { port } = server.app.server.address() as AddressInfo;
     sim = await buildPaymentSim({ platformUrl: `http://127.0.0.1:${port}`, secret: DEV_PAYMENT_SIM_SECRET, payoutDelayMs: 0, callbackRetryMs: 100, now: () => new Date(Date.now() + server.clock.offsetMs) });
     await sim.listen({ port: 0, host: '127.0.0.1' });
@@ -439,6 +439,109 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       }
       expect(await rowCounts()).toEqual(counts);
       expect(await mainOf('demo01')).toBe(cash);
+    });
+  });
+
+  describe('reconciliation: a PSP result that never reached the platform is not lost (issue 4)', () => {
+    // A second simulator that cannot reach the platform: it takes payments and pays out, and gives
+    // up delivering the result after one attempt. The platform learns the result by asking it.
+    let lost: FastifyInstance;
+    let lostUrl: string;
+    beforeAll(async () => {
+      lost = await buildPaymentSim({ platformUrl: 'http://127.0.0.1:9', secret: DEV_PAYMENT_SIM_SECRET, payoutDelayMs: 0, callbackRetryMs: 10, callbackAttempts: 1, now: () => new Date(Date.now() + server.clock.offsetMs) });
+      await lost.listen({ port: 0, host: '127.0.0.1' });
+      lostUrl = `http://127.0.0.1:${(lost.server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await lost?.close();
+    });
+    /** Runs with the platform talking to `url` as its PSP, then back to the normal simulator at clock 0. */
+    const withPsp = async (url: string, fn: () => Promise<void>) => {
+      server.app.platform.options.paymentSimUrl = url;
+      try {
+        await fn();
+      } finally {
+        server.app.platform.options.paymentSimUrl = simUrl;
+        server.clock.offsetMs = 0;
+      }
+    };
+
+    it('a deposit paid at the PSP whose callback was lost is credited once at its expiry, not cancelled', async () => {
+      const before = await mainOf('demo01');
+      const res = await deposit('demo01', { method: 'fast_payment', channel_id: 'VND_FAST', amount: 200_000 });
+      const orderNo = res.body.data.order_no as string;
+      const paid = await fetch(`${lostUrl}/pay/complete`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tokenOf(res.body.data.pay_url), action: 'pay' }) });
+      expect(paid.status).toBe(202); // "Payment recorded": the merchant has not confirmed
+      expect((await orderOf(orderNo)).status).toBe('pending');
+      expect(await mainOf('demo01')).toBe(before);
+      await withPsp(lostUrl, async () => {
+        server.clock.offsetMs = 36 * 60_000;
+        await waitFor(async () => (await orderOf(orderNo)).status !== 'pending');
+      });
+      expect(await orderOf(orderNo)).toMatchObject({ status: 'success', failureReason: null });
+      expect(await mainOf('demo01')).toBe(before + 200_000);
+      const [entries] = await db().select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `deposit:${orderNo}`));
+      expect(entries!.n).toBe(1);
+      expect(events).toContainEqual({ channel: `member.${await memberId('demo01')}`, event: 'member_deposit.success', data: { order_no: orderNo, amount: 200_000, currency: 'VND' } });
+    });
+
+    it('a deposit the payer declined at the PSP (result lost) becomes failed; one never taken is cancelled as expired', async () => {
+      const declined = await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_MOMO', amount: 100_000 });
+      const never = await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_MOMO', amount: 110_000 });
+      const before = await mainOf('demo01');
+      await fetch(`${lostUrl}/pay/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: tokenOf(declined.body.data.pay_url), action: 'cancel' }) });
+      await withPsp(lostUrl, async () => {
+        server.clock.offsetMs = 36 * 60_000;
+        await waitFor(async () => (await orderOf(declined.body.data.order_no)).status !== 'pending' && (await orderOf(never.body.data.order_no)).status !== 'pending');
+      });
+      expect(await orderOf(declined.body.data.order_no)).toMatchObject({ status: 'failed', failureReason: 'declined by the payer' });
+      expect(await orderOf(never.body.data.order_no)).toMatchObject({ status: 'cancelled', failureReason: 'expired: not paid in time' });
+      expect(await mainOf('demo01')).toBe(before);
+    });
+
+    it('while the PSP cannot be asked, an expired deposit stays pending; it is settled once the PSP answers', async () => {
+      const res = await deposit('demo01', { method: 'fast_payment', channel_id: 'VND_FAST', amount: 120_000 });
+      const orderNo = res.body.data.order_no as string;
+      await withPsp('http://127.0.0.1:9', async () => {
+        server.clock.offsetMs = 36 * 60_000;
+        // Asked (and rescheduled) at least once, still pending: no word from the PSP, no cancellation.
+        await waitFor(async () => (await orderOf(orderNo)).nextDispatchAt !== null);
+        await new Promise((r) => setTimeout(r, 400));
+        expect((await orderOf(orderNo)).status).toBe('pending');
+        server.app.platform.options.paymentSimUrl = simUrl;
+        await waitFor(async () => (await orderOf(orderNo)).status !== 'pending');
+      });
+      expect(await orderOf(orderNo)).toMatchObject({ status: 'cancelled', failureReason: 'expired: not paid in time' });
+    });
+
+    it('a payout whose result was lost is settled by asking the PSP: paid stays paid, a failed one is refunded once', async () => {
+      const [vcb, acb] = await accountsOf('demo01');
+      const before = await mainOf('demo01');
+      let paidNo = '';
+      let failedNo = '';
+      await withPsp(lostUrl, async () => {
+        const paid = await call('demo01', '/arks/web/withdraw', { amount: 250_000, bank_account_id: vcb!.id, withdraw_password: '1234' });
+        const failed = await call('demo01', '/arks/web/withdraw', { amount: 260_000, bank_account_id: acb!.id, withdraw_password: '1234' });
+        expect([paid.body.code, failed.body.code]).toEqual(['100', '100']);
+        paidNo = paid.body.data.order_no;
+        failedNo = failed.body.data.order_no;
+        await waitFor(async () => (await orderOf(paidNo)).status !== 'pending' && (await orderOf(failedNo)).status !== 'pending');
+      });
+      expect((await (await fetch(`${lostUrl}/payouts/${paidNo}`)).json()).delivery).toBe('abandoned');
+      expect(await orderOf(paidNo)).toMatchObject({ status: 'success' });
+      expect(await orderOf(failedNo)).toMatchObject({ status: 'failed', failureReason: 'account rejected by the beneficiary bank' });
+      expect(await mainOf('demo01')).toBe(before - 250_000);
+      const [refunds] = await db().select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `withdraw_refund:${failedNo}`));
+      expect(refunds!.n).toBe(1);
+    });
+
+    it('the PSP answers order queries only when signed by the platform', async () => {
+      expect((await simPost('/orders/query', { order_no: 'D1' })).status).toBe(401);
+      const body = { order_no: 'D20990101FFFFFFFFFF' };
+      const res = await simPost('/orders/query', body, signedHeaders(DEV_PAYMENT_SIM_SECRET, body));
+      expect(await res.json()).toEqual({ found: false, order_no: body.order_no });
+      const bad = { order_no: 42 };
+      expect((await simPost('/orders/query', bad, signedHeaders(DEV_PAYMENT_SIM_SECRET, bad))).status).toBe(400);
     });
   });
 

@@ -12,6 +12,10 @@
  *   when the account number ends in 0000 (the documented test rule), success otherwise; the result
  *   goes to the platform's callback, retried while it cannot be reached.
  * - GET /payouts/:order_no: a payout's state. GET /health, GET / (about and the test rules).
+ * - POST /orders/query {order_no} (signed by the platform): what the PSP knows of an order, for the
+ *   platform's reconciliation when a result never reached it: a deposit paid or declined at the
+ *   checkout (one the merchant refused counts as failed: nothing was charged), a payout processing,
+ *   paid or failed; found false for an order the PSP never took (after its expiry it never will).
  */
 import type { CallbackInput } from '../payments/service';
 import { createHash, randomBytes } from 'node:crypto';
@@ -56,6 +60,8 @@ interface Checkout {
   claims: CheckoutClaims;
   status: 'success' | 'failed';
   reference: string;
+  /** Why it failed ('' for a payment). */
+  reason: string;
   delivery: Delivery;
   /** The platform's answer when it refused the result (its code and message). */
   refusal?: string;
@@ -223,6 +229,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
       claims,
       status: body.action === 'pay' ? 'success' : 'failed',
       reference: reference(),
+      reason: body.action === 'pay' ? '' : claims.method === 'e_wallet' ? 'declined by the payer' : 'cancelled by the payer',
       delivery: 'pending',
     };
     checkouts.set(claims.order_no, checkout);
@@ -233,7 +240,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
         amount: claims.amount,
         currency: claims.currency,
         psp_reference: checkout.reference,
-        ...(checkout.status === 'failed' ? { reason: claims.method === 'e_wallet' ? 'declined by the payer' : 'cancelled by the payer' } : {}),
+        ...(checkout.reason ? { reason: checkout.reason } : {}),
       },
       checkout,
     );
@@ -283,6 +290,26 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     const payout = payouts.get(order_no);
     if (!payout) return reply.code(404).send({ error: 'unknown payout' });
     return { order_no, psp_reference: payout.reference, status: payout.status, reason: payout.reason, delivery: payout.delivery };
+  });
+
+  app.post('/orders/query', async (request, reply) => {
+    const check = verifySignedCall(opts.secret, request.headers, request.body, now());
+    if (check !== 'ok') return reply.code(401).send({ error: `signature ${check}` });
+    const { order_no } = (request.body ?? {}) as { order_no?: unknown };
+    if (typeof order_no !== 'string' || !order_no || order_no.length > 64) return reply.code(400).send({ error: 'order_no is required' });
+    const checkout = checkouts.get(order_no);
+    if (checkout) {
+      const c = checkout.claims;
+      const status = checkout.delivery === 'refused' ? 'failed' : checkout.status;
+      const reason = checkout.delivery === 'refused' ? `refused by the merchant (${checkout.refusal ?? ''})` : checkout.reason;
+      return { found: true, kind: 'deposit', order_no, status, amount: c.amount, currency: c.currency, psp_reference: checkout.reference, reason };
+    }
+    const payout = payouts.get(order_no);
+    if (payout) {
+      const r = payout.request;
+      return { found: true, kind: 'payout', order_no, status: payout.status, amount: r.amount, currency: r.currency, psp_reference: payout.reference, reason: payout.reason };
+    }
+    return { found: false, order_no };
   });
 
   await app.ready();

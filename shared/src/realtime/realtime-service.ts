@@ -69,7 +69,9 @@ export const reconnectDelay = (attempt: number) => Math.min(SOCKET_RECONNECT_MIN
  *   while we want a socket) we reconnect after 1 s, 2 s, 4 s, then every 5 s; 20 s is the timeout.
  * - `login` with another token's hash: log out with already_login_msg. `app_clean_cache`: log out
  *   and reload. The member channel refused (401/403) and still not back after 2 s: log out. A
- *   refusal for any other reason (network, 5xx) is retried instead of logging out.
+ *   refusal for any other reason (network, 5xx; the presence channel answers 503 while the realtime
+ *   service cannot reach Redis) is authorised again after 1 s, 2 s, 4 s, then every 5 s, on every
+ *   member channel (own, currency, presence), instead of logging out.
  * - `member.cash` publishes `wallet:balance`. Each event has a per-member `seq`; a gap, and every
  *   (re)subscription of the member channel, refetch the balance, so no movement is ever missed.
  * - The other events become typed bus events for whoever shows what changed: letter.sent/read/delete
@@ -218,22 +220,12 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       lastSeq = null;
       void refetchBalance();
     });
-    channel.error((err: { status?: number } | undefined) => {
-      const status = err?.status ?? 0;
-      if (status === 401 || status === 403) {
-        // SPEC §4: the member channel is lost; after 2 s, if it is not back, log out.
-        clearTimeout(lostTimer);
-        lostTimer = setTimeout(() => {
-          if (member && joined.has(own)) bus.emit('session:logout-requested', { reason: 'unauthorized' });
-        }, LOST_CHANNEL_LOGOUT_MS);
-      } else {
-        // Not a refusal (the network or the platform failed): authorise again shortly.
-        setTimeout(() => {
-          // The same channel object authorises again (a new one would lose echo's listeners).
-          const channel = client.channel(`private-${own}`) as unknown as { subscribed?: boolean; subscribe?: () => void } | undefined;
-          if (!stopped && member && joined.has(own) && channel && !channel.subscribed) channel.subscribe?.();
-        }, reconnectDelay(1));
-      }
+    retryFailedAuth(channel, `private-${own}`, own, () => {
+      // SPEC §4: the member channel is lost; after 2 s, if it is not back, log out.
+      clearTimeout(lostTimer);
+      lostTimer = setTimeout(() => {
+        if (member && joined.has(own)) bus.emit('session:logout-requested', { reason: 'unauthorized' });
+      }, LOST_CHANNEL_LOGOUT_MS);
     });
     forward(own, REALTIME_EVENTS.member, (e, cb) => channel.listen(e, cb));
     channel.listen('.member.cash', (e: MemberCashEvent) => onMemberCash(e));
@@ -250,6 +242,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     const byCurrency = REALTIME_CHANNELS.memberCurrency(m.currency);
     joined.add(byCurrency);
     const currencyChannel = echo.private(byCurrency);
+    retryFailedAuth(currencyChannel, `private-${byCurrency}`, byCurrency);
     forward(byCurrency, REALTIME_EVENTS.memberCurrency, (e, cb) => currencyChannel.listen(e, cb));
     currencyChannel.listen('.RedEnvelopeDisplay', (e: RedEnvelopeDisplayEvent) => {
       if (member && e && e.currency === member.currency) bus.emit('promotion:red-envelope', { ...e });
@@ -257,7 +250,37 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
 
     const online = REALTIME_CHANNELS.online(siteConfig.site_id);
     joined.add(online);
-    echo.join(online);
+    // A presence join is refused with 503 while the realtime service cannot reach its shared state.
+    retryFailedAuth(echo.join(online), `presence-${online}`, online);
+  }
+
+  /**
+   * A subscription whose authorisation failed for a reason other than a refusal (the network, a 5xx,
+   * the presence state unreachable) is authorised again with the §7 delays, on the same channel
+   * object (a new one would lose echo's listeners), while it is still wanted. A refusal (401/403)
+   * goes to `onRefused` instead.
+   */
+  function retryFailedAuth(
+    channel: { error(cb: (err: { status?: number } | undefined) => void): unknown; subscribed(cb: () => void): unknown },
+    pusherName: string,
+    wanted: string,
+    onRefused?: () => void,
+  ) {
+    let attempt = 0;
+    channel.subscribed(() => {
+      attempt = 0;
+    });
+    channel.error((err) => {
+      const status = err?.status ?? 0;
+      if (status === 401 || status === 403) {
+        onRefused?.();
+        return;
+      }
+      setTimeout(() => {
+        const current = client.channel(pusherName) as unknown as { subscribed?: boolean; subscribe?: () => void } | undefined;
+        if (!stopped && member && joined.has(wanted) && current && !current.subscribed) current.subscribe?.();
+      }, reconnectDelay(attempt++));
+    });
   }
 
   function leaveMember() {

@@ -181,6 +181,47 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     off();
   });
 
+  it('the presence and currency channels are authorised again after a 503/500, with growing delays, while still wanted', async () => {
+    await asMember();
+    jest.useFakeTimers();
+    const presence = fake.subscribed.get(`presence-online.${siteConfig.site_id}`)!;
+    const currency = fake.subscribed.get('private-member.VND')!;
+    presence.emit('pusher:subscription_error', { status: 503 });
+    currency.emit('pusher:subscription_error', { status: 500 });
+    jest.advanceTimersByTime(999);
+    expect([presence.subscribes, currency.subscribes]).toEqual([0, 0]);
+    jest.advanceTimersByTime(1);
+    expect([presence.subscribes, currency.subscribes]).toEqual([1, 1]);
+    presence.emit('pusher:subscription_error', { status: 503 });
+    jest.advanceTimersByTime(1_999);
+    expect(presence.subscribes).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(presence.subscribes).toBe(2);
+    // Joined: the next failure starts from the first delay again.
+    presence.emit('pusher:subscription_succeeded');
+    presence.emit('pusher:subscription_error', { status: 503 });
+    jest.advanceTimersByTime(1_000);
+    expect(presence.subscribes).toBe(3);
+    // A refusal is not retried, and no logout comes of the presence channel.
+    const requests: unknown[] = [];
+    const off = bus.on('session:logout-requested', (r) => requests.push(r));
+    presence.emit('pusher:subscription_error', { status: 403 });
+    jest.advanceTimersByTime(10_000);
+    expect(presence.subscribes).toBe(3);
+    expect(requests).toEqual([]);
+    off();
+  });
+
+  it('a failed presence join is not retried once the channel is no longer wanted (stopped)', async () => {
+    await asMember();
+    jest.useFakeTimers();
+    const presence = fake.subscribed.get(`presence-online.${siteConfig.site_id}`)!;
+    presence.emit('pusher:subscription_error', { status: 503 });
+    for (const stop of stops.splice(0)) stop();
+    jest.advanceTimersByTime(10_000);
+    expect(presence.subscribes).toBe(0);
+  });
+
   it('the channel coming back within 2 s cancels the logout', async () => {
     await asMember();
     jest.useFakeTimers();
