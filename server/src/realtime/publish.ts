@@ -1,7 +1,7 @@
 /**
  * The hook where the realtime events of SPEC §7 fire (private member.{id}: login, letter.sent,
- * letter.read, letter.delete, profile.updated, ...). The realtime server arrives with issue 5; until
- * then the publisher does nothing, and routes call it where the spec's events would be sent.
+ * letter.read, letter.delete, profile.updated, ...). The platform installs the Pusher HTTP API
+ * publisher (pusher-publisher.ts); the no-op one serves apps built without realtime (unit tests).
  */
 export interface RealtimeEvent {
   /** Channel name as SPEC §7 writes it, e.g. `member.42` or `web_api.VND`. */
@@ -15,7 +15,7 @@ export interface Publisher {
   publish(event: RealtimeEvent): void;
 }
 
-/** The default publisher: no realtime server yet. */
+/** A publisher that sends nothing (an app context without realtime). */
 export const noopPublisher: Publisher = { publish: () => undefined };
 
 /** Private member channel of SPEC §7. */

@@ -3,12 +3,19 @@
  * signed by the official `pusher` SDK, so the same code drives the embedded server, our standalone
  * realtime process, Soketi, Reverb or Pusher Channels. Publishing never blocks or fails a request:
  * the call runs in the background and a failure is logged.
+ *
+ * Events published in the same turn of the event loop (a letter to every member of a currency, the
+ * balance events of one request) leave together as batches of up to 10 (`batch_events`, the Pusher
+ * limit), in publishing order; a lone event is a plain trigger. A batch the service refuses (one
+ * event invalid refuses the whole batch) is sent again event by event, so one bad event costs only
+ * itself.
  */
 import http from 'node:http';
 import https from 'node:https';
 import Pusher from 'pusher';
 import type { RealtimeOptions } from './config';
 import type { Publisher, RealtimeEvent } from './publish';
+import { MAX_BATCH_EVENTS } from './protocol';
 
 /**
  * The Pusher channel of a SPEC §7 channel name: `member.{id}` and `member.{currency}` are private
@@ -66,22 +73,60 @@ export class PusherPublisher implements Publisher {
     return this.client;
   }
 
+  private queue: RealtimeEvent[] = [];
+  private scheduled = false;
+
   publish(event: RealtimeEvent): void {
+    this.queue.push(event);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.drain());
+    }
+  }
+
+  /** Sends what was queued: one trigger, or batches of up to MAX_BATCH_EVENTS. */
+  private drain(): void {
+    this.scheduled = false;
+    const events = this.queue.splice(0);
+    if (!events.length) return;
     const sdk = this.sdk();
     if (!sdk) {
-      this.opts.onError?.(new Error('realtime server not listening yet'), event);
+      for (const event of events) this.opts.onError?.(new Error('realtime server not listening yet'), event);
       return;
     }
-    const p = sdk
-      .trigger(pusherChannelOf(event.channel), event.event, event.data)
-      .catch((err: unknown) => this.opts.onError?.(err, event))
-      .finally(() => this.pending.delete(p));
-    this.pending.add(p);
+    for (let i = 0; i < events.length; i += MAX_BATCH_EVENTS) {
+      const chunk = events.slice(i, i + MAX_BATCH_EVENTS);
+      this.track(chunk.length === 1 ? this.triggerOne(sdk, chunk[0]!) : this.triggerBatch(sdk, chunk));
+    }
+  }
+
+  private triggerOne(sdk: Pusher, event: RealtimeEvent): Promise<unknown> {
+    return sdk.trigger(pusherChannelOf(event.channel), event.event, event.data).catch((err: unknown) => this.opts.onError?.(err, event));
+  }
+
+  private async triggerBatch(sdk: Pusher, events: RealtimeEvent[]): Promise<unknown> {
+    try {
+      return await sdk.triggerBatch(events.map((e) => ({ channel: pusherChannelOf(e.channel), name: e.event, data: e.data })));
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 0;
+      // Refused as a whole (4xx: one event too big or invalid): each event on its own.
+      if (status >= 400 && status < 500) return Promise.all(events.map((e) => this.triggerOne(sdk, e)));
+      for (const event of events) this.opts.onError?.(err, event);
+      return undefined;
+    }
+  }
+
+  private track(p: Promise<unknown>): void {
+    const tracked = p.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
   }
 
   /** Resolves when every event published so far has been handed over (tests, shutdown). */
   async flush(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    while (this.queue.length || this.pending.size) {
+      if (this.queue.length) this.drain();
+      await Promise.allSettled([...this.pending]);
+    }
   }
 
   /** The official SDK's channel authorisation (the same signature every Pusher server checks). */
