@@ -8,5 +8,7 @@ module.exports = createConfig({
   exposes: {
     // single-spa lifecycles of the promotions pages (/discount, /discount/:id).
     './App': './src/app.tsx',
+    // single-spa lifecycles of the red envelope, mounted as a parcel by the shell's modal host (MODALS.red_envelope).
+    './RedEnvelope': './src/red-envelope.tsx',
   },
 });

@@ -12,6 +12,7 @@ import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
+import { startRedEnvelopeWatch } from './promotions/red-envelope-watch';
 import { RemoteOutlet } from './outlet/remote-outlet';
 import { ErrorPage } from './pages/error-page';
 import { findRedirect, findRemoteRoute } from './routing/route-table';
@@ -48,6 +49,12 @@ function ShellRoutes({ siteConfig, layout }: { siteConfig: SiteConfig; layout: L
   );
 }
 
+/** Started after the modal host (sibling effects run in order), so the dialog it opens is heard. */
+function RedEnvelopeWatch() {
+  useEffect(() => startRedEnvelopeWatch(), []);
+  return null;
+}
+
 export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
   const layout = useLayoutMode(siteConfig);
   return (
@@ -60,6 +67,7 @@ export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; lan
             <ShellRoutes siteConfig={siteConfig} layout={layout} />
           </MainLayout>
           <ModalHost siteConfig={siteConfig} layout={layout} />
+          <RedEnvelopeWatch />
           <Toaster />
         </BrowserRouter>
       </I18nextProvider>

@@ -555,6 +555,11 @@ export interface RedEnvelopePromotion {
   currency: string;
 }
 export type RedEnvelopePromotionResponse = RedEnvelopePromotion | null;
+/** SPEC §7 "Letters and promotions": the red-envelope calls. */
+export const RED_ENVELOPE_PROMOTION_PATH = '/arks/web/activity/red_envelope_promotion';
+export const RED_ENVELOPE_CLAIM_PATH = '/arks/web/activity/red_envelope';
+/** SPEC §8: a claim answered 102 means the envelope is gone or ended: the site clears it. */
+export const RED_ENVELOPE_GONE_CODE = '102';
 /** POST /arks/web/activity/red_envelope {id} → cash (major units). Codes: 102 gone (clear it), 103 already claimed. */
 export interface RedEnvelopeClaimRequest {
   id: number;

@@ -27,12 +27,14 @@ export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
   mfe_lobby: ['./App'],
   mfe_auth: ['./App', './LoginModal'],
   mfe_member_center: ['./App'],
-  mfe_promotions: ['./App'],
+  mfe_promotions: ['./App', './RedEnvelope'],
   mfe_proxy: ['./App'],
 };
 
 /** Dialogs the modal host can open, and the remote module that provides each. */
 export const MODALS = {
   login: { remote: 'mfe_auth', module: './LoginModal' },
+  /** SPEC §2 "red envelope and red-envelope prize", §4: params.promotion is the RedEnvelopePromotion to show. */
+  red_envelope: { remote: 'mfe_promotions', module: './RedEnvelope' },
 } as const satisfies Record<string, { remote: RemoteName; module: string }>;
 export type ModalName = keyof typeof MODALS;
