@@ -24,6 +24,12 @@ function signIn(cash: number | null = member.member_cash) {
 }
 
 const realFetch = globalThis.fetch;
+/** The menu's unread-letter badge asks for the letters on every member page; its own tests are in features/letters. */
+const noLetters: FakeReply = 'hang';
+const isLetterCall = (url: string) => url.endsWith('/api/arks/web/member/letter');
+beforeEach(() => {
+  globalThis.fetch = createFakeFetch([noLetters]).fetch;
+});
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
@@ -66,7 +72,10 @@ describe('mfe-member-center /user', () => {
     const menu = screen.getByRole('navigation', { name: vi.menu_label });
     expect(within(menu).getByRole('link', { name: vi.menu.Info })).toHaveAttribute('href', '/Info');
     expect(within(menu).getByRole('link', { name: vi.menu.MyWallet })).toHaveAttribute('href', '/MyWallet');
-    for (const id of ['Announcement', 'Letter', 'Deposit', 'Withdrawal', 'Transaction', 'DWRecord'] as const) {
+    for (const id of ['Letter', 'Transaction', 'DWRecord'] as const) {
+      expect(within(menu).getByRole('link', { name: vi.menu[id] })).toHaveAttribute('href', `/${id}`);
+    }
+    for (const id of ['Announcement', 'Deposit', 'Withdrawal'] as const) {
       expect(within(menu).queryByRole('link', { name: vi.menu[id] })).toBeNull();
       expect(within(menu).getByText(vi.menu[id])).toHaveAttribute('aria-disabled', 'true');
     }
@@ -83,13 +92,15 @@ describe('mfe-member-center /user', () => {
 
   it('MyWallet lists each provider with its artwork and balance, and the total', async () => {
     signIn();
-    const fake = createFakeFetch([{ body: envelope(100, wallet) }]);
+    const fake = createFakeFetch((call) => (isLetterCall(call.url) ? noLetters : { body: envelope(100, wallet) }));
     globalThis.fetch = fake.fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('₫1,300,000');
-    expect(fake.calls[0]?.url).toMatch(/\/api\/member\/profile\/my_cash$/);
-    expect(fake.calls[0]?.method).toBe('POST');
+    const walletCalls = fake.calls.filter((c) => !isLetterCall(c.url));
+    expect(walletCalls).toHaveLength(1);
+    expect(walletCalls[0]?.url).toMatch(/\/api\/member\/profile\/my_cash$/);
+    expect(walletCalls[0]?.method).toBe('POST');
     const cards = screen.getAllByTestId('provider-wallet');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAccessibleName('Sunrise Slots: ₫50,000');
@@ -101,7 +112,7 @@ describe('mfe-member-center /user', () => {
   it('MyWallet shows an error with a retry that loads again', async () => {
     signIn();
     let n = 0;
-    const fake = createFakeFetch((): FakeReply => (++n === 1 ? 'network-error' : { body: envelope(100, wallet) }));
+    const fake = createFakeFetch((call): FakeReply => (isLetterCall(call.url) ? noLetters : ++n === 1 ? 'network-error' : { body: envelope(100, wallet) }));
     globalThis.fetch = fake.fetch;
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     const alert = await screen.findByRole('alert');
@@ -113,7 +124,7 @@ describe('mfe-member-center /user', () => {
 
   it('MyWallet shows the server message of a business failure', async () => {
     signIn();
-    globalThis.fetch = createFakeFetch([{ body: envelope(500, null, 'Ví đang bảo trì') }]).fetch;
+    globalThis.fetch = createFakeFetch((call) => (isLetterCall(call.url) ? noLetters : { body: envelope(500, null, 'Ví đang bảo trì') })).fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ví đang bảo trì');
   });

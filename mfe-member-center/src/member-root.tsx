@@ -1,9 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { useBusValue } from '@site/shared/bus';
-import type { RemoteProps } from '@site/shared/contracts';
+import type { LanguageCode } from '@site/shared/constants';
+import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
 import { InfoPage } from './features/info';
+import { LetterPage, useLetterUnreadCount } from './features/letters';
+import { DwRecordPage, TransactionRecordPage } from './features/records';
 import { MyWalletPage } from './features/wallet';
 import { LoginPrompt } from './layout/login-prompt';
 import { MemberLayout } from './layout/member-layout';
@@ -12,7 +15,7 @@ import { MemberLayout } from './layout/member-layout';
  * The member centre under /user. The session is the shell's: while it is being restored a
  * spinner, for a visitor a login prompt, for a member the menu and the page of the route.
  */
-export function MemberRoot({ layout }: RemoteProps) {
+export function MemberRoot({ layout, siteConfig }: RemoteProps) {
   const t = useT('member');
   const session = useBusValue('session:changed');
 
@@ -25,13 +28,24 @@ export function MemberRoot({ layout }: RemoteProps) {
   }
   if (session.status === 'anonymous') return <LoginPrompt />;
 
+  return <MemberArea key={session.member.id} member={session.member} layout={layout} siteId={siteConfig.site_id} />;
+}
+
+/** A member's centre: the menu (with the unread letters on Letter) and the page of the route. */
+function MemberArea({ member, layout, siteId }: { member: Member; layout: RemoteProps['layout']; siteId: number }) {
+  const t = useT('member');
+  const unread = useLetterUnreadCount(siteId, t.i18n.language as LanguageCode);
+
   return (
-    <MemberLayout layout={layout}>
+    <MemberLayout layout={layout} badges={{ Letter: unread }}>
       <Routes>
         {/* SPEC §2: /user and /user/Info both show the member's info. */}
-        <Route index element={<InfoPage member={session.member} />} />
-        <Route path="Info" element={<InfoPage member={session.member} />} />
+        <Route index element={<InfoPage member={member} />} />
+        <Route path="Info" element={<InfoPage member={member} />} />
         <Route path="MyWallet" element={<MyWalletPage />} />
+        <Route path="Letter" element={<LetterPage siteId={siteId} />} />
+        <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
+        <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </MemberLayout>

@@ -21,6 +21,9 @@ export const PATHS = {
   index: '/',
   info: '/Info',
   myWallet: '/MyWallet',
+  letter: '/Letter',
+  transaction: '/Transaction',
+  dwRecord: '/DWRecord',
 } as const;
 
 export const MENU: MenuEntry[] = [
@@ -31,7 +34,7 @@ export const MENU: MenuEntry[] = [
     labelKey: 'menu.InfoCenter',
     items: [
       { id: 'Announcement', labelKey: 'menu.Announcement', enabled: false },
-      { id: 'Letter', labelKey: 'menu.Letter', enabled: false },
+      { id: 'Letter', labelKey: 'menu.Letter', enabled: true },
     ],
   },
   {
@@ -46,8 +49,8 @@ export const MENU: MenuEntry[] = [
     id: 'TransactionRecord',
     labelKey: 'menu.TransactionRecord',
     items: [
-      { id: 'Transaction', labelKey: 'menu.Transaction', enabled: false },
-      { id: 'DWRecord', labelKey: 'menu.DWRecord', enabled: false },
+      { id: 'Transaction', labelKey: 'menu.Transaction', enabled: true },
+      { id: 'DWRecord', labelKey: 'menu.DWRecord', enabled: true },
     ],
   },
   // RecommendAward (RecommendProject, RecommendRecord, RecommendMemberSearch) shows only when

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { MemberMenu } from './member-menu';
+import { MemberMenu, type MenuBadges } from './member-menu';
 
 /**
  * The member-centre frame: a side menu beside the page on desktop, a horizontal scrollable tab bar
  * above it on mobile. The layout mode is the shell's (SPEC §2: width, user agent, desktop lock).
  */
-export function MemberLayout({ layout, children }: { layout: LayoutMode; children: ReactNode }) {
+export function MemberLayout({ layout, badges, children }: { layout: LayoutMode; badges?: MenuBadges; children: ReactNode }) {
   const theme = useTheme();
   const t = useT('member');
 
@@ -24,7 +24,7 @@ export function MemberLayout({ layout, children }: { layout: LayoutMode; childre
             borderBottom: `1px solid ${theme.colors.border}`,
           }}
         >
-          <MemberMenu variant="tabs" />
+          <MemberMenu variant="tabs" badges={badges} />
         </div>
         <div css={{ padding: theme.space(4) }}>{children}</div>
       </div>
@@ -70,7 +70,7 @@ export function MemberLayout({ layout, children }: { layout: LayoutMode; childre
         >
           {t('title')}
         </div>
-        <MemberMenu variant="side" />
+        <MemberMenu variant="side" badges={badges} />
       </aside>
       <div css={{ minWidth: 0 }}>{children}</div>
     </div>

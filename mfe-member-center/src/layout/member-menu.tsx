@@ -1,15 +1,20 @@
 import { useTheme, type CSSObject } from '@emotion/react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '@site/shared/i18n';
+import { CountBadge } from '../components/count-badge';
 import { isMenuGroup, MENU, type MenuItem } from '../config/paths';
+
+/** Counts shown beside menu entries, by entry id. */
+export type MenuBadges = Partial<Record<string, number | null>>;
 
 /**
  * The member-centre menu of SPEC §2. Entries whose pages arrive in later issues are shown as
  * disabled items (not links), so the menu already has its final shape.
  *
  * variant "side": grouped, vertical (desktop). variant "tabs": one horizontal, scrollable row (mobile).
+ * `badges`: a count beside an entry (the unread letters on Letter).
  */
-export function MemberMenu({ variant }: { variant: 'side' | 'tabs' }) {
+export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs'; badges?: MenuBadges }) {
   const theme = useTheme();
   const t = useT('member');
   const side = variant === 'side';
@@ -49,7 +54,10 @@ export function MemberMenu({ variant }: { variant: 'side' | 'tabs' }) {
           css={{ display: 'block', textDecoration: 'none', borderRadius: side ? theme.radii.md : theme.radii.pill, '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 } }}
           data-testid={`member-menu-${item.id}`}
         >
-          <span css={itemStyle(isCurrent(item.id), false)}>{t(item.labelKey)}</span>
+          <span css={itemStyle(isCurrent(item.id), false)}>
+            <span css={{ flex: side ? 1 : undefined }}>{t(item.labelKey)}</span>
+            <CountBadge count={badges[item.id]} label={t('menu_badge', { count: badges[item.id] ?? 0 })} data-testid={`member-menu-${item.id}-badge`} />
+          </span>
         </Link>
       ) : (
         <span aria-disabled="true" data-testid={`member-menu-${item.id}`} css={itemStyle(false, true)}>

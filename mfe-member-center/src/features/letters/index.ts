@@ -1,0 +1,2 @@
+export { LetterPage } from './components/letter-page';
+export { useLetterUnreadCount } from './hooks/use-letter-unread-count';

@@ -1,0 +1,279 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@site/shared/bus';
+import type { DwRecordResponse, PaymentOrder, TransactionRecord, TransactionRecordResponse } from '@site/shared/contracts';
+import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
+import { MemberRoot } from '../../../member-root';
+import { remoteProps, renderMember } from '../../../test/render-member';
+import vi from '../../../locales/vi_VN.json';
+
+const member = testMember({ id: 31 });
+const realFetch = globalThis.fetch;
+
+// 02:00 UTC on 1 June is still 31 May, 22:00, in Caracas (UTC−4): "today" is the 31st (SPEC §9).
+const NOW = new Date('2025-06-01T02:00:00Z');
+
+beforeEach(() => {
+  // Only the clock is fake: timers and promises run as usual.
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+  });
+  act(() => {
+    bus.emit('session:changed', { status: 'member', token: 'tk', member });
+    bus.emit('wallet:balance', { currency: 'VND', member_cash: member.member_cash });
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  globalThis.fetch = realFetch;
+});
+
+const pathOf = (call: FakeCall) => new URL(call.url, 'http://127.0.0.1').pathname;
+const TX_PATH = '/api/arks/web/member/transaction-record';
+const DW_PATH = '/api/arks/web/member/dw-record';
+
+/** The platform: the records route answers `reply(body)`; the menu badge's letter call hangs (tested elsewhere). */
+function serve(path: string, reply: (body: Record<string, unknown>, n: number) => FakeReply) {
+  let n = 0;
+  const fake = createFakeFetch((call) => (pathOf(call) === path ? reply(call.body as Record<string, unknown>, n++) : 'hang'));
+  globalThis.fetch = fake.fetch;
+  return { bodies: () => fake.calls.filter((c) => pathOf(c) === path).map((c) => c.body as Record<string, unknown>) };
+}
+
+const tx = (id: number, over: Partial<TransactionRecord> = {}): TransactionRecord => ({
+  id,
+  created_at: '2025-05-30T15:04:05.000Z',
+  type: 'deposit',
+  amount: 2_000_000,
+  balance_after: 7_000_000,
+  wallet: 'main',
+  gp_id: '',
+  order_no: `D2025053000${id}`,
+  remark: `Deposit D2025053000${id} (Vietcombank)`,
+  ...over,
+});
+const txPage = (list: TransactionRecord[], total = list.length, page = 1): TransactionRecordResponse => ({ list, total, page, count: 20 });
+
+const order = (no: string, over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  order_no: no,
+  kind: 'deposit',
+  method: 'bank_transfer',
+  channel_id: 'VND_BANK',
+  channel_name: 'Chuyển khoản ngân hàng',
+  amount: 2_000_000,
+  fee: 0,
+  currency: 'VND',
+  status: 'success',
+  bank_account: 'Vietcombank ****7654',
+  failure_reason: '',
+  created_at: '2025-05-21T12:00:00.000Z',
+  settled_at: '2025-05-21T12:03:00.000Z',
+  ...over,
+});
+
+const rows = () => screen.getAllByTestId('record-row');
+
+describe('/user/Transaction', () => {
+  it('SPEC §9: asks for the last 7 days in America/Caracas by default and shows a desktop table with signed amounts, balances and remarks as the API gives them', async () => {
+    const api = serve(TX_PATH, () => ({
+      body: envelope(100, txPage([
+        tx(2, { type: 'bet', amount: -300_000, balance_after: 4_700_000, wallet: 'GP001', gp_id: 'GP001', order_no: '', remark: 'Bet at GP001 round R-88' }),
+        tx(1),
+      ])),
+    }));
+    renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    expect(screen.getByTestId('records-loading')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+
+    expect(api.bodies()[0]).toEqual({ start_date: '2025-05-25', end_date: '2025-05-31', page: 1, count: 20 });
+    expect(screen.getByTestId('transaction-records')).toHaveAttribute('data-variant', 'table');
+    expect(screen.getByRole('button', { name: vi.records.preset.last7 })).toHaveAttribute('aria-pressed', 'true');
+    const [bet, deposit] = rows();
+    expect(within(bet!).getByTestId('record-type')).toHaveTextContent(vi.records.tx_type.bet);
+    expect(within(bet!).getAllByTestId('record-amount')[0]).toHaveTextContent('-₫300,000');
+    expect(within(bet!).getAllByTestId('record-amount')[1]).toHaveTextContent('₫4,700,000');
+    expect(bet).toHaveTextContent('GP001');
+    expect(bet).toHaveTextContent('Bet at GP001 round R-88');
+    expect(within(deposit!).getAllByTestId('record-amount')[0]).toHaveTextContent('+₫2,000,000');
+    expect(deposit).toHaveTextContent(vi.records.wallet_main);
+    expect(deposit).toHaveTextContent('D20250530001');
+    // 15:04:05 UTC → 11:04:05 in Caracas.
+    expect(deposit).toHaveTextContent('2025-05-30 11:04:05');
+    expect(screen.getByTestId('records-total')).toHaveTextContent('2 bản ghi');
+  });
+
+  it('date presets: Today and Last 30 days ask again at once, from page 1, in Caracas days', async () => {
+    const api = serve(TX_PATH, () => ({ body: envelope(100, txPage([tx(1)])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: vi.records.preset.today }));
+    await waitFor(() => expect(api.bodies()).toHaveLength(2));
+    expect(api.bodies()[1]).toMatchObject({ start_date: '2025-05-31', end_date: '2025-05-31', page: 1 });
+    expect(screen.getByTestId('records-start-date')).toHaveValue('2025-05-31');
+
+    await user.click(screen.getByRole('button', { name: vi.records.preset.last30 }));
+    await waitFor(() => expect(api.bodies()).toHaveLength(3));
+    expect(api.bodies()[2]).toMatchObject({ start_date: '2025-05-02', end_date: '2025-05-31' });
+  });
+
+  it('SPEC §5-style check of custom dates: an end before the start is refused in the page (no call); a valid range is asked on Search', async () => {
+    const api = serve(TX_PATH, () => ({ body: envelope(100, txPage([tx(1)])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    fireEvent.change(screen.getByTestId('records-start-date'), { target: { value: '2025-05-20' } });
+    fireEvent.change(screen.getByTestId('records-end-date'), { target: { value: '2025-05-10' } });
+    expect(screen.getByTestId('records-preset-custom')).toHaveAttribute('data-active', 'true');
+    await user.click(screen.getByRole('button', { name: vi.records.search }));
+    expect(screen.getByTestId('records-end-date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(vi.records.error_range_order)).toBeInTheDocument();
+    expect(api.bodies()).toHaveLength(1);
+
+    fireEvent.change(screen.getByTestId('records-end-date'), { target: { value: '2025-05-28' } });
+    expect(screen.queryByText(vi.records.error_range_order)).toBeNull();
+    await user.click(screen.getByRole('button', { name: vi.records.search }));
+    await waitFor(() => expect(api.bodies()).toHaveLength(2));
+    expect(api.bodies()[1]).toEqual({ start_date: '2025-05-20', end_date: '2025-05-28', page: 1, count: 20 });
+  });
+
+  it('a range the server refuses shows its field message (HTTP 400 naming end_date) at the end date', async () => {
+    serve(TX_PATH, (body) =>
+      body.start_date === '2025-01-01'
+        ? { status: 400, body: envelope(400, null, 'end_date: the range is at most 92 days (got 151)') }
+        : { body: envelope(100, txPage([tx(1)])) },
+    );
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.change(screen.getByTestId('records-start-date'), { target: { value: '2025-01-01' } });
+    await user.click(screen.getByRole('button', { name: vi.records.search }));
+
+    expect(await screen.findByText('end_date: the range is at most 92 days (got 151)')).toBeInTheDocument();
+    expect(screen.getByTestId('records-end-date')).toHaveAttribute('aria-invalid', 'true');
+    // Said at the field, not as a failed page with a retry.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /thử lại/i })).toBeNull();
+    expect(screen.getByTestId('transaction-records-invalid')).toHaveTextContent(vi.records.fix_filter_title);
+  });
+
+  it('the type filter (TRANSACTION_TYPES names) asks again from page 1 with that type', async () => {
+    const api = serve(TX_PATH, (body) => ({ body: envelope(100, txPage(body.type === 'win' ? [tx(9, { type: 'win', amount: 50_000 })] : [tx(1), tx(2)])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const select = screen.getByRole('combobox', { name: vi.records.type });
+    expect(within(select).getAllByRole('option')).toHaveLength(12);
+    await user.selectOptions(select, 'win');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(api.bodies().at(-1)).toMatchObject({ type: 'win', page: 1 });
+    expect(within(rows()[0]!).getByTestId('record-type')).toHaveTextContent(vi.records.tx_type.win);
+  });
+
+  it('pages of 20: a pager from the total, Next asks for page 2', async () => {
+    const api = serve(TX_PATH, (body) => {
+      const page = Number(body.page);
+      return { body: envelope(100, txPage(Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => tx((page - 1) * 20 + i + 1)), 45, page)) };
+    });
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.getByTestId('records-pager-status')).toHaveTextContent('Trang 1/3');
+    await user.click(screen.getByRole('button', { name: vi.pager.next }));
+    await waitFor(() => expect(screen.getByTestId('records-pager-status')).toHaveTextContent('Trang 2/3'));
+    expect(api.bodies().at(-1)).toMatchObject({ page: 2, count: 20 });
+  });
+
+  it('shows an empty state for a period without records', async () => {
+    serve(TX_PATH, () => ({ body: envelope(100, txPage([])) }));
+    renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    expect(await screen.findByTestId('transaction-records-empty')).toHaveTextContent(vi.records.empty_title);
+  });
+
+  it('shows an error with a retry that asks again', async () => {
+    serve(TX_PATH, (_body, n) => (n === 0 ? 'network-error' : { body: envelope(100, txPage([tx(1)])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(vi.records.error_title);
+    await user.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('on mobile the records are cards, not a table', async () => {
+    serve(TX_PATH, () => ({ body: envelope(100, txPage([tx(1)])) }));
+    renderMember(<MemberRoot {...remoteProps({ layout: 'mobile' })} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByTestId('transaction-records')).toHaveAttribute('data-variant', 'cards');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(rows()[0]).toHaveTextContent('+₫2,000,000');
+  });
+});
+
+describe('/user/DWRecord', () => {
+  const dwPage = (list: PaymentOrder[], over: Partial<DwRecordResponse> = {}): DwRecordResponse => ({
+    list,
+    total: list.length,
+    page: 1,
+    count: 20,
+    page_sum: { deposit: 2_000_000, withdraw: 1_000_000 },
+    total_sum: { deposit: 2_500_000, withdraw: 1_000_000 },
+    ...over,
+  });
+
+  it('asks for the last 30 days (type 0: all) and shows the orders with state, channel and the server\'s sums', async () => {
+    const api = serve(DW_PATH, () => ({
+      body: envelope(100, dwPage([
+        order('W0000DEMO00004', { kind: 'withdraw', amount: 1_000_000, fee: 5_000, channel_name: 'Rút về ngân hàng', status: 'success' }),
+        order('W0000DEMO00002', { kind: 'withdraw', amount: 300_000, status: 'failed', bank_account: 'ACB ******0000', failure_reason: 'account rejected by the beneficiary bank' }),
+        order('D0000DEMO00001'),
+      ])),
+    }));
+    renderMember(<MemberRoot {...remoteProps()} />, { route: '/DWRecord' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    expect(api.bodies()[0]).toEqual({ start_date: '2025-05-02', end_date: '2025-05-31', page: 1, count: 20, type: 0 });
+    const [w4, w2, d1] = rows();
+    expect(within(w4!).getByTestId('record-type')).toHaveTextContent(vi.records.kind.withdraw);
+    expect(within(w4!).getAllByTestId('record-amount')[0]).toHaveTextContent('₫1,000,000');
+    expect(within(w4!).getAllByTestId('record-amount')[1]).toHaveTextContent('₫5,000');
+    expect(w4).toHaveTextContent('Rút về ngân hàng');
+    expect(within(w4!).getByTestId('record-status')).toHaveTextContent(vi.records.status.success);
+    expect(within(w2!).getByTestId('record-status')).toHaveAttribute('data-status', 'failed');
+    expect(w2).toHaveTextContent('account rejected by the beneficiary bank');
+    expect(w2).toHaveTextContent('ACB ******0000');
+    expect(d1).toHaveTextContent(vi.records.method.bank_transfer);
+    // 12:00 UTC → 08:00 in Caracas.
+    expect(d1).toHaveTextContent('2025-05-21 08:00:00');
+
+    expect(screen.getByTestId('dw-sum-deposit-total')).toHaveTextContent('₫2,500,000');
+    expect(screen.getByTestId('dw-sum-deposit-page')).toHaveTextContent('₫2,000,000');
+    expect(screen.getByTestId('dw-sum-withdraw-total')).toHaveTextContent('₫1,000,000');
+  });
+
+  it('the kind and state filters (PAYMENT_ORDER_STATUSES names) ask again with type 2 and the status', async () => {
+    const api = serve(DW_PATH, () => ({ body: envelope(100, dwPage([order('D1')])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/DWRecord' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.selectOptions(screen.getByRole('combobox', { name: vi.records.type }), '2');
+    await waitFor(() => expect(api.bodies().at(-1)).toMatchObject({ type: 2, page: 1 }));
+    const status = screen.getByRole('combobox', { name: vi.records.status_label });
+    expect(within(status).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'pending', 'success', 'failed', 'cancelled']);
+    await user.selectOptions(status, 'pending');
+    await waitFor(() => expect(api.bodies().at(-1)).toMatchObject({ type: 2, status: 'pending' }));
+  });
+
+  it('shows an empty state, and on mobile cards', async () => {
+    serve(DW_PATH, (_b, n) => ({ body: envelope(100, n === 0 ? dwPage([]) : dwPage([order('D1')])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps({ layout: 'mobile' })} />, { route: '/DWRecord' });
+    expect(await screen.findByTestId('dw-records-empty')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: vi.records.preset.last7 }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByTestId('dw-records')).toHaveAttribute('data-variant', 'cards');
+  });
+
+  it('a business failure shows the server message with a retry', async () => {
+    serve(DW_PATH, (_b, n) => (n === 0 ? { body: envelope(500, null, 'Hệ thống thanh toán đang bảo trì') } : { body: envelope(100, dwPage([order('D1')])) }));
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/DWRecord' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hệ thống thanh toán đang bảo trì');
+    await user.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});

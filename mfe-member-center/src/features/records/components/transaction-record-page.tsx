@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { useBusValue } from '@site/shared/bus';
+import { TRANSACTION_TYPES, type TransactionType } from '@site/shared/constants';
+import type { LayoutMode } from '@site/shared/contracts';
+import { useT } from '@site/shared/i18n';
+import { formatDateTime } from '@site/shared/time';
+import { PageHeading } from '../../../components/page-heading';
+import { Pager } from '../../../components/pager';
+import { SelectField } from '../../../components/select-field';
+import { getTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
+import { RECORD_PAGE_SIZE, useRecords } from '../api/use-records';
+import { presetRange, type DatePreset } from '../lib/date-range';
+import { Amount } from './amount';
+import { DateRangeFilter } from './date-range-filter';
+import { RecordList, type RecordColumn } from './record-list';
+import { RecordsBody } from './records-body';
+import { TotalChip } from './total-chip';
+
+/**
+ * /user/Transaction (SPEC §2 TransactionRecord → Transaction): every movement of the main wallet
+ * and the game bets and wins, newest first, filtered by days of the site time zone and by type.
+ */
+export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
+  const theme = useTheme();
+  const t = useT('member');
+  const session = useBusValue('session:changed');
+  const currency = session?.status === 'member' ? session.member.member_currency : '';
+  const [filter, setFilter] = useState(() => ({ range: presetRange('last7'), preset: 'last7' as DatePreset, type: '' as TransactionType | '', page: 1 }));
+
+  const request: TransactionRecordRequest = {
+    start_date: filter.range.start_date,
+    end_date: filter.range.end_date,
+    page: filter.page,
+    count: RECORD_PAGE_SIZE,
+    ...(filter.type ? { type: filter.type } : {}),
+  };
+  const { state, reload } = useRecords(getTransactionRecords, request);
+
+  const columns = useMemo<RecordColumn<TransactionRecord>[]>(
+    () => [
+      { id: 'time', header: t('records.col.time'), cell: (r) => <time dateTime={r.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>{formatDateTime(r.created_at)}</time> },
+      { id: 'type', header: t('records.col.type'), card: 'title', cell: (r) => <span data-testid="record-type" data-type={r.type} css={{ fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }}>{t(`records.tx_type.${r.type}`)}</span> },
+      { id: 'amount', header: t('records.col.amount'), align: 'right', card: 'amount', cell: (r) => <Amount value={r.amount} currency={currency} signed /> },
+      { id: 'balance', header: t('records.col.balance_after'), align: 'right', cell: (r) => <Amount value={r.balance_after} currency={currency} muted /> },
+      { id: 'wallet', header: t('records.col.wallet'), cell: (r) => (r.wallet === 'main' ? t('records.wallet_main') : r.wallet) },
+      {
+        id: 'details',
+        header: t('records.col.details'),
+        cell: (r) => (
+          <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
+            <span>{r.remark}</span>
+            {r.order_no ? <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{r.order_no}</span> : null}
+          </span>
+        ),
+      },
+    ],
+    [t, theme, currency],
+  );
+
+  const typeOptions = [{ value: '', label: t('records.all_types') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`records.tx_type.${type}`) }))];
+
+  return (
+    <section aria-labelledby="member-transaction-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+      <PageHeading
+        id="member-transaction-heading"
+        title={t('records.transaction_heading')}
+        aside={state.status === 'ready' ? <TotalChip count={state.data.total} /> : null}
+      />
+      <DateRangeFilter
+        range={filter.range}
+        preset={filter.preset}
+        busy={state.status === 'loading'}
+        onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
+        serverError={state.status === 'error' && state.field ? { field: state.field, message: state.failure.message } : undefined}
+      >
+        <SelectField
+          label={t('records.type')}
+          value={filter.type}
+          options={typeOptions}
+          data-testid="records-type"
+          onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TransactionType | '', page: 1 }))}
+        />
+      </DateRangeFilter>
+      <RecordsBody state={state} layout={layout} onRetry={reload} testId="transaction-records">
+        {(data) => (
+          <>
+            <RecordList layout={layout} columns={columns} rows={data.list} rowKey={(r) => r.id} label={t('records.transaction_heading')} data-testid="transaction-records" />
+            <Pager
+              page={filter.page}
+              pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
+              onChange={(page) => setFilter((f) => ({ ...f, page }))}
+              label={t('records.pages')}
+              data-testid="records-pager"
+            />
+          </>
+        )}
+      </RecordsBody>
+    </section>
+  );
+}
