@@ -138,8 +138,9 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
           aria-label={ended ? t('red_envelope.badge_ended') : t('red_envelope.badge_label', { time: timeLeft })}
           css={{
             position: 'fixed',
-            right: mobile ? 10 : 24,
-            bottom: mobile ? 88 : 112,
+            // Desktop: the page corner. Mobile: just above the bottom navigation.
+            right: mobile ? 8 : 24,
+            bottom: mobile ? 72 : 24,
             zIndex: theme.zIndex.header - 1,
             display: 'flex',
             flexDirection: 'column',
@@ -154,7 +155,7 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
           }}
         >
           <span css={{ display: 'block', transformOrigin: '50% 0', animation: ended ? undefined : `${swing} 1.6s ${theme.motion.easing} infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
-            <EnvelopeArt size={mobile ? 48 : 60} />
+            <EnvelopeArt size={mobile ? 40 : 56} />
           </span>
           <span
             data-testid="red-envelope-badge-time"
