@@ -7,6 +7,7 @@ import { useT } from '@site/shared/i18n';
 import { AccountArea } from './account-area';
 import { BrandLogo } from './brand-logo';
 import { LanguageSelect } from './language-select';
+import { useCustomerServiceUrl } from './customer-service';
 import { tokens } from './tokens';
 
 const Page = styled.div(({ theme }) => ({
@@ -119,10 +120,35 @@ const Footer = styled.footer(({ theme }) => {
   };
 });
 
+/** The customer-service link: a pill in the desktop footer, a full-width strip at the end of the mobile page. */
+const SupportLink = styled.a<{ mobile: boolean }>(({ theme, mobile }) => {
+  const t = tokens(theme);
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+    padding: mobile ? '12px 16px' : '8px 16px',
+    margin: mobile ? '24px 12px 8px' : 0,
+    borderRadius: 999,
+    border: `1px solid ${t.borderStrong}`,
+    color: t.primary,
+    fontWeight: 700,
+    fontSize: 14,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: 'background 200ms, color 200ms',
+    svg: { width: 18, height: 18, flex: 'none' },
+    '&:hover': { background: 'rgba(255, 255, 255, 0.05)', color: t.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${t.focusRing}`, outlineOffset: 2 },
+  };
+});
+
 const icons = {
   home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
   promotions: 'M20 6h-2.18A3 3 0 0 0 12 3.35 3 3 0 0 0 6.18 6H4a2 2 0 0 0-2 2v3h20V8a2 2 0 0 0-2-2zM9 4.5a1.5 1.5 0 0 1 1.5 1.5H7.5A1.5 1.5 0 0 1 9 4.5zm6 0A1.5 1.5 0 0 1 16.5 6h-3A1.5 1.5 0 0 1 15 4.5zM3 13v7a2 2 0 0 0 2 2h6v-9zm10 9h6a2 2 0 0 0 2-2v-7h-8z',
   member: 'M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5zm0 2c-3.33 0-10 1.67-10 5v3h20v-3c0-3.33-6.67-5-10-5z',
+  support: 'M12 1a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V10a9 9 0 0 0-9-9z',
   agent: 'M16 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 const Icon = ({ d }: { d: string }) => (
@@ -146,6 +172,14 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const { t } = useT('shell');
   const template = layout === 'desktop' ? siteConfig.template : siteConfig.mobile_template;
   const layoutClass = [siteConfig.brand.code, siteConfig.theme, language, template].join('_');
+  const customerUrl = useCustomerServiceUrl(siteConfig, language);
+  const support = (mobile: boolean) =>
+    customerUrl ? (
+      <SupportLink mobile={mobile} href={customerUrl} target="_blank" rel="noopener noreferrer" data-testid="customer-service-link">
+        <Icon d={icons.support} />
+        {t('customer_service')}
+      </SupportLink>
+    ) : null;
   const nav = [
     { to: PATHS.home, label: t('home'), icon: icons.home, end: true },
     { to: PATHS.discount, label: t('promotions'), icon: icons.promotions, end: false },
@@ -160,7 +194,10 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           <BrandLogo brand={siteConfig.brand} compact />
           <AccountArea layout="mobile" />
         </MobileTop>
-        <Main mobile>{children}</Main>
+        <Main mobile>
+          {children}
+          {customerUrl && <div css={{ display: 'flex', flexDirection: 'column' }}>{support(true)}</div>}
+        </Main>
         <MobileTabs aria-label={t('menu')} data-testid="mobile-tabbar">
           {nav.map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} aria-label={n.label}>
@@ -203,6 +240,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
             <span className="age">18+</span>
             <span>{t('responsible_gaming')}</span>
           </div>
+          {support(false)}
           <div>{t('copyright', { year: new Date().getFullYear(), brand: siteConfig.brand.name })}</div>
         </div>
       </Footer>

@@ -1,0 +1,36 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { bus } from '@site/shared/bus';
+import { createFakeFetch, envelope, testSiteConfig } from '@site/shared/testing';
+import { pickCustomerUrl, useCustomerServiceUrl } from './customer-service';
+
+describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
+  it('picks the page language, else English, else the first http(s) address', () => {
+    const urls = { vi_VN: 'https://cs.example/vi', en_US: 'https://cs.example/en', zh_CN: 'https://cs.example/zh' };
+    expect(pickCustomerUrl(urls, 'vi_VN')).toBe('https://cs.example/vi');
+    expect(pickCustomerUrl(urls, 'th_TH')).toBe('https://cs.example/en');
+    expect(pickCustomerUrl({ zh_CN: 'https://cs.example/zh' }, 'vi_VN')).toBe('https://cs.example/zh');
+    expect(pickCustomerUrl({ vi_VN: 'javascript:alert(1)' }, 'vi_VN')).toBeNull();
+    expect(pickCustomerUrl({}, 'vi_VN')).toBeNull();
+  });
+
+  it('reads the site detail of the brand, then follows customer_service_link_change without a reload', async () => {
+    const siteConfig = testSiteConfig();
+    const fake = createFakeFetch((call) =>
+      call.url.endsWith('/arks/web/site/detail') ? { body: envelope('100', { env_config: { customerUrl: { vi_VN: 'https://cs.example/vi' } } }) } : { status: 404, body: envelope('404') },
+    );
+    globalThis.fetch = fake.fetch;
+    const { result } = renderHook(() => useCustomerServiceUrl(siteConfig, 'vi_VN'));
+    await waitFor(() => expect(result.current).toBe('https://cs.example/vi'));
+    expect(fake.calls[0]!.body).toEqual({ site_id: siteConfig.site_id, brand: siteConfig.brand.code });
+    act(() => bus.emit('support:customer-url-changed', { customer_url: { vi_VN: 'https://help.example/vi-2' } }));
+    expect(result.current).toBe('https://help.example/vi-2');
+  });
+
+  it('no address (or the call fails): no link', async () => {
+    const fake = createFakeFetch(() => 'network-error');
+    globalThis.fetch = fake.fetch;
+    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'));
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(result.current).toBeNull();
+  });
+});
