@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { mq } from '@site/shared/theme';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import type { Letter } from '../api/get-letters';
@@ -36,9 +37,14 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
         css={{
           flex: '1 1 auto',
           minWidth: 0,
-          display: 'flex',
+          // Icon, text and date side by side; on a narrow screen the date goes under the text.
+          display: 'grid',
+          gridTemplateColumns: '40px minmax(0, 1fr) auto',
+          gridTemplateAreas: '"icon text date"',
           alignItems: 'center',
-          gap: theme.space(3),
+          columnGap: theme.space(3),
+          rowGap: theme.space(1),
+          [mq.mobile]: { gridTemplateColumns: '40px minmax(0, 1fr)', gridTemplateAreas: '"icon text" "icon date"' },
           padding: theme.space(3.5, 4),
           border: 0,
           background: 'transparent',
@@ -53,6 +59,7 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
         <span
           aria-hidden="true"
           css={{
+            gridArea: 'icon',
             position: 'relative',
             flex: 'none',
             display: 'grid',
@@ -82,7 +89,7 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
             />
           ) : null}
         </span>
-        <span css={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <span css={{ gridArea: 'text', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <span
             data-testid="letter-title"
             css={{
@@ -102,7 +109,15 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
         <time
           dateTime={letter.created_at}
           data-testid="letter-date"
-          css={{ flex: 'none', fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums', alignSelf: 'flex-start', paddingTop: 2 }}
+          css={{
+            gridArea: 'date',
+            fontSize: theme.fontSizes.xs,
+            color: theme.colors.textMuted,
+            fontVariantNumeric: 'tabular-nums',
+            alignSelf: 'start',
+            paddingTop: 2,
+            [mq.mobile]: { paddingTop: 0 },
+          }}
         >
           {date}
         </time>

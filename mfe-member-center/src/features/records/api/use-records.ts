@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@site/shared/api';
 import { failureOfAny, type Failure } from '../../../lib/api-failure';
 
@@ -20,7 +20,8 @@ function fieldOf(err: unknown): 'start_date' | 'end_date' | undefined {
 }
 
 /**
- * Runs `fetcher(request)` whenever the request changes (compared by value) and on `reload()`.
+ * Runs `fetcher(request)` (a module-level function: a stable one) whenever the request changes
+ * (compared by value) and on `reload()`.
  * `request` null means "do not ask" (the filter is invalid): the state goes idle. A reply overtaken
  * by a newer request is dropped, and the older call is aborted.
  */
@@ -28,8 +29,6 @@ export function useRecords<Req, Res>(fetcher: (request: Req, signal: AbortSignal
   const [state, setState] = useState<RecordsState<Res>>(request ? { status: 'loading' } : { status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const key = request === null ? null : JSON.stringify(request);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
 
   useEffect(() => {
     if (key === null) {
@@ -38,7 +37,7 @@ export function useRecords<Req, Res>(fetcher: (request: Req, signal: AbortSignal
     }
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetcherRef.current(JSON.parse(key) as Req, controller.signal).then(
+    fetcher(JSON.parse(key) as Req, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
@@ -48,7 +47,7 @@ export function useRecords<Req, Res>(fetcher: (request: Req, signal: AbortSignal
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [fetcher, key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };

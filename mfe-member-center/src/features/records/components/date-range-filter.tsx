@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
+import { mq } from '@site/shared/theme';
 import { useT } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
 import { checkRange, DATE_PRESETS, presetRange, todayInSiteZone, type DatePreset, type DateRange } from '../lib/date-range';
@@ -69,6 +70,7 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
         flexDirection: 'column',
         gap: theme.space(4),
         padding: theme.space(5),
+        [mq.mobile]: { padding: theme.space(4), gap: theme.space(3) },
         borderRadius: theme.radii.lg,
         background: theme.gradients.surface,
         border: `1px solid ${theme.colors.border}`,
@@ -105,20 +107,24 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
             </button>
           );
         })}
-        <span
-          aria-hidden={draftPreset !== 'custom'}
-          data-testid="records-preset-custom"
-          data-active={draftPreset === 'custom'}
-          css={{
-            alignSelf: 'center',
-            padding: theme.space(2, 3),
-            fontSize: theme.fontSizes.sm,
-            color: draftPreset === 'custom' ? theme.colors.primary : theme.colors.textSubtle,
-            fontWeight: theme.fontWeights.medium,
-          }}
-        >
-          {t('records.preset.custom')}
-        </span>
+        {/* Typing dates is the custom range: said once it is chosen, not offered as a button. */}
+        {draftPreset === 'custom' ? (
+          <span
+            data-testid="records-preset-custom"
+            data-active="true"
+            css={{
+              alignSelf: 'center',
+              padding: theme.space(2, 3),
+              borderRadius: theme.radii.pill,
+              border: `1px dashed ${theme.colors.borderStrong}`,
+              fontSize: theme.fontSizes.sm,
+              color: theme.colors.primary,
+              fontWeight: theme.fontWeights.medium,
+            }}
+          >
+            {t('records.preset.custom')}
+          </span>
+        ) : null}
       </div>
 
       <div
@@ -154,7 +160,7 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
         {children}
       </div>
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" loading={busy} data-testid="records-search" css={{ minWidth: 140 }}>
+        <Button type="submit" loading={busy} data-testid="records-search" css={{ minWidth: 140, [mq.mobile]: { width: '100%' } }}>
           {t('records.search')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
+import { mq } from '@site/shared/theme';
 import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
@@ -46,7 +47,19 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
 
   const columns = useMemo<RecordColumn<PaymentOrder>[]>(
     () => [
-      { id: 'time', header: t('records.col.time'), cell: (o) => <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>{formatDateTime(o.created_at)}</time> },
+      {
+        id: 'time',
+        header: layout === 'mobile' ? t('records.col.time') : t('records.col.time_order'),
+        cell: (o) =>
+          layout === 'mobile' ? (
+            <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</time>
+          ) : (
+            <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
+              <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>{formatDateTime(o.created_at)}</time>
+              <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{o.order_no}</span>
+            </span>
+          ),
+      },
       {
         id: 'kind',
         header: t('records.col.type'),
@@ -60,14 +73,16 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
           </span>
         ),
       },
-      { id: 'order', header: t('records.col.order_no'), cell: (o) => <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }}>{o.order_no}</span> },
+      ...(layout === 'mobile'
+        ? [{ id: 'order', header: t('records.col.order_no'), cell: (o: PaymentOrder) => <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }}>{o.order_no}</span> }]
+        : []),
       {
         id: 'channel',
         header: t('records.col.channel'),
         cell: (o) => (
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
-            <span>{o.channel_name}</span>
-            <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{t(`records.method.${o.method}`)}</span>
+            <span css={{ whiteSpace: 'nowrap' }}>{o.channel_name}</span>
+            <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle, whiteSpace: 'nowrap' }}>{t(`records.method.${o.method}`)}</span>
           </span>
         ),
       },
@@ -85,7 +100,7 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         ),
       },
     ],
-    [t, theme],
+    [t, theme, layout],
   );
 
   const typeOptions = [
@@ -151,13 +166,17 @@ function DwSums({ data }: { data: DwRecordResponse }) {
       css={{
         flex: '1 1 220px',
         padding: theme.space(4, 5),
+        [mq.mobile]: { flex: '1 1 0', minWidth: 0, padding: theme.space(3, 4) },
         borderRadius: theme.radii.lg,
         background: `radial-gradient(120% 160% at 100% 0%, ${kind === 'deposit' ? theme.colors.success : theme.colors.warning}22 0%, transparent 60%), ${theme.gradients.surface}`,
         border: `1px solid ${theme.colors.border}`,
       }}
     >
       <div css={{ fontSize: theme.fontSizes.xs, letterSpacing: '0.06em', textTransform: 'uppercase', color: theme.colors.textMuted }}>{t(`records.sum_${kind}`)}</div>
-      <div data-testid={`dw-sum-${kind}-total`} css={{ marginTop: theme.space(1), fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, fontVariantNumeric: 'tabular-nums' }}>
+      <div
+        data-testid={`dw-sum-${kind}-total`}
+        css={{ marginTop: theme.space(1), fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', [mq.mobile]: { fontSize: theme.fontSizes.lg } }}
+      >
         {formatMoney(data.total_sum[kind], currency)}
       </div>
       <div css={{ marginTop: theme.space(1), fontSize: theme.fontSizes.sm, color: theme.colors.textSubtle }}>
@@ -165,5 +184,10 @@ function DwSums({ data }: { data: DwRecordResponse }) {
       </div>
     </div>
   );
-  return <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>{card('deposit')}{card('withdraw')}</div>;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3), [mq.mobile]: { flexWrap: 'nowrap' } }}>
+      {card('deposit')}
+      {card('withdraw')}
+    </div>
+  );
 }

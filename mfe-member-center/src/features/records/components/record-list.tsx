@@ -83,7 +83,7 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
                 css={{
                   position: 'sticky',
                   top: 0,
-                  padding: theme.space(3, 4),
+                  padding: theme.space(3, 3.5),
                   textAlign: c.align ?? 'left',
                   whiteSpace: 'nowrap',
                   fontSize: theme.fontSizes.xs,
@@ -113,7 +113,7 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
               }}
             >
               {columns.map((c) => (
-                <td key={c.id} css={{ padding: theme.space(3, 4), textAlign: c.align ?? 'left', verticalAlign: 'middle', fontVariantNumeric: 'tabular-nums' }}>
+                <td key={c.id} css={{ padding: theme.space(3, 3.5), textAlign: c.align ?? 'left', verticalAlign: 'middle', fontVariantNumeric: 'tabular-nums' }}>
                   {c.cell(row)}
                 </td>
               ))}
