@@ -73,3 +73,25 @@ export async function logInThroughUi(page: Page, request: APIRequestContext, acc
 
 /** The digits of a formatted amount ("1.000.000 ₫" → 1000000; "¥8,888.88" → 888888). */
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/**
+ * The platform's API with the token the page holds (as the remotes call it). Every call carries an
+ * Idempotency-Key unique to this test (`prefix`, the project, the time, a counter).
+ */
+export async function memberApi(page: Page, request: APIRequestContext, testInfo: TestInfo, prefix: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  let n = 0;
+  return async (path: string, data: Record<string, unknown> = {}) => {
+    const res = await request.post(`${siteUrl('platform')}/api${path}`, {
+      data,
+      headers: { authorization: token!, 'idempotency-key': `e2e-${prefix}-${testInfo.project.name}-${Date.now()}-${n++}` },
+    });
+    expect(res.ok(), `${path}: HTTP ${res.status()}`).toBeTruthy();
+    return (await res.json()) as { code: string; message: string; data: any };
+  };
+}
+
+/** The operator API with the development key (the e2e platform runs with SITE_DEV_TOOLS=1). */
+export const operatorPost = (request: APIRequestContext, path: string, data: Record<string, unknown>) =>
+  request.post(`${siteUrl('platform')}/api/operator${path}`, { headers: { 'x-operator-key': 'dev-operator-key-change-me' }, data });

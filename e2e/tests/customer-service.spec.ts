@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, isMobileProject, shot } from '../support/helpers';
-import { siteUrl } from '../support/site';
+import { collectErrors, isMobileProject, operatorPost, shot } from '../support/helpers';
 
 /**
  * SPEC §3 "Site detail: env_config with customerUrl per locale", §7 web_member
@@ -17,11 +16,7 @@ test('SPEC §7 customer_service_link_change: the customer-service link follows t
   await expect(link).toHaveAttribute('target', '_blank');
   await shot(page, testInfo, 'customer-service-01-link');
 
-  const change = (url: string) =>
-    request.post(`${siteUrl('platform')}/api/operator/site/customer-service`, {
-      headers: { 'x-operator-key': 'dev-operator-key-change-me' },
-      data: { customer_url: { vi_VN: url } },
-    });
+  const change = (url: string) => operatorPost(request, '/site/customer-service', { customer_url: { vi_VN: url } });
   const next = `https://help.example.com/${isMobileProject(testInfo) ? 'mobile' : 'desktop'}/vi`;
   try {
     expect((await change(next)).ok()).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, shot } from '../support/helpers';
+import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, operatorPost, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -11,22 +11,6 @@ import { siteUrl } from '../support/site';
  * deposit by bank transfer from a bound account), notransfer01 on mobile.
  */
 
-const OPERATOR_KEY = 'dev-operator-key-change-me';
-
-/** The platform's API with the token the page holds. */
-async function memberApi(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  let n = 0;
-  return async (path: string, data: Record<string, unknown> = {}) => {
-    const res = await request.post(`${siteUrl('platform')}/api${path}`, {
-      data,
-      headers: { authorization: token!, 'idempotency-key': `e2e-member-centre-${testInfo.project.name}-${Date.now()}-${n++}` },
-    });
-    expect(res.ok(), `${path}: HTTP ${res.status()}`).toBeTruthy();
-    return (await res.json()) as { code: string; message: string; data: any };
-  };
-}
 
 /** Resolves when the shell's socket has the member's private channel signed (letters arrive on it). */
 const memberChannelAuthorised = (page: Page) =>
@@ -42,7 +26,7 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   const mobile = isMobileProject(testInfo);
   const account = mobile ? 'notransfer01' : 'verify01';
   await logInThroughUi(page, request, account);
-  const api = await memberApi(page, request, testInfo);
+  const api = await memberApi(page, request, testInfo, 'member-centre');
   const { data: layout } = await api('/member/profile/common/layout');
   const memberId: number = layout.id ?? Number(await page.evaluate(() => localStorage.getItem('member_id')));
   expect(memberId).toBeGreaterThan(0);
@@ -118,10 +102,7 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   await shot(page, testInfo, 'member-04-letters');
 
   const title = `Ưu đãi cuối tuần ${testInfo.project.name}`;
-  const sent = await request.post(`${siteUrl('platform')}/api/operator/letters`, {
-    headers: { 'X-Operator-Key': OPERATOR_KEY },
-    data: { member_id: memberId, language: 'vi_VN', title, content: 'Nạp từ 200.000 ₫ vào thứ Bảy để nhận thêm 10%.\nÁp dụng đến hết Chủ nhật.' },
-  });
+  const sent = await operatorPost(request, '/letters', { member_id: memberId, language: 'vi_VN', title, content: 'Nạp từ 200.000 ₫ vào thứ Bảy để nhận thêm 10%.\nÁp dụng đến hết Chủ nhật.' });
   expect(sent.ok()).toBeTruthy();
   // No reload: the socket's letter.sent refreshes the list and the badge.
   const item = page.getByTestId('letter-item').filter({ hasText: title });

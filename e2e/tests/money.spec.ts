@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, shot } from '../support/helpers';
+import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -25,25 +25,11 @@ async function loggedIn(page: Page, request: APIRequestContext, testInfo: TestIn
   const header = page.getByTestId('header-balance');
   await expect.poll(async () => digits(await header.textContent())).toBeGreaterThan(0);
   const before = digits(await header.textContent());
-  const api = await memberApi(page, request, testInfo);
+  const api = await memberApi(page, request, testInfo, 'money');
   const { data: layout } = await api('/member/profile/common/layout');
   return { header, before, api, layout };
 }
 
-/** The platform's API with the token the page holds (as the remotes call it). */
-async function memberApi(page: Page, request: APIRequestContext, testInfo: TestInfo) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  let n = 0;
-  return async (path: string, data: Record<string, unknown> = {}) => {
-    const res = await request.post(`${siteUrl('platform')}/api${path}`, {
-      data,
-      headers: { authorization: token!, 'idempotency-key': `e2e-money-${testInfo.project.name}-${Date.now()}-${n++}` },
-    });
-    expect(res.ok()).toBeTruthy();
-    return (await res.json()) as { code: string; message: string; data: any };
-  };
-}
 
 test('issue 4: a member plays a real slot in the provider simulator; Back to lobby brings the exact balance home', async ({ page, request }, testInfo) => {
   const errors = collectErrors(page);

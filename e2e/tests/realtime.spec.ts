@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { commonViVN } from '../../shared/src/i18n/resources/common-vi-vn';
-import { collectErrors, digits, isMobileProject, logInThroughUi, shot } from '../support/helpers';
+import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -77,10 +77,7 @@ test('SPEC §4 app_clean_cache: the operator cleans a member\'s app cache; the o
 
   // The operator API (development key) publishes app_clean_cache on the member's private channel.
   const reloaded = page.waitForEvent('load');
-  const res = await request.post(`${siteUrl('platform')}/api/operator/members/clean-cache`, {
-    data: { member_id: memberId, reason: 'e2e' },
-    headers: { 'x-operator-key': 'dev-operator-key-change-me' },
-  });
+  const res = await operatorPost(request, '/members/clean-cache', { member_id: memberId, reason: 'e2e' });
   expect(res.status()).toBe(200);
   await reloaded;
   await expect(page.getByTestId('header-login')).toBeVisible();

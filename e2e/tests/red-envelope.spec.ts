@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, shot } from '../support/helpers';
-import { siteUrl } from '../support/site';
+import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
 
 /**
  * SPEC §2 "red envelope and red-envelope prize" modals, §4 "Red envelope", §7 RedEnvelopeDisplay:
@@ -42,17 +41,14 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   await expect(badge).toBeHidden();
 
   // The operator opens another envelope for the currency: RedEnvelopeDisplay brings it to the open page.
-  const opened = await request.post(`${siteUrl('platform')}/api/operator/red-envelopes`, {
-    headers: { 'x-operator-key': 'dev-operator-key-change-me' },
-    data: {
-      currency,
-      budget: 100,
-      min_amount: 1,
-      max_amount: 2,
-      start_at: new Date(Date.now() - 60_000).toISOString(),
-      end_at: new Date(Date.now() + 3_600_000).toISOString(),
-      code: `e2e-${testInfo.project.name}-${Date.now()}`,
-    },
+  const opened = await operatorPost(request, '/red-envelopes', {
+    currency,
+    budget: 100,
+    min_amount: 1,
+    max_amount: 2,
+    start_at: new Date(Date.now() - 60_000).toISOString(),
+    end_at: new Date(Date.now() + 3_600_000).toISOString(),
+    code: `e2e-${testInfo.project.name}-${Date.now()}`,
   });
   expect(opened.ok()).toBeTruthy();
   expect((await opened.json()).data).toMatchObject({ created: true, announced: true });
