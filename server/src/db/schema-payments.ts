@@ -85,6 +85,10 @@ export const paymentOrders = pgTable(
     /** Withdrawal: when the PSP accepted the payout request; null until then (the platform retries). */
     dispatchedAt: ts('dispatched_at'),
     dispatchAttempts: integer('dispatch_attempts').notNull().default(0),
+    /**
+     * When the timer next looks at a pending order: a withdrawal not accepted yet is sent again; an
+     * accepted one without a result, or an expired deposit, is reconciled with the PSP (service.ts).
+     */
     nextDispatchAt: ts('next_dispatch_at'),
   },
   (t) => [

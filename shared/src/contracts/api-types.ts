@@ -555,6 +555,10 @@ export interface RedEnvelopePromotion {
   currency: string;
 }
 export type RedEnvelopePromotionResponse = RedEnvelopePromotion | null;
+/** SPEC §7: the member layout, read at login, on a stored token and after a balance gap. */
+export const MEMBER_LAYOUT_PATH = '/member/profile/common/layout';
+/** SPEC §7 "Letters and promotions": the letter list. */
+export const LETTER_LIST_PATH = '/arks/web/member/letter';
 /** SPEC §7 "Letters and promotions": the red-envelope calls. */
 export const RED_ENVELOPE_PROMOTION_PATH = '/arks/web/activity/red_envelope_promotion';
 export const RED_ENVELOPE_CLAIM_PATH = '/arks/web/activity/red_envelope';

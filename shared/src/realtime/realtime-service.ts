@@ -8,6 +8,7 @@ import {
   SOCKET_TIMEOUT_MS,
 } from '@site/shared/constants';
 import {
+  MEMBER_LAYOUT_PATH,
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
   type CarouselPictureChangedEvent,
@@ -46,7 +47,6 @@ export interface RealtimeService {
   stop(): void;
 }
 
-const LAYOUT_PATH = '/member/profile/common/layout';
 
 async function sha256Hex(value: string): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
@@ -180,7 +180,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     if (!member || !tokenStore.get()) return;
     const version = balanceVersion;
     try {
-      const res = await api.post<MemberLayout>(LAYOUT_PATH);
+      const res = await api.post<MemberLayout>(MEMBER_LAYOUT_PATH);
       if (!res.ok || version !== balanceVersion || !member) return;
       bus.emit('wallet:balance', { currency: res.data.member_currency, member_cash: res.data.member_cash });
     } catch {

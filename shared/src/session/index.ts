@@ -1,6 +1,6 @@
 import { Subscription } from 'rxjs';
 import { currencyForLanguage, MESSAGE_KEYS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
-import type { LoginResponse, MemberLayout, SessionState, SiteConfig } from '@site/shared/contracts';
+import { MEMBER_LAYOUT_PATH, type LoginResponse, type MemberLayout, type SessionState, type SiteConfig } from '@site/shared/contracts';
 import { api, ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { memberStore, tokenStore } from '@site/shared/storage';
@@ -17,7 +17,6 @@ export interface SessionService {
   stop: () => void;
 }
 
-const LAYOUT_PATH = '/member/profile/common/layout';
 
 /**
  * The session state machine of SPEC §4, started by the shell (which alone owns the session) and by
@@ -42,7 +41,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
   async function loadMember(token: string): Promise<MemberLayout | null> {
     bus.emit('wallet:balance', { currency: memberStore.read().currency ?? visitorCurrency(), member_cash: null });
     try {
-      const res = await api.post<MemberLayout>(LAYOUT_PATH);
+      const res = await api.post<MemberLayout>(MEMBER_LAYOUT_PATH);
       if (!res.ok) return null;
       const member = res.data;
       // A response may carry a replacement token; the api client has stored it already.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { LETTER_PAGE_SIZE, type LanguageCode } from '@site/shared/constants';
-import type { Letter, LetterListRequest, LetterListResponse } from '@site/shared/contracts';
+import { LETTER_LIST_PATH, type Letter, type LetterListRequest, type LetterListResponse } from '@site/shared/contracts';
 import { BusinessFailure, failureOfAny, type Failure } from '../../../lib/api-failure';
 import { letterUnread } from './unread-store';
 
@@ -10,7 +10,7 @@ import { letterUnread } from './unread-store';
  * POST /arks/web/member/letter {active 1, count 50, language, page, site_id, sort_field id,
  * sort_order desc} → {list, total_count, unread_count} (SPEC §7, §9 page size 50).
  */
-export const LETTERS_PATH = '/arks/web/member/letter';
+export const LETTERS_PATH = LETTER_LIST_PATH;
 
 export type { Letter, LetterListResponse };
 
