@@ -8,3 +8,4 @@ export {
   MONEY_PLACEHOLDER,
   type FormatMoneyOptions,
 } from './money';
+export { toMajor, toMinor } from './minor-units';
