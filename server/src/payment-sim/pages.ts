@@ -5,12 +5,13 @@
  * redirects the browser to the site.
  */
 import { createHash } from 'node:crypto';
+import { formatMoney, toMajor } from '@site/shared/money';
 import type { CheckoutClaims } from '../payments/signature';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const formatMinor = (minor: number, currency: string, digits: number) =>
-  `${(minor / 10 ** digits).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
+/** The amount as a PSP page shows it: figures in the English style, then the currency code. */
+export const formatMinor = (minor: number, currency: string) => `${formatMoney(toMajor(minor, currency), currency, { symbol: false })} ${currency}`;
 
 const CSS = `
 *{box-sizing:border-box}html,body{margin:0;min-height:100%;font-family:"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#eef2ff}
@@ -51,7 +52,7 @@ function layout(title: string, body: string): string {
 const hidden = (token: string) => `<input type="hidden" name="token" value="${esc(token)}">`;
 
 function summary(c: CheckoutClaims): string {
-  return `<div class="amount">${esc(formatMinor(c.amount, c.currency, c.digits))}</div>
+  return `<div class="amount">${esc(formatMinor(c.amount, c.currency))}</div>
 <dl><dt>Merchant</dt><dd>${esc(c.merchant ?? 'Member site')} · ${esc(c.account)}</dd><dt>Order</dt><dd>${esc(c.order_no)}</dd><dt>Channel</dt><dd>${esc(c.channel_name)}</dd></dl>`;
 }
 

@@ -4,7 +4,8 @@
  * banks a member can bind and the account-number rule of each currency. Amounts here are major
  * units; the services convert them to minor units.
  */
-import { CURRENCY_MINOR_DIGITS, type CurrencyCode, type PaymentMethod } from '@site/shared/constants';
+import type { CurrencyCode, PaymentMethod } from '@site/shared/constants';
+import { toMinor } from '@site/shared/money';
 
 export interface ChannelConfig {
   channelId: string;
@@ -117,8 +118,6 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
 
 export const paymentConfigOf = (currency: string): CurrencyPayments | undefined => PAYMENT_CONFIG[currency as CurrencyCode];
 
-export const digitsOf = (currency: string): number => CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
-
 export function channelOf(currency: string, channelId: string): ChannelConfig | undefined {
   return paymentConfigOf(currency)?.channels.find((c) => c.channelId === channelId);
 }
@@ -133,13 +132,15 @@ export function fastChannelOf(currency: string): ChannelConfig | undefined {
  */
 export function amountToMinor(amount: number, currency: string): bigint | null {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  const scaled = amount * 10 ** digitsOf(currency);
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6 || rounded <= 0 || !Number.isSafeInteger(rounded)) return null;
-  return BigInt(rounded);
+  let minor: bigint;
+  try {
+    minor = toMinor(amount, currency);
+  } catch {
+    return null;
+  }
+  // Beyond 2^53 minor units the amount could not come back to the client exactly as a JSON number.
+  return minor > 0n && minor <= BigInt(Number.MAX_SAFE_INTEGER) ? minor : null;
 }
-
-export const majorToMinor = (amount: number, currency: string): bigint => BigInt(Math.round(amount * 10 ** digitsOf(currency)));
 
 /** The number as stored: spaces and hyphens removed. */
 export const normaliseAccountNumber = (raw: string) => raw.replace(/[\s-]/g, '');

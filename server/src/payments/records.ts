@@ -11,7 +11,7 @@ import { moment } from '@site/shared/time';
 import type { Db } from '../db/client';
 import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { toMajor } from '../routes/member';
+import { toMajor } from '@site/shared/money';
 import type { MemberRow } from '../wallet/idempotency';
 import { channelOf } from './channels';
 import { orderView } from './service';

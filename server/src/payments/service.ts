@@ -38,9 +38,9 @@ import type { Db } from '../db/client';
 import { accounts, bankAccounts, brands, paymentBanks, paymentOrders, withdrawPasswordFailures } from '../db/schema';
 import { fail, failWith, ok, type Envelope } from '../http/envelope';
 import { ensureAccount, LedgerError, notifyPosted, pgErrorCode, postEntryInTx, type PostedEntry } from '../ledger/ledger';
-import { toMajor } from '../routes/member';
+import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
-import { channelOf, digitsOf, maskAccountNumber, normaliseAccountNumber, paymentConfigOf, validAccountNumber, majorToMinor } from './channels';
+import { channelOf, maskAccountNumber, normaliseAccountNumber, paymentConfigOf, validAccountNumber } from './channels';
 import { signCheckoutToken, signedHeaders } from './signature';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -271,8 +271,8 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
   const now = ctx.options.now();
   const channel = channelOf(member.currency, input.channel_id);
   if (!channel || channel.method !== input.method) return depositFail('201');
-  const min = majorToMinor(channel.min, member.currency);
-  const max = majorToMinor(channel.max, member.currency);
+  const min = toMinor(channel.min, member.currency);
+  const max = toMinor(channel.max, member.currency);
   if (input.amount < min || input.amount > max) return depositFail('202', { min: channel.min, max: channel.max });
 
   let fromAccount: BankAccountRow | null = null;
@@ -292,7 +292,7 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
 
   const orderNo = newOrderNo('deposit', now);
   const expiresAt = new Date(now.getTime() + DEPOSIT_ORDER_TTL_MS);
-  const fee = majorToMinor(channel.fee, member.currency);
+  const fee = toMinor(channel.fee, member.currency);
   const [order] = await tx
     .insert(paymentOrders)
     .values({
@@ -322,7 +322,7 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
       channel_name: channel.name,
       amount: Number(input.amount),
       currency: member.currency,
-      digits: digitsOf(member.currency),
+      digits: minorDigits(member.currency),
       account: member.account,
       ...(typeof merchant === 'string' && merchant ? { merchant } : {}),
       return_url: input.return_url ?? '',
@@ -522,8 +522,8 @@ export async function requestWithdrawal(ctx: AppContext, scope: MoneyCallScope, 
   const lock = await withdrawLock(tx, member.id, now);
   if (lock.lockedUntil) return withdrawFail('207', { retry_after_s: Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000) });
   if (!config) return withdrawFail('201', { min: 0, max: 0 });
-  const min = majorToMinor(config.withdraw.min, member.currency);
-  const max = majorToMinor(config.withdraw.max, member.currency);
+  const min = toMinor(config.withdraw.min, member.currency);
+  const max = toMinor(config.withdraw.max, member.currency);
   if (input.amount < min || input.amount > max) return withdrawFail('201', { min: config.withdraw.min, max: config.withdraw.max });
   const bank = await bankOf(tx, input.bank_account_id);
   if (!bank || bank.memberId !== member.id || bank.removedAt) return withdrawFail('203');
@@ -564,7 +564,7 @@ export async function requestWithdrawal(ctx: AppContext, scope: MoneyCallScope, 
       method: 'bank_transfer',
       channel: `${member.currency}_PAYOUT`,
       amount: input.amount,
-      fee: majorToMinor(config.withdraw.fee, member.currency),
+      fee: toMinor(config.withdraw.fee, member.currency),
       bankAccountId: bank.id,
       createdAt: now,
       holdEntryId: hold.entryId,

@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { members, redEnvelopeClaims, redEnvelopePromotions } from '../db/schema';
 import { fail, ok, type Envelope } from '../http/envelope';
 import { ensureAccount, houseAccount, notifyPosted, postEntry, postEntryInTx, type PostedEntry } from '../ledger/ledger';
-import { toMajor } from '../routes/member';
+import { toMajor } from '@site/shared/money';
 import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
 
 /** SPEC §8 red envelope claim codes: 102 clears the envelope on the client; others show the message. */

@@ -14,7 +14,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import { minorDigits, toMinor } from '@site/shared/money';
 import { generateGames, PROVIDERS } from '../seed/catalogue';
 import { baccaratDeal, gameKindOf, lotteryDraw, slotSpin, validPicks, type BaccaratBets, type GameKind } from './engines';
 import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../wallet/launch-token';
@@ -67,10 +67,9 @@ const gameName = (code: string) => {
   return gameNames.get(code);
 };
 
-export const digitsOf = (currency: string) => CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
 /** Chip values in minor units: 1,000 ₫ steps for VND, 1.00 steps otherwise. */
 export const chipsOf = (currency: string) => {
-  const unit = currency === 'VND' ? 1000 : 10 ** digitsOf(currency);
+  const unit = Number(toMinor(currency === 'VND' ? 1000 : 1, currency));
   return [1, 5, 10, 50, 100].map((n) => n * unit);
 };
 
@@ -149,13 +148,13 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     if (claims.kind === 'sport') return sportsbook(reply, origin, p.name);
     const kind = gameKindOf(claims.gt);
     const sid = randomBytes(24).toString('base64url');
-    sessions.set(sid, { claims, kind, demoBalance: 2000 * 10 ** digitsOf(claims.cur), lastUsed: Date.now(), busy: false });
+    sessions.set(sid, { claims, kind, demoBalance: Number(toMinor(2000, claims.cur)), lastUsed: Date.now(), busy: false });
     const boot: PageBoot = {
       sid,
       kind: claims.kind === 'demo' ? 'demo' : 'real',
       game: kind,
       currency: claims.cur,
-      digits: digitsOf(claims.cur),
+      digits: minorDigits(claims.cur),
       chips: chipsOf(claims.cur),
       gpName: p.name,
       gameName: gameName(claims.game) ?? (kind === 'slot' ? 'Lucky Reels' : kind === 'baccarat' ? 'Baccarat' : 'Lotto 5/36'),

@@ -8,20 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { FanoutMessage } from './message';
 import { RedisPresence, type PresenceStore, type RedisPresenceOptions } from './presence';
-
-export interface FanoutMessage {
-  channel: string;
-  event: string;
-  /** A string for API events (as Pusher sends them); any JSON for client events. */
-  data: unknown;
-  /** The socket that should not get it (the sender of a client event, or the API's socket_id). */
-  except?: string;
-  /** Presence client events carry the sender's user id. */
-  userId?: string;
-  /** member_added / member_removed from the shared presence state: the channel's change counter (presence.ts). */
-  presenceVersion?: number;
-}
 
 /** How the presence state is shared, given by the fan-out that connects the processes. */
 export type PresenceStoreOptions = Omit<RedisPresenceOptions, 'topic'>;

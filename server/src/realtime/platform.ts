@@ -10,7 +10,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import type { CurrencyCode } from '@site/shared/constants';
+import { toMajor, toMinor } from '@site/shared/money';
 import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
@@ -40,11 +41,6 @@ export function mayJoin(member: { id: number; currency: string; siteId: number }
     channel === `presence-online.${member.siteId}`
   );
 }
-
-const toMajor = (minor: bigint, currency: string) => {
-  const digits = CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
-  return Number(minor) / 10 ** digits;
-};
 
 /**
  * The `member.cash` event of one member, read in one statement (one snapshot): the main wallet and
@@ -198,8 +194,12 @@ function devLedgerRoute(scope: FastifyInstance, ctx: AppContext) {
       const body = request.body as { account: string; amount: number; idempotency_key?: string };
       const member = await findMember(ctx.db, 1, body.account);
       if (!member) return reply.code(404).send({ code: '404', message: 'Unknown account', data: null });
-      const digits = CURRENCY_MINOR_DIGITS[member.currency as CurrencyCode] ?? 2;
-      const minor = BigInt(Math.round(body.amount * 10 ** digits));
+      let minor: bigint;
+      try {
+        minor = toMinor(body.amount, member.currency);
+      } catch (err) {
+        return reply.code(400).send({ code: '400', message: `amount: ${(err as Error).message}`, data: null });
+      }
       if (minor === 0n) return reply.code(400).send({ code: '400', message: 'amount must not be zero', data: null });
       const main = await ensureAccount(ctx.db, { kind: 'member_main', memberId: member.id, currency: member.currency });
       const house = await houseAccount(ctx.db, member.currency);

@@ -19,7 +19,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { FanoutMessage } from './fanout';
+import type { FanoutMessage } from './message';
 
 export const MEMBER_ADDED = 'pusher_internal:member_added';
 export const MEMBER_REMOVED = 'pusher_internal:member_removed';

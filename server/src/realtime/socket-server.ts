@@ -13,7 +13,8 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { LocalFanout, type Fanout, type FanoutMessage } from './fanout';
+import { LocalFanout, type Fanout } from './fanout';
+import type { FanoutMessage } from './message';
 import { LocalPresence, MEMBER_ADDED, MEMBER_REMOVED, type PresenceStore } from './presence';
 import {
   ACTIVITY_TIMEOUT_S,

@@ -11,7 +11,7 @@ import { games, providers } from '../db/schema';
 import { providerRounds } from '../db/schema-provider';
 import { fail, ok } from '../http/envelope';
 import { arr, int, num, obj, routeSchema, str } from '../http/schemas';
-import { toMajor } from './member';
+import { toMajor } from '@site/shared/money';
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY_CODES, CURRENCY_MINOR_DIGITS, type CurrencyCode, type GameTypeId } from '@site/shared/constants';
+import { CURRENCY_CODES, type CurrencyCode, type GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -17,7 +17,7 @@ import { fail, ok } from '../http/envelope';
 import { arr, int, num, obj, routeSchema, str } from '../http/schemas';
 import { launchUrl, maintenanceOf } from '../wallet/transfer-wallet';
 import { gameEntrySchema, gameProviderSchema } from './games';
-import { toMajor } from './member';
+import { toMajor, toMinor } from '@site/shared/money';
 
 type GameRow = Loaded['games'][number];
 
@@ -87,13 +87,11 @@ async function favoriteSet(db: Db, memberId: number | undefined): Promise<Set<nu
 export const JACKPOT_EPOCH = Date.UTC(2026, 0, 1);
 const JACKPOT_SEED_MAJOR: Partial<Record<CurrencyCode, number>> = { VND: 1_234_567_000, WON: 123_456_000, JPY: 12_345_600, MMK: 98_765_000 };
 export function jackpotMinor(cur: CurrencyCode, now: Date, contributed: bigint): bigint {
-  const digits = CURRENCY_MINOR_DIGITS[cur] ?? 2;
-  const seedMajor = JACKPOT_SEED_MAJOR[cur] ?? 1_234_567;
-  const scale = 10n ** BigInt(digits);
+  const seed = toMinor(JACKPOT_SEED_MAJOR[cur] ?? 1_234_567, cur);
   const seconds = BigInt(Math.max(0, Math.floor((now.getTime() - JACKPOT_EPOCH) / 1000)));
   // Growth: 1/1,000,000,000 of the seed per second (about 3 % a year), at least one minor unit.
-  const perSecond = (BigInt(seedMajor) * scale) / 1_000_000_000n || 1n;
-  return BigInt(seedMajor) * scale + perSecond * seconds + contributed;
+  const perSecond = seed / 1_000_000_000n || 1n;
+  return seed + perSecond * seconds + contributed;
 }
 
 export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {

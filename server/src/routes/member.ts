@@ -13,7 +13,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import type { CurrencyCode } from '@site/shared/constants';
+import { toMajor } from '@site/shared/money';
 import type { MemberLayout, MyCashEntry, MyCashResponse } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -24,12 +25,6 @@ import { fail, ok } from '../http/envelope';
 import { arr, emptyBody, flag, int, num, obj, routeSchema, str } from '../http/schemas';
 import { assetUrls } from '../games/catalogue-service';
 import { needsBankVerification } from '../payments/service';
-
-/** Minor units to a number in major units (1250.5 for 125050 USD cents). */
-export function toMajor(minor: bigint, currency: string): number {
-  const digits = CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
-  return Number(minor) / 10 ** digits;
-}
 
 /** The member's wallet accounts: the main balance and a balance per provider (minor units). */
 export async function memberBalances(db: Db, memberId: number, currency: string) {

@@ -21,7 +21,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BANNER_LINK_TYPE, BANNER_USE_TYPE, CURRENCY_CODES, CURRENCY_MINOR_DIGITS, LANGUAGE_CODES, type CurrencyCode } from '@site/shared/constants';
+import { BANNER_LINK_TYPE, BANNER_USE_TYPE, CURRENCY_CODES, LANGUAGE_CODES } from '@site/shared/constants';
+import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import {
   REALTIME_CHANNELS,
   type CarouselPictureChangedEvent,
@@ -58,12 +59,15 @@ type ModelKind = keyof typeof MODEL_LISTS;
 const CAROUSEL_PATH = '/arks/web/carousel_picture';
 
 /** Minor units of a major amount; HTTP 400 naming the field when it has more decimals than the currency. */
-function toMinor(amount: number, cur: string, field: string): bigint {
-  const digits = CURRENCY_MINOR_DIGITS[cur as CurrencyCode] ?? 2;
-  const minor = Math.round(amount * 10 ** digits);
-  if (Math.abs(minor - amount * 10 ** digits) > 1e-6) throw badRequest(`${field} has more than ${digits} decimals for ${cur}`);
-  if (!Number.isSafeInteger(minor) || minor <= 0) throw badRequest(`${field} must be a positive amount`);
-  return BigInt(minor);
+function positiveMinor(amount: number, cur: string, field: string): bigint {
+  let minor: bigint;
+  try {
+    minor = toMinor(amount, cur);
+  } catch {
+    throw badRequest(`${field} has more than ${minorDigits(cur)} decimals for ${cur}`);
+  }
+  if (minor <= 0n) throw badRequest(`${field} must be a positive amount`);
+  return minor;
 }
 
 /** The brands of a site, with their templates and currencies (brand config over the site-config defaults). */
@@ -408,9 +412,9 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     },
     async (request) => {
       const b = request.body as { site_id: number; currency: string; budget: number; min_amount: number; max_amount: number; start_at: string; end_at: string; code?: string };
-      const budget = toMinor(b.budget, b.currency, 'budget');
-      const min = toMinor(b.min_amount, b.currency, 'min_amount');
-      const max = toMinor(b.max_amount, b.currency, 'max_amount');
+      const budget = positiveMinor(b.budget, b.currency, 'budget');
+      const min = positiveMinor(b.min_amount, b.currency, 'min_amount');
+      const max = positiveMinor(b.max_amount, b.currency, 'max_amount');
       if (max < min) throw badRequest('max_amount must not be below min_amount');
       if (min > budget) throw badRequest('min_amount must not be above budget');
       const startsAt = new Date(b.start_at);
@@ -433,7 +437,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         start_at: view.start_at,
         end_at: view.end_at,
         timezone: view.timezone,
-        budget: Number(row.budget) / 10 ** (CURRENCY_MINOR_DIGITS[row.currency as CurrencyCode] ?? 2),
+        budget: toMajor(row.budget, row.currency),
         created: !existing,
         announced: announced.some((e) => e.id === row.id),
       });

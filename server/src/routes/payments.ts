@@ -26,12 +26,13 @@ import {
   type TransactionType,
 } from '@site/shared/constants';
 import type { BanksResponse, PaymentChannelsResponse } from '@site/shared/contracts';
+import { minorDigits } from '@site/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { paymentBanks } from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
 import { arr, codeList, IDEMPOTENCY_DOC, int, num, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { amountToMinor, digitsOf, fastChannelOf, paymentConfigOf } from '../payments/channels';
+import { amountToMinor, fastChannelOf, paymentConfigOf } from '../payments/channels';
 import { dwRecords, parseDateRange, transactionRecords } from '../payments/records';
 import {
   activeBankAccounts,
@@ -116,7 +117,7 @@ function checkReturnUrl(ctx: AppContext, url: string | undefined): string | unde
 
 function minorAmount(amount: number, currency: string): bigint {
   const minor = amountToMinor(amount, currency);
-  if (minor === null) throw new ApiError(400, '400', `amount must be a positive amount of ${currency} with at most ${digitsOf(currency)} decimals`);
+  if (minor === null) throw new ApiError(400, '400', `amount must be a positive amount of ${currency} with at most ${minorDigits(currency)} decimals`);
   return minor;
 }
 

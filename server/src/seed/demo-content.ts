@@ -8,11 +8,7 @@ import type { CurrencyCode } from '@site/shared/constants';
 import type { Db } from '../db/client';
 import { agentDomains, announcements, blacklist, brands, bulletins, carouselPictures, ipRules, letters, memberDevices, members, registerSettings, siteContents, siteCurrencies } from '../db/schema';
 import { ensureAccount } from '../ledger/ledger';
-import type { SeedContext, SeedStep } from './seed';
-
-/** The demo operator site (the same id as seed.ts; not imported from there to keep the modules acyclic at load). */
-const DEMO_SITE_ID = 1;
-
+import { DEMO_SITE_ID, type SeedContext, type SeedStep } from './step';
 
 /** Security data laid over the first demo members (double validation answers, withdraw passwords). */
 const SECURITY_UPDATES: Record<string, { withdraw?: string; fields: Partial<typeof members.$inferInsert> }> = {

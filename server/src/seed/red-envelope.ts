@@ -6,7 +6,7 @@
  */
 import type { Db } from '../db/client';
 import { createRedEnvelope } from '../promotions/red-envelope';
-import type { SeedStep } from './seed';
+import type { SeedStep } from './step';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,12 @@
 /**
  * Demo data, applied at start and idempotently: each step runs once and records its version in
  * seed_meta, under a transaction-scoped advisory lock so two processes starting together on one
- * PostgreSQL do not both seed. Later issues add steps (banners, letters, ...) to SEED_STEPS.
+ * PostgreSQL do not both seed. New demo data is a new step in SEED_STEPS (see its comment).
  */
 import { hash } from '@node-rs/argon2';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CURRENCY_MINOR_DIGITS, type CurrencyCode } from '@site/shared/constants';
+import type { CurrencyCode } from '@site/shared/constants';
+import { toMinor } from '@site/shared/money';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -25,8 +26,8 @@ import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 import { WALLET_SEED_STEPS } from './wallet';
 import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
+import { DEMO_SITE_ID, type SeedStep } from './step';
 
-export const DEMO_SITE_ID = 1;
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Brand configs stored in the database (partial SiteConfig; remotes come from the environment unless set here). */
@@ -94,12 +95,6 @@ export const DEMO_MEMBERS: DemoMember[] = [
   { account: 'demo03', currency: 'THB', main: 3_000, fields: { memberName: 'Somchai' } },
   { account: 'demo04', currency: 'RMB', main: 8_888.88, fields: { memberName: '王小明' } },
 ];
-
-/** Major units (number) to minor units (bigint) of a currency. */
-export function toMinor(amount: number, currency: string): bigint {
-  const digits = CURRENCY_MINOR_DIGITS[currency as CurrencyCode] ?? 2;
-  return BigInt(Math.round(amount * 10 ** digits));
-}
 
 const chunk = <T>(list: T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -198,19 +193,6 @@ async function seedSiteAndMembers(db: Db, passwordHashes: Map<string, string>) {
       if (rows.length) await db.insert(favorites).values(rows.map((g) => ({ memberId, gameId: g.id })));
     }
   }
-}
-
-export interface SeedContext {
-  /** argon2id hash of DEMO_PASSWORD per demo account (each with its own salt). */
-  passwordHashes: Map<string, string>;
-  /** argon2id of any text, at the seed's cost (default, or low in tests). */
-  hash(text: string): Promise<string>;
-}
-
-export interface SeedStep {
-  key: string;
-  version: number;
-  run(db: Db, ctx: SeedContext): Promise<void>;
 }
 
 /** Steps in order; a step runs when seed_meta lacks its key. Bump nothing in place: add a step. */

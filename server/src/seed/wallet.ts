@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, providers } from '../db/schema';
 import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
-import type { SeedContext, SeedStep } from './seed';
+import type { SeedContext, SeedStep } from './step';
 
 export const MAINTENANCE_PROVIDER = 'GP030';
 export const MAINTENANCE_INTERVAL = { start: new Date('2020-01-01T00:00:00Z'), end: new Date('2099-12-31T00:00:00Z') };

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { accounts, brands, gameSessions, members, providers } from '../db/schema';
 import { fail, ok, type Envelope } from '../http/envelope';
 import { ensureAccount, postEntryInTx } from '../ledger/ledger';
-import { toMajor } from '../routes/member';
+import { toMajor } from '@site/shared/money';
 import type { ForwardGameReason, ForwardGameStatusEvent, GameUrlEvent } from '@site/shared/contracts';
 import { memberChannel } from '../realtime/publish';
 import type { MoneyCallScope } from './idempotency';
