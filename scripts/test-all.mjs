@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Every test of the site, in order: install, type checks, jest (shared, apps, the platform's
+// Every test of the site, in order: install, type checks, lint and format, jest (shared, apps, the platform's
 // integration tests — also on PostgreSQL when DATABASE_URL is set), production builds, Playwright.
 import { ensureInstall, pnpm } from './ensure-install.mjs';
 
 const steps = [
   ['install', () => ensureInstall()],
   ['type check (tsc --noEmit, every package)', () => pnpm(['run', 'typecheck'])],
+  ['lint (ESLint with the boundary rules, Prettier, the rules\' own tests)', () => pnpm(['run', 'lint'])],
   ['jest: unit and integration', () => pnpm(['exec', 'jest', '--ci'])],
   ['production builds', () => pnpm(['run', 'build'])],
   ['Playwright e2e (Chromium, desktop and mobile)', () => pnpm(['--filter', '@site/e2e', 'test'])],
