@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { commonViVN } from '../../shared/src/i18n/resources/common-vi-vn';
+import { commonViVN } from '@site/shared/i18n';
 import { collectErrors, followCaptcha, isMobileProject, shot } from '../support/helpers';
 
 /**
