@@ -15,8 +15,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's code when the error response carried one, else ''. */
   readonly code: string;
-  /** The i18n key for errors without a server message: 'networkError' or 'requestTimeout'. */
+  /**
+   * The i18n key to show instead of `message`: 'networkError' or 'requestTimeout' for errors without
+   * a server message, or `request_error.<message_key>` when the error envelope named what is wrong
+   * (then `message` is the server's English, for logs).
+   */
   readonly messageKey?: string;
+  /** The parameters of `messageKey` (the envelope's `params`, e.g. {max_days: 92}). */
+  readonly messageParams?: Record<string, string | number>;
+  /** The request field the error envelope says is wrong (`end_date`), if any. */
+  readonly field?: string;
   /** The path as the caller gave it (without the /api prefix). */
   readonly path: string;
   /**
@@ -31,6 +39,8 @@ export class ApiError extends Error {
     code?: string;
     message: string;
     messageKey?: string;
+    messageParams?: Record<string, string | number>;
+    field?: string;
     path: string;
     aborted?: boolean;
     cause?: unknown;
@@ -40,6 +50,8 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code ?? '';
     this.messageKey = init.messageKey;
+    if (init.messageParams) this.messageParams = init.messageParams;
+    if (init.field) this.field = init.field;
     this.path = init.path;
     this.aborted = init.aborted ?? false;
   }

@@ -161,6 +161,23 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
     expect(error).toMatchObject({ type: 'http', status: 400, code: '400', message: 'Bad account', messageKey: undefined });
   });
 
+  it('HTTP error whose envelope names what is wrong: the request_error key, its params and field (the English message kept)', async () => {
+    const body = { ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'), message_key: 'range_too_long', field: 'end_date', params: { max_days: 92, days: 151, junk: { x: 1 } } };
+    const { client } = setup([{ status: 400, body }, { status: 400, body: { ...body, message_key: 'a_key_of_a_newer_server' } }]);
+    const error = (await client.post('/arks/web/member/dw-record', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({
+      type: 'http',
+      status: 400,
+      code: '400',
+      message: 'end_date: the range is at most 92 days (got 151)',
+      messageKey: 'request_error.range_too_long',
+      messageParams: { max_days: 92, days: 151 },
+      field: 'end_date',
+    });
+    // A key this library does not know: the server message, as before.
+    await expect(client.post('/arks/web/member/dw-record', {})).rejects.toMatchObject({ messageKey: undefined, message: 'end_date: the range is at most 92 days (got 151)' });
+  });
+
   it('HTTP error without an envelope: the networkError key', async () => {
     const { client } = setup([{ status: 404, body: 'Not Found' }]);
     await expect(client.post('/nope')).rejects.toMatchObject({ type: 'http', status: 404, code: '', messageKey: 'networkError' });

@@ -5,7 +5,7 @@ import type { ApiResult } from '@site/shared/contracts';
 import { tokenStore as defaultTokenStore } from '@site/shared/storage';
 import { ApiError } from './api-error';
 import { isAbortableBackgroundPath } from './background-calls';
-import { isEnvelope, normaliseEnvelope } from './envelope';
+import { isEnvelope, normaliseEnvelope, requestErrorOf } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -192,6 +192,9 @@ function toApiError(error: unknown, why: AbortWhy | undefined, path: string): Ap
     const type = status === 401 ? 'unauthorized' : 'http';
     if (isEnvelope(data)) {
       const { code, message } = normaliseEnvelope(data);
+      // A key naming what is wrong wins over the server's words (English), so the page can say it in its language.
+      const keyed = requestErrorOf(data);
+      if (keyed) return new ApiError({ type, status, code, message: message || keyed.messageKey, ...keyed, path, cause: error });
       return new ApiError({ type, status, code, message: message || MESSAGE_KEYS.networkError, messageKey: message ? undefined : MESSAGE_KEYS.networkError, path, cause: error });
     }
     return new ApiError({ type, status, message: MESSAGE_KEYS.networkError, messageKey: MESSAGE_KEYS.networkError, path, cause: error });

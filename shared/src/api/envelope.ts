@@ -1,5 +1,5 @@
 import { isSuccessCode } from '@site/shared/constants';
-import type { ApiResult, CodeEnvelope, HeaderEnvelope } from '@site/shared/contracts';
+import { isRequestErrorKey, type ApiResult, type CodeEnvelope, type HeaderEnvelope } from '@site/shared/contracts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -36,4 +36,24 @@ export function normaliseEnvelope<T>(body: unknown): ApiResult<T> {
     return { code, message: String(body.header.desc ?? ''), data: body.body as T, ok: isSuccessCode(code) };
   }
   return { code: '', message: '', data: body as T, ok: true };
+}
+
+/** The i18n namespace prefix of the request-error keys (`request_error.range_too_long`, in `common`). */
+export const REQUEST_ERROR_I18N_PREFIX = 'request_error.';
+
+/**
+ * What an error envelope says is wrong, as an i18n key with its parameters and field: from its
+ * `message_key`, `params` and `field`. Null when it names no key this library knows (an older
+ * server, or a newer key): the caller shows the server message then.
+ */
+export function requestErrorOf(body: unknown): { messageKey: string; messageParams?: Record<string, string | number>; field?: string } | null {
+  if (!isObject(body) || !isRequestErrorKey(body.message_key)) return null;
+  const params = isObject(body.params)
+    ? Object.fromEntries(Object.entries(body.params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+    : undefined;
+  return {
+    messageKey: `${REQUEST_ERROR_I18N_PREFIX}${body.message_key}`,
+    ...(params && Object.keys(params).length > 0 ? { messageParams: params } : {}),
+    ...(typeof body.field === 'string' && body.field ? { field: body.field } : {}),
+  };
 }

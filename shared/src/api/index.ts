@@ -3,5 +3,5 @@ export { api } from './api';
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequestOptions, type HttpMethod } from './client';
 export { ApiError, isApiError, type ApiErrorType } from './api-error';
 export { ABORTABLE_BACKGROUND_PATHS, isAbortableBackgroundPath } from './background-calls';
-export { normaliseEnvelope, isCodeEnvelope, isHeaderEnvelope } from './envelope';
+export { normaliseEnvelope, isCodeEnvelope, isHeaderEnvelope, requestErrorOf, REQUEST_ERROR_I18N_PREFIX } from './envelope';
 export type { ApiResult, ApiEnvelope } from '@site/shared/contracts';

@@ -12,6 +12,7 @@ export const LOGIN_CODE_MESSAGE: Record<string, string> = {
   '201': 'ip_error',
   '202': 'ip_error',
   '203': 'ip_error',
+  '802': 'transfer_validation_required',
 };
 /** Login codes that open another dialog instead of a toast. */
 export const LOGIN_CODE_DOUBLE_VALIDATION = '107';
@@ -28,11 +29,13 @@ export const LOGIN_CODES_WITH_CODE_SUFFIX = ['201', '202', '203'];
  * longer active, 106 another address than the login, 105 captcha, 104 blank answer, 205 malformed
  * answer, 103 wrong answer, 206 two wrong answers on this question (skip to another), 998 failed
  * (wrong on the last question, or no question left): log in again.
+ * The server's messages of 101, 102 and 202 are in English only, so their meaning is shown from
+ * these keys in the page language.
  */
 export const DOUBLE_VALIDATION_CODE_MESSAGE: Record<string, string | null> = {
-  '101': null,
-  '102': null,
-  '202': null,
+  '101': 'double_validation_relogin',
+  '102': 'double_validation_expired',
+  '202': 'account_unavailable',
   '106': 'ip_error',
   '103': 'verify_failed',
   '104': 'verify_failed',
@@ -191,6 +194,16 @@ export const TRANSFER_BACK_CODE_MESSAGE: Record<string, string> = {
   '103': 'one_key_err_code_103',
   '104': 'one_key_err_code_104',
   '105': 'one_key_err_code_105',
+};
+
+/**
+ * Red envelope claim (SPEC §8): 102 the envelope is gone (ended, budget used up, unknown; the client
+ * clears it), 103 already claimed by this member. The server's messages are English only, so the
+ * page shows these keys of the promotions namespace; another code shows red_envelope.claim_failed.
+ */
+export const RED_ENVELOPE_CLAIM_CODE_MESSAGE: Record<string, string> = {
+  '102': 'promotions:red_envelope.gone',
+  '103': 'promotions:red_envelope.already_claimed',
 };
 
 /** HTTP 409 / code '409' of a money call: the idempotency key was used with another request. */

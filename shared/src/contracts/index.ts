@@ -4,3 +4,4 @@ export * from './remote-props';
 export * from './bus-events';
 export * from './load-site-config';
 export * from './realtime';
+export * from './server-texts';

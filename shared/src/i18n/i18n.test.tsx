@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { LANGUAGE_CODES, MESSAGE_KEYS, LOGIN_CODE_MESSAGE } from '@site/shared/constants';
+import { DOUBLE_VALIDATION_CODE_MESSAGE, LANGUAGE_CODES, MESSAGE_KEYS, LOGIN_CODE_MESSAGE } from '@site/shared/constants';
+import { PAYMENT_FAILURE_REASONS, REQUEST_ERROR_KEYS } from '@site/shared/contracts';
 import { addAppResources, commonEnUS, commonViVN, i18n, initI18n, translateMessage, useT } from '@site/shared/i18n';
 
 afterEach(async () => {
@@ -38,6 +39,22 @@ describe('SPEC §9 i18n: languages and fallback', () => {
         expect([language, key, i18n.exists(key, { lng: language, fallbackLng: false })]).toEqual([language, key, true]);
       }
     }
+  });
+
+  it('has a text in vi_VN, en_US and zh_CN for every key the server answers instead of English words (request errors, payment failures, login and double validation codes)', () => {
+    const keys = [
+      ...REQUEST_ERROR_KEYS.map((k) => `request_error.${k}`),
+      ...PAYMENT_FAILURE_REASONS.map((k) => `payment_failure.${k}`),
+      ...Object.values(LOGIN_CODE_MESSAGE),
+      ...Object.values(DOUBLE_VALIDATION_CODE_MESSAGE).filter((k): k is string => k !== null),
+    ];
+    for (const language of ['vi_VN', 'en_US', 'zh_CN'] as const) {
+      for (const key of keys) {
+        expect([language, key, i18n.exists(key, { lng: language, fallbackLng: false })]).toEqual([language, key, true]);
+      }
+    }
+    expect(i18n.t('request_error.range_too_long', { max_days: 92 })).toBe('Chỉ có thể tra cứu tối đa 92 ngày mỗi lần');
+    expect(i18n.t('transfer_validation_required')).toBe(commonViVN.transfer_validation_required);
   });
 
   it('the Vietnamese and English common texts have the same keys', () => {

@@ -69,6 +69,10 @@ export const commonEnUS = {
   different_device: 'You are signing in from a new device. Please verify your identity.',
   already_login_msg: 'Your account has just been signed in elsewhere, so you have been logged out.',
   double_validation_faild: 'Identity verification failed. Please try again.',
+  transfer_validation_required: 'This account has been moved to our new system. Please verify it and set a new password to continue.',
+  double_validation_relogin: 'This verification is no longer valid. Please log in again.',
+  double_validation_expired: 'The security question has expired. Please log in again.',
+  account_unavailable: 'This account can no longer log in. Please contact customer service.',
   double_validation_wrong_answer_empty_member_name: 'Please enter your real name',
   double_validation_wrong_answer_empty_identity_id: 'Please enter your ID number',
   double_validation_wrong_answer_empty_member_phone: 'Please enter your phone number',
@@ -150,6 +154,36 @@ export const commonEnUS = {
   is_signin_success: 'Check-in successful!',
   is_signin_noopen: 'Check-in is not open yet',
   is_signin_true: 'You have already checked in today',
+  // What the server says is wrong with a request (the error envelope's message_key; @site/shared/contracts)
+  request_error: {
+    required: 'This field is required',
+    invalid_type: 'This value has the wrong type',
+    not_empty: 'This field must not be empty',
+    too_short: 'Enter at least {{limit}} characters',
+    too_long: 'Enter at most {{limit}} characters',
+    not_allowed: 'This value is not allowed',
+    too_small: 'The value must be at least {{limit}}',
+    too_large: 'The value must be at most {{limit}}',
+    invalid_format: 'The format is not valid',
+    invalid: 'This value is not valid',
+    invalid_date: 'Please choose a valid date',
+    range_order: 'The end date cannot be before the start date',
+    range_too_long: 'You can search up to {{max_days}} days at a time',
+    too_many_attempts: 'Too many attempts. Please try again in {{retry_after_s}} seconds.',
+    login_header_expired: 'Your login request has expired. Please try again.',
+    server_error: 'The system is having a problem. Please try again in a few minutes.',
+  },
+  // Why a payment order failed (PaymentOrder.failure_reason; @site/shared/contracts)
+  payment_failure: {
+    account_invalid: 'The receiving bank rejected the account',
+    declined: 'Declined by the payment provider',
+    payer_declined: 'Declined in the e-wallet',
+    payer_cancelled: 'Cancelled on the payment page',
+    member_cancelled: 'Cancelled by you',
+    expired: 'Not paid in time',
+    merchant_refused: 'Not accepted by the site; nothing was charged',
+    other: 'Payment provider: {{reason}}',
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api, ApiError } from '@site/shared/api';
+import { api, ApiError, REQUEST_ERROR_I18N_PREFIX } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
 import { platformCode } from '@site/shared/device';
@@ -65,7 +65,10 @@ export function useLogin({ siteId }: { siteId: number }) {
       } catch (err) {
         if (err instanceof ApiError) {
           // A failure status whose body is still an envelope carries the login code: same table.
-          if (err.code) return { ok: false, code: err.code, message: loginErrorMessage(err.code, err.messageKey ? '' : err.message) };
+          if (err.code) {
+            const keyed = err.messageKey?.startsWith(REQUEST_ERROR_I18N_PREFIX) ? { key: err.messageKey, ...(err.messageParams ? { params: err.messageParams } : {}) } : undefined;
+            return { ok: false, code: err.code, message: loginErrorMessage(err.code, err.messageKey ? '' : err.message, keyed) };
+          }
           const message: LoginErrorMessage = err.messageKey
             ? { kind: 'key', key: err.messageKey }
             : { kind: 'server', text: err.message };

@@ -62,7 +62,7 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
         ? failure.text
         : failure.code
           ? `${t(failure.key)} (${failure.code})`
-          : t(failure.key);
+          : t(failure.key, failure.params);
 
   return (
     <Form<LoginFormValues>

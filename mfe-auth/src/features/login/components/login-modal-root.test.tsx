@@ -188,7 +188,7 @@ describe('login dialog: submit', () => {
     [202, `${commonViVN.ip_error} (202)`],
     [203, `${commonViVN.ip_error} (203)`],
     [400, 'Tham số không hợp lệ'],
-    [802, 'Tham số không hợp lệ'],
+    [802, commonViVN.transfer_validation_required],
     [999, 'Tham số không hợp lệ'],
   ];
   it.each(cases)('SPEC §8: code %s shows "%s"', async (code, shown) => {
@@ -198,6 +198,32 @@ describe('login dialog: submit', () => {
     expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(shown);
     expect(within(dialog).getByTestId('login-error')).toHaveAttribute('role', 'alert');
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('SPEC §8 802 (a transferred account, as the platform answers it): the Vietnamese text from its key, never the server English', async () => {
+    fakePlatform({ body: { ...envelope(802, { member_login_id: 7, member_account: 'transfer01' }, 'This account was transferred: please verify it and set a new password') } });
+    const { props, user, dialog } = await openDialog();
+    await fillAndSubmit(user, dialog);
+    const shown = await within(dialog).findByTestId('login-error');
+    expect(shown).toHaveTextContent(commonViVN.transfer_validation_required);
+    expect(shown).not.toHaveTextContent(/transferred|verify it/i);
+    expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 429 and 400 whose envelope names what is wrong show that key in Vietnamese (with its parameters), not the server English', async () => {
+    let attempt = 0;
+    fakePlatform(() =>
+      ++attempt === 1
+        ? { status: 429, body: { ...envelope(429, null, 'Too many login attempts from your address; please try again in 42 seconds'), message_key: 'too_many_attempts', params: { retry_after_s: 42 } } }
+        : { status: 400, body: { ...envelope(400, null, 'The login header is unknown, used or expired; ask /get_login_header again'), message_key: 'login_header_expired' } },
+    );
+    const { user, dialog } = await openDialog();
+    await fillAndSubmit(user, dialog);
+    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(commonViVN.request_error.too_many_attempts.replace('{{retry_after_s}}', '42'));
+    await user.type(field(dialog, 'answer'), 'cd34');
+    await user.click(submitButton(dialog));
+    await waitFor(() => expect(within(dialog).getByTestId('login-error')).toHaveTextContent(commonViVN.request_error.login_header_expired));
+    expect(within(dialog).getByTestId('login-error')).not.toHaveTextContent(/login header|attempts/i);
   });
 
   it('a failure status that still carries the envelope maps its code the same way', async () => {
