@@ -76,6 +76,7 @@ start('provider-sim', process.execPath, ['--import', 'tsx', 'src/provider-sim/ma
   env: {
     ...process.env,
     PROVIDER_SIM_PORT: String(PROVIDER_SIM_PORT + offset),
+    SITE_DEV_TOOLS: process.env.SITE_DEV_TOOLS ?? '1',
     PLATFORM_URL: platformUrl,
     PROVIDER_SIM_FRAME_ORIGINS: APPS.map((a) => `${appUrl(a)},http://localhost:${a.port + offset}`).join(','),
   },
@@ -86,6 +87,7 @@ start('payment-sim', process.execPath, ['--import', 'tsx', 'src/payment-sim/main
   env: {
     ...process.env,
     PAYMENT_SIM_PORT: String(PAYMENT_SIM_PORT + offset),
+    SITE_DEV_TOOLS: process.env.SITE_DEV_TOOLS ?? '1',
     PLATFORM_URL: platformUrl,
   },
 });

@@ -2,12 +2,14 @@
  * Server options, read from the environment by optionsFromEnv() (see README.md for the variables).
  * Tests build their options explicitly and pass an `env` of their own.
  */
-import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
-import { DEV_PAYMENT_SIM_SECRET } from './payments/signature';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
-import { realtimeOptionsFromEnv, type RealtimeOptions } from './realtime/config';
+import { devToolsOn, envVar, readEnv } from './env';
+import { DEV_PAYMENT_SIM_SECRET } from './payments/signature';
+import { DEV_PROVIDER_WALLET_SECRET } from './provider-wallet/signature';
+import { realtimeEnvShape, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime/config';
+import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
 
 export interface LimitOptions {
   /** Requests (or failures) allowed per window. */
@@ -17,6 +19,8 @@ export interface LimitOptions {
 
 export interface ServerOptions {
   database: DatabaseOptions;
+  /** Where main.ts listens (PORT, default 4000; HOST, default 127.0.0.1). */
+  listen: { port: number; host: string };
   /** SITE_DEV_TOOLS=1: registers the developer/test routes under /api/dev. Never in production. */
   devTools: boolean;
   /** The brand served when /api/site-config has no ?brand= (SITE_BRAND). */
@@ -45,7 +49,7 @@ export interface ServerOptions {
     /** Members registered from one address in the window (SPEC §8 register 997 at it). */
     registeredPerAddress: LimitOptions;
   };
-  /** 32-byte key of the enc exchange (ENC_KEY, 64 hex characters; a fixed development key otherwise). */
+  /** 32-byte key of the enc exchange (ENC_KEY, 64 hex characters; the development key only with SITE_DEV_TOOLS=1). */
   encKey: Buffer;
   /** Seed the demo password hashes with low-cost argon2id parameters (tests: the cost is not what they test). */
   fastSeedHashes: boolean;
@@ -57,13 +61,15 @@ export interface ServerOptions {
   now: () => Date;
   /** Base URL of the game-provider simulator (PROVIDER_SIM_URL): play1 / demo game_url point there. */
   providerSimUrl: string;
-  /** HMAC key of the launch tokens the simulator verifies (PROVIDER_SIM_SECRET; a development key otherwise). */
+  /** HMAC key of the launch tokens the simulator verifies (PROVIDER_SIM_SECRET; the development key only with SITE_DEV_TOOLS=1). */
   providerSimSecret: string;
+  /** Master key of the provider wallet API signatures (PROVIDER_WALLET_SECRET; the development key only with SITE_DEV_TOOLS=1). */
+  providerWalletSecret: string;
   /** Realtime: Pusher app credentials, embedded server or external service, Redis (src/realtime/config.ts). */
   realtime: RealtimeOptions;
   /** Base URL of the payment simulator (PAYMENT_SIM_URL): deposit pay_url and payout requests go there. */
   paymentSimUrl: string;
-  /** HMAC key shared with the payment simulator (PAYMENT_SIM_SECRET; a development key otherwise). */
+  /** HMAC key shared with the payment simulator (PAYMENT_SIM_SECRET; the development key only with SITE_DEV_TOOLS=1). */
   paymentSimSecret: string;
   /** Payout dispatch retry / deposit expiry sweep interval and backoff base (PAYMENT_RETRY_MS, default 5000). */
   paymentRetryMs: number;
@@ -105,77 +111,117 @@ function defaultCorsOrigins(): string[] {
   return origins;
 }
 
-const intEnv = (v: string | undefined, fallback: number) => {
-  const n = v === undefined || v === '' ? NaN : Number(v);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 export function parseTrustProxy(v: string | undefined): boolean | number | string {
   if (!v || v === '0' || v === 'false') return false;
   if (v === '1' || v === 'true') return true;
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
-/** A fixed key for development only; production sets ENC_KEY. */
+/** The enc exchange key of development (SITE_DEV_TOOLS=1 without ENC_KEY). Public: never in production. */
 const DEV_ENC_KEY = Buffer.from('5f0c2b8e6a4d1f3e9b7a2c4e6f8d0b1a3c5e7f9a1b3d5f7e9c1a3b5d7f9e1c3a', 'hex');
 
-function encKeyFrom(v: string | undefined): Buffer {
-  if (v && /^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
-  return DEV_ENC_KEY;
+/**
+ * The platform's variables (README.md describes each). Secrets are required unless SITE_DEV_TOOLS=1;
+ * whatever is set must be well-formed, with or without dev tools.
+ */
+export function platformEnvShape(env: NodeJS.ProcessEnv) {
+  const devTools = devToolsOn(env);
+  return {
+    SITE_DEV_TOOLS: envVar.flag(),
+    PORT: envVar.port(true),
+    HOST: envVar.text(),
+    DATABASE_URL: envVar.url(['postgres:', 'postgresql:']),
+    DATA_DIR: envVar.text(),
+    SITE_BRAND: envVar.text(),
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), envVar.url()])),
+    CORS_ORIGINS: envVar.origins(),
+    TRUST_PROXY: envVar.text(),
+    LOG_LEVEL: envVar.logLevel(),
+    SITE_SEED: envVar.flag(),
+    CAPTCHA_RATE_MAX: envVar.positiveInt(),
+    CAPTCHA_RATE_WINDOW_MS: envVar.positiveInt(),
+    LOGIN_RATE_MAX: envVar.positiveInt(),
+    LOGIN_RATE_WINDOW_MS: envVar.positiveInt(),
+    LOGIN_FAILURE_MAX: envVar.positiveInt(),
+    LOGIN_FAILURE_WINDOW_MS: envVar.positiveInt(),
+    ACCOUNTS_PER_ADDRESS_MAX: envVar.positiveInt(),
+    REGISTER_RATE_MAX: envVar.positiveInt(),
+    REGISTER_RATE_WINDOW_MS: envVar.positiveInt(),
+    REGISTERED_PER_ADDRESS_MAX: envVar.positiveInt(),
+    ENC_KEY: devTools
+      ? envVar.text().matches(/^[0-9a-fA-F]{64}$/, 'must be exactly 64 hexadecimal characters (32 bytes)')
+      : envVar
+          .text()
+          .required('must be set to 64 hexadecimal characters (32 bytes); the development key is used only with SITE_DEV_TOOLS=1')
+          .matches(/^[0-9a-fA-F]{64}$/, 'must be exactly 64 hexadecimal characters (32 bytes)'),
+    SESSION_TTL_HOURS: envVar.positiveInt(),
+    PROVIDER_SIM_URL: envVar.url(),
+    PROVIDER_SIM_SECRET: envVar.secret(devTools),
+    PROVIDER_WALLET_SECRET: envVar.secret(devTools),
+    PAYMENT_SIM_URL: envVar.url(),
+    PAYMENT_SIM_SECRET: envVar.secret(devTools),
+    PAYMENT_RETRY_MS: envVar.positiveInt(),
+    PAYMENT_RECONCILE_MS: envVar.positiveInt(),
+    RATE_LIMIT_REDIS_PREFIX: envVar.text(),
+    // Optional: unset, the operator API is off (404) outside development.
+    OPERATOR_API_KEY: envVar.text().min(32, 'must be at least 32 characters'),
+    ...realtimeEnvShape(env),
+  };
 }
 
-function operatorKeyFrom(env: NodeJS.ProcessEnv): string | null {
-  if (env.OPERATOR_API_KEY) return env.OPERATOR_API_KEY;
-  const devTools = env.SITE_DEV_TOOLS === '1' || env.SITE_DEV_TOOLS === 'true';
-  return devTools ? DEV_OPERATOR_API_KEY : null;
-}
-
+/**
+ * Reads and checks the environment. Throws ConfigError naming every bad or missing variable, before
+ * anything is opened: the entry points print it and exit 1.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
-  const database: DatabaseOptions = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR };
+  const e = readEnv(platformEnvShape(env), env);
+  const devTools = devToolsOn(env);
+  // readEnv has checked every number: positive whole numbers where a default stands.
+  const int = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
+  const database: DatabaseOptions = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR };
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      env[remoteEnvName(name)] || `http://127.0.0.1:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, env[remoteEnvName(name)] || `http://127.0.0.1:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : defaultCorsOrigins();
   return {
     database,
-    devTools: env.SITE_DEV_TOOLS === '1' || env.SITE_DEV_TOOLS === 'true',
-    defaultBrand: env.SITE_BRAND || 'saovang',
+    listen: { port: int(e.PORT, 4000), host: e.HOST ?? '127.0.0.1' },
+    devTools,
+    defaultBrand: e.SITE_BRAND ?? 'saovang',
     remotes,
     corsOrigins,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    logger: { level: env.LOG_LEVEL || 'info' },
-    seed: env.SITE_SEED !== '0',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logger: { level: e.LOG_LEVEL ?? 'info' },
+    seed: !(e.SITE_SEED === '0' || e.SITE_SEED === 'false'),
     limits: {
-      captcha: { max: intEnv(env.CAPTCHA_RATE_MAX, 30), windowMs: intEnv(env.CAPTCHA_RATE_WINDOW_MS, 10_000) },
-      loginPerAddress: { max: intEnv(env.LOGIN_RATE_MAX, 200), windowMs: intEnv(env.LOGIN_RATE_WINDOW_MS, 300_000) },
+      captcha: { max: int(e.CAPTCHA_RATE_MAX, 30), windowMs: int(e.CAPTCHA_RATE_WINDOW_MS, 10_000) },
+      loginPerAddress: { max: int(e.LOGIN_RATE_MAX, 200), windowMs: int(e.LOGIN_RATE_WINDOW_MS, 300_000) },
       loginFailuresPerAccountAddress: {
-        max: intEnv(env.LOGIN_FAILURE_MAX, 8),
-        windowMs: intEnv(env.LOGIN_FAILURE_WINDOW_MS, 900_000),
+        max: int(e.LOGIN_FAILURE_MAX, 8),
+        windowMs: int(e.LOGIN_FAILURE_WINDOW_MS, 900_000),
       },
-      accountsPerAddress: { max: intEnv(env.ACCOUNTS_PER_ADDRESS_MAX, 30), windowMs: 24 * 3_600_000 },
-      registerPerAddress: { max: intEnv(env.REGISTER_RATE_MAX, 10), windowMs: intEnv(env.REGISTER_RATE_WINDOW_MS, 600_000) },
-      registeredPerAddress: { max: intEnv(env.REGISTERED_PER_ADDRESS_MAX, 5), windowMs: 24 * 3_600_000 },
+      accountsPerAddress: { max: int(e.ACCOUNTS_PER_ADDRESS_MAX, 30), windowMs: 24 * 3_600_000 },
+      registerPerAddress: { max: int(e.REGISTER_RATE_MAX, 10), windowMs: int(e.REGISTER_RATE_WINDOW_MS, 600_000) },
+      registeredPerAddress: { max: int(e.REGISTERED_PER_ADDRESS_MAX, 5), windowMs: 24 * 3_600_000 },
     },
-    encKey: encKeyFrom(env.ENC_KEY),
+    encKey: e.ENC_KEY ? Buffer.from(e.ENC_KEY, 'hex') : DEV_ENC_KEY,
     fastSeedHashes: false,
-    sessionTtlMs: intEnv(env.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
+    sessionTtlMs: int(e.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),
-    providerSimUrl: (env.PROVIDER_SIM_URL || 'http://127.0.0.1:4100').replace(/\/+$/, ''),
-    providerSimSecret: env.PROVIDER_SIM_SECRET || DEV_LAUNCH_SECRET,
-    paymentSimUrl: (env.PAYMENT_SIM_URL || 'http://127.0.0.1:4200').replace(/\/+$/, ''),
-    paymentSimSecret: env.PAYMENT_SIM_SECRET || DEV_PAYMENT_SIM_SECRET,
-    paymentRetryMs: intEnv(env.PAYMENT_RETRY_MS, 5000),
-    paymentReconcileMs: intEnv(env.PAYMENT_RECONCILE_MS, 600_000),
-    rateLimitPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'site-rate:',
-    operatorApiKey: operatorKeyFrom(env),
+    providerSimUrl: (e.PROVIDER_SIM_URL ?? 'http://127.0.0.1:4100').replace(/\/+$/, ''),
+    providerSimSecret: e.PROVIDER_SIM_SECRET ?? DEV_LAUNCH_SECRET,
+    providerWalletSecret: e.PROVIDER_WALLET_SECRET ?? DEV_PROVIDER_WALLET_SECRET,
+    paymentSimUrl: (e.PAYMENT_SIM_URL ?? 'http://127.0.0.1:4200').replace(/\/+$/, ''),
+    paymentSimSecret: e.PAYMENT_SIM_SECRET ?? DEV_PAYMENT_SIM_SECRET,
+    paymentRetryMs: int(e.PAYMENT_RETRY_MS, 5000),
+    paymentReconcileMs: int(e.PAYMENT_RECONCILE_MS, 600_000),
+    rateLimitPrefix: e.RATE_LIMIT_REDIS_PREFIX ?? 'site-rate:',
+    operatorApiKey: e.OPERATOR_API_KEY ?? (devTools ? DEV_OPERATOR_API_KEY : null),
   };
 }

@@ -6,24 +6,37 @@
  *   REALTIME_PORT=6001 REDIS_URL=redis://127.0.0.1:6379 pnpm --filter @site/server realtime
  */
 import Fastify from 'fastify';
-import { realtimeOptionsFromEnv } from './realtime/config';
+import { envVar, readEnv } from './env';
+import { realtimeEnvShape, realtimeOptionsFromEnv } from './realtime/config';
 import { connectRedisFanout, LocalFanout, type Fanout } from './realtime/fanout';
 import { realtimeHttpApi } from './realtime/http-api';
 import { SocketServer } from './realtime/socket-server';
 import { runProcess } from './run-process';
 
 async function build() {
-  const env = process.env;
-  const port = Number(env.REALTIME_PORT || env.PORT || 6001);
-  const host = env.HOST || '127.0.0.1';
   // Here the process *is* the service: PUSHER_HOST (meant for the platform) does not apply.
-  const options = realtimeOptionsFromEnv({ ...env, PUSHER_HOST: '', PUSHER_CLUSTER: '' });
-  const app = Fastify({ logger: { level: env.LOG_LEVEL || 'info' } });
+  const env = { ...process.env, PUSHER_HOST: '', PUSHER_CLUSTER: '' };
+  const own = readEnv(
+    {
+      SITE_DEV_TOOLS: envVar.flag(),
+      REALTIME_PORT: envVar.port(true),
+      PORT: envVar.port(true),
+      HOST: envVar.text(),
+      LOG_LEVEL: envVar.logLevel(),
+      CORS_ORIGINS: envVar.origins(),
+      ...realtimeEnvShape(env),
+    },
+    env,
+  );
+  const port = Number(own.REALTIME_PORT ?? own.PORT ?? 6001);
+  const host = own.HOST ?? '127.0.0.1';
+  const options = realtimeOptionsFromEnv(env);
+  const app = Fastify({ logger: { level: own.LOG_LEVEL ?? 'info' } });
   let fanout: Fanout = new LocalFanout();
   if (options.redisUrl) {
     fanout = await connectRedisFanout(options.redisUrl, options.appId, app.log);
   }
-  const origins = env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
+  const origins = own.CORS_ORIGINS ? own.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
   const sockets = new SocketServer({ ...options, fanout, allowedOrigins: origins, log: (level, msg, extra) => app.log[level](extra ?? {}, msg) });
   sockets.attach(app.server);
   await app.register(async (scope) => realtimeHttpApi(scope, sockets, options));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from './env';
 
 /**
- * Runs one of the server's processes (platform, realtime, provider simulator) the same way: build,
+ * Runs one of the server's processes (platform, realtime, simulators) the same way: build,
  * listen, print one plain line for people and start scripts, close gracefully on SIGINT/SIGTERM, and
  * exit non-zero with the reason when it cannot start.
  */
@@ -19,7 +20,9 @@ export function runProcess(name: string, start: () => Promise<{ app: FastifyInst
       process.once('SIGTERM', () => void stop('SIGTERM'));
     })
     .catch((err: unknown) => {
-      console.error(`${name} failed to start:`, err);
+      // A configuration problem is the operator's to fix: the list says what, a stack trace would only hide it.
+      if (err instanceof ConfigError) console.error(`${name} cannot start: ${err.message}`);
+      else console.error(`${name} failed to start:`, err);
       process.exit(1);
     });
 }

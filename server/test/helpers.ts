@@ -17,6 +17,18 @@ import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
 // seconds; jest's `testTimeout` is global-only, so the project setting does not reach us.
 jest.setTimeout(120_000);
 
+/**
+ * The secrets a process needs without SITE_DEV_TOOLS (production), well-formed: tests that run "as
+ * production would" add them to their environment.
+ */
+export const PRODUCTION_SECRETS = {
+  ENC_KEY: '0123456789abcdef'.repeat(4),
+  PROVIDER_SIM_SECRET: 'test-provider-sim-secret-0123456789',
+  PROVIDER_WALLET_SECRET: 'test-provider-wallet-secret-012345',
+  PAYMENT_SIM_SECRET: 'test-payment-sim-secret-0123456789',
+  PUSHER_SECRET: 'test-pusher-secret-0123',
+} as const;
+
 export type DbLabel = 'PGlite' | 'PostgreSQL';
 /** The databases the suites run on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const DATABASES: DbLabel[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { buildServer } from '../src/app';
 import { optionsFromEnv } from '../src/config';
 import { members, seedMeta } from '../src/db/schema';
-import './helpers';
+import { PRODUCTION_SECRETS } from './helpers';
 
 describe('ARCHITECTURE "The platform": embedded PGlite in a data folder (PGlite)', () => {
   let dir: string;
@@ -17,22 +17,22 @@ describe('ARCHITECTURE "The platform": embedded PGlite in a data folder (PGlite)
   });
 
   it('reads DATABASE_URL / DATA_DIR from the environment', () => {
-    expect(optionsFromEnv({ DATA_DIR: dir }).database).toEqual({ kind: 'pglite', dataDir: dir });
-    expect(optionsFromEnv({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: dir }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
-    expect(optionsFromEnv({}).database).toMatchObject({ kind: 'pglite', dataDir: expect.stringMatching(/server[/\\]\.data[/\\]pglite$/) });
-    expect(optionsFromEnv({}).devTools).toBe(false);
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS, DATA_DIR: dir }).database).toEqual({ kind: 'pglite', dataDir: dir });
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS, DATABASE_URL: 'postgres://u@h/db', DATA_DIR: dir }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).database).toMatchObject({ kind: 'pglite', dataDir: expect.stringMatching(/server[/\\]\.data[/\\]pglite$/) });
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).devTools).toBe(false);
     expect(optionsFromEnv({ SITE_DEV_TOOLS: '1' }).devTools).toBe(true);
   });
 
   it('keeps its data across restarts and seeds only on the first start', async () => {
-    const first = await buildServer({ env: { DATA_DIR: dir }, logger: false });
+    const first = await buildServer({ env: { ...PRODUCTION_SECRETS, DATA_DIR: dir }, logger: false });
     const db1 = first.platform.db;
     const seeded = (await db1.select({ n: count() }).from(seedMeta))[0]!.n;
     const memberCount = (await db1.select({ n: count() }).from(members))[0]!.n;
     await first.close();
     expect(fs.readdirSync(dir).length).toBeGreaterThan(0);
 
-    const second = await buildServer({ env: { DATA_DIR: dir }, logger: false });
+    const second = await buildServer({ env: { ...PRODUCTION_SECRETS, DATA_DIR: dir }, logger: false });
     const db2 = second.platform.db;
     expect((await db2.select({ n: count() }).from(seedMeta))[0]!.n).toBe(seeded);
     expect((await db2.select({ n: count() }).from(members))[0]!.n).toBe(memberCount);

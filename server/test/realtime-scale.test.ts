@@ -60,7 +60,7 @@ const stop = (p?: Proc) =>
 
 describe('issue 5: two realtime processes share channels through Redis', () => {
   const appId = `test-${randomBytes(4).toString('hex')}`;
-  const creds = { PUSHER_APP_ID: appId, PUSHER_KEY: 'scale-key', PUSHER_SECRET: 'scale-secret', REDIS_URL };
+  const creds = { PUSHER_APP_ID: appId, PUSHER_KEY: 'scale-key', PUSHER_SECRET: 'scale-secret-of-this-test', REDIS_URL };
   let a: Proc | undefined;
   let b: Proc | undefined;
   const sockets: RawSocket[] = [];
@@ -72,7 +72,7 @@ describe('issue 5: two realtime processes share channels through Redis', () => {
     await Promise.all([stop(a), stop(b)]);
   });
 
-  const sdkFor = (p: Proc) => new Pusher({ appId, key: 'scale-key', secret: 'scale-secret', host: '127.0.0.1', port: String(p.port), useTLS: false });
+  const sdkFor = (p: Proc) => new Pusher({ appId, key: 'scale-key', secret: 'scale-secret-of-this-test', host: '127.0.0.1', port: String(p.port), useTLS: false });
   const open = async (p: Proc) => {
     const s = await RawSocket.open(p.port, '/app/scale-key?protocol=7&client=js&version=8.6.0');
     sockets.push(s);
@@ -158,7 +158,7 @@ describe('issue 5: two realtime processes share channels through Redis', () => {
 describe('presence channels shared by realtime processes through Redis', () => {
   const appId = `presence-${randomBytes(4).toString('hex')}`;
   const key = 'presence-key';
-  const secret = 'presence-secret';
+  const secret = 'presence-secret-of-this-test';
   // A unique key prefix keeps these keys apart from any other run; a short heartbeat TTL (2 s) lets
   // a killed process's members go within the test.
   const creds = {

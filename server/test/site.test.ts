@@ -3,19 +3,19 @@ import { REMOTE_NAMES } from '@site/shared/constants';
 import { validateSiteConfig, type SiteConfig } from '@site/shared/contracts';
 import { brands, games, ledgerEntries, members, seedMeta } from '../src/db/schema';
 import { seedDemoData } from '../src/seed/seed';
-import { DATABASES, json, post, startServer, type TestServer } from './helpers';
+import { DATABASES, json, post, PRODUCTION_SECRETS, startServer, type TestServer } from './helpers';
 
 const LOBBY_CDN = 'https://cdn.example.test/lobby/mf-manifest.json';
 
 /**
- * This server runs as production would: no SITE_DEV_TOOLS, SITE_BRAND=lotus and one remote URL
- * from the environment.
+ * This server runs as production would: no SITE_DEV_TOOLS (so every secret set), SITE_BRAND=lotus
+ * and one remote URL from the environment.
  */
 describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, without dev tools (%s)', (label) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(label, {
-      env: { SITE_BRAND: 'lotus', REMOTE_MFE_LOBBY_URL: LOBBY_CDN, CORS_ORIGINS: 'http://localhost:3002,http://127.0.0.1:3001' },
+      env: { ...PRODUCTION_SECRETS, SITE_BRAND: 'lotus', REMOTE_MFE_LOBBY_URL: LOBBY_CDN, CORS_ORIGINS: 'http://localhost:3002,http://127.0.0.1:3001' },
     });
   });
   afterAll(async () => {

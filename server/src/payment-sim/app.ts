@@ -23,6 +23,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
 import { canonicalJson } from '../provider-wallet/canonical';
 import type { PayoutRequest } from '../payments/service';
+import { devToolsOn, envVar, readEnv } from '../env';
 import { DEV_PAYMENT_SIM_SECRET, readCheckoutToken, signedHeaders, verifySignedCall, type CheckoutClaims } from '../payments/signature';
 import { bankTransferPage, eWalletPage, fastPaymentPage, indexPage, resultPage, type ResultKind } from './pages';
 
@@ -41,12 +42,27 @@ export interface PaymentSimOptions {
   now?: () => Date;
 }
 
-export function paymentSimOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSimOptions {
-  const delay = Number(env.PAYMENT_SIM_PAYOUT_DELAY_MS);
+/**
+ * The simulator's options and where it listens, from the environment. Throws ConfigError naming every
+ * bad or missing variable; the secret falls back to the development key only with SITE_DEV_TOOLS=1.
+ */
+export function paymentSimOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSimOptions & { listen: { port: number; host: string } } {
+  const e = readEnv(
+    {
+      SITE_DEV_TOOLS: envVar.flag(),
+      PAYMENT_SIM_PORT: envVar.port(true),
+      PAYMENT_SIM_HOST: envVar.text(),
+      PLATFORM_URL: envVar.url(),
+      PAYMENT_SIM_SECRET: envVar.secret(devToolsOn(env)),
+      PAYMENT_SIM_PAYOUT_DELAY_MS: envVar.nonNegativeInt(),
+    },
+    env,
+  );
   return {
-    platformUrl: (env.PLATFORM_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
-    secret: env.PAYMENT_SIM_SECRET || DEV_PAYMENT_SIM_SECRET,
-    payoutDelayMs: Number.isFinite(delay) && delay >= 0 && env.PAYMENT_SIM_PAYOUT_DELAY_MS !== '' ? delay : 3000,
+    listen: { port: Number(e.PAYMENT_SIM_PORT ?? 4200), host: e.PAYMENT_SIM_HOST ?? '127.0.0.1' },
+    platformUrl: (e.PLATFORM_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    secret: e.PAYMENT_SIM_SECRET ?? DEV_PAYMENT_SIM_SECRET,
+    payoutDelayMs: e.PAYMENT_SIM_PAYOUT_DELAY_MS === undefined ? 3000 : Number(e.PAYMENT_SIM_PAYOUT_DELAY_MS),
     logger: true,
   };
 }

@@ -2,8 +2,7 @@
 import { runProcess } from '../run-process';
 import { buildPaymentSim, paymentSimOptionsFromEnv } from './app';
 
-runProcess('payment simulator', async () => ({
-  app: await buildPaymentSim(paymentSimOptionsFromEnv()),
-  port: Number(process.env.PAYMENT_SIM_PORT || 4200),
-  host: process.env.PAYMENT_SIM_HOST || '127.0.0.1',
-}));
+runProcess('payment simulator', async () => {
+  const { listen, ...options } = paymentSimOptionsFromEnv();
+  return { app: await buildPaymentSim(options), ...listen };
+});

@@ -21,6 +21,7 @@ import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../wall
 import { baccaratPage, errorPage, lotteryPage, slotPage, sportsbookPage, type PageBoot, type SportMatch } from './pages';
 import { WalletClient } from './wallet-client';
 import { DEV_PROVIDER_WALLET_SECRET } from '../provider-wallet/signature';
+import { devToolsOn, envVar, readEnv } from '../env';
 
 export interface ProviderSimOptions {
   /** The platform (PLATFORM_URL), whose /api/provider/wallet/* the simulator calls. */
@@ -39,12 +40,31 @@ export interface ProviderSimOptions {
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
 
-export function simOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderSimOptions {
+/**
+ * The simulator's options and where it listens, from the environment. Throws ConfigError naming every
+ * bad or missing variable; the secrets fall back to the development keys only with SITE_DEV_TOOLS=1.
+ */
+export function simOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderSimOptions & { listen: { port: number; host: string } } {
+  const devTools = devToolsOn(env);
+  const e = readEnv(
+    {
+      SITE_DEV_TOOLS: envVar.flag(),
+      PROVIDER_SIM_PORT: envVar.port(true),
+      PROVIDER_SIM_HOST: envVar.text(),
+      PLATFORM_URL: envVar.url(),
+      PROVIDER_SIM_SECRET: envVar.secret(devTools),
+      PROVIDER_WALLET_SECRET: envVar.secret(devTools),
+      PROVIDER_SIM_FRAME_ORIGINS: envVar.origins(),
+      CORS_ORIGINS: envVar.origins(),
+    },
+    env,
+  );
   return {
-    platformUrl: (env.PLATFORM_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
-    launchSecret: env.PROVIDER_SIM_SECRET || DEV_LAUNCH_SECRET,
-    walletSecret: env.PROVIDER_WALLET_SECRET || DEV_PROVIDER_WALLET_SECRET,
-    frameOrigins: (env.PROVIDER_SIM_FRAME_ORIGINS || env.CORS_ORIGINS || DEFAULT_ORIGINS.join(','))
+    listen: { port: Number(e.PROVIDER_SIM_PORT ?? 4100), host: e.PROVIDER_SIM_HOST ?? '127.0.0.1' },
+    platformUrl: (e.PLATFORM_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    launchSecret: e.PROVIDER_SIM_SECRET ?? DEV_LAUNCH_SECRET,
+    walletSecret: e.PROVIDER_WALLET_SECRET ?? DEV_PROVIDER_WALLET_SECRET,
+    frameOrigins: (e.PROVIDER_SIM_FRAME_ORIGINS ?? e.CORS_ORIGINS ?? DEFAULT_ORIGINS.join(','))
       .split(',')
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),

@@ -2,8 +2,7 @@
 import { runProcess } from '../run-process';
 import { buildProviderSim, simOptionsFromEnv } from './app';
 
-runProcess('provider simulator', async () => ({
-  app: await buildProviderSim(simOptionsFromEnv()),
-  port: Number(process.env.PROVIDER_SIM_PORT || 4100),
-  host: process.env.PROVIDER_SIM_HOST || '127.0.0.1',
-}));
+runProcess('provider simulator', async () => {
+  const { listen, ...options } = simOptionsFromEnv();
+  return { app: await buildProviderSim(options), ...listen };
+});

@@ -6,11 +6,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Development key only (SITE_DEV_TOOLS=1); production sets PROVIDER_WALLET_SECRET in the platform and the simulator. */
 export const DEV_PROVIDER_WALLET_SECRET = 'dev-provider-wallet-secret-change-me';
 export const PROVIDER_ID_HEADER = 'x-provider-id';
 export const SIGNATURE_HEADER = 'x-signature';
-
-export const walletSecretFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.PROVIDER_WALLET_SECRET || DEV_PROVIDER_WALLET_SECRET;
 
 export function providerKey(masterSecret: string, gpId: string): Buffer {
   return createHmac('sha256', masterSecret).update(`provider-wallet:${gpId}`).digest();

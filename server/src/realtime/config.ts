@@ -4,6 +4,8 @@
  * (Pusher Channels, Soketi, Reverb, or our realtime-main.ts on another port) when PUSHER_HOST or
  * PUSHER_CLUSTER is set.
  */
+import { devToolsOn, envVar, readEnv } from '../env';
+
 export interface RealtimeOptions {
   appId: string;
   key: string;
@@ -25,30 +27,54 @@ export interface RealtimeOptions {
   public: { host?: string; port?: number; tls?: boolean };
 }
 
-/** Development credentials; production sets PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET. */
+/**
+ * Development credentials. The app id and key are public by design (the browser gets the key); the
+ * secret is used only with SITE_DEV_TOOLS=1, production sets PUSHER_SECRET.
+ */
 export const DEV_CREDENTIALS = { appId: 'site', key: 'site-key', secret: 'site-dev-secret-change-me' } as const;
 
-const bool = (v: string | undefined) => v === '1' || v === 'true';
-const port = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-const positive = (v: string | undefined) => (port(v) ? port(v) : undefined);
+/**
+ * The realtime variables, for readEnv. PUSHER_SECRET needs 20 characters, not 32: Pusher Channels
+ * itself issues 20-character secrets, and the platform must be able to publish there.
+ */
+export const realtimeEnvShape = (env: NodeJS.ProcessEnv) => ({
+  PUSHER_APP_ID: envVar.text(),
+  PUSHER_KEY: envVar.text(),
+  PUSHER_SECRET: envVar.secret(devToolsOn(env), 20),
+  PUSHER_HOST: envVar.text(),
+  PUSHER_PORT: envVar.port(),
+  PUSHER_TLS: envVar.flag(),
+  PUSHER_CLUSTER: envVar.text(),
+  REALTIME_EMBEDDED: envVar.flag(),
+  REDIS_URL: envVar.url(['redis:', 'rediss:']),
+  REALTIME_REDIS_PREFIX: envVar.text(),
+  REALTIME_PRESENCE_TTL_S: envVar.positiveInt(),
+  REALTIME_PUBLIC_HOST: envVar.text(),
+  REALTIME_PUBLIC_PORT: envVar.port(),
+  REALTIME_PUBLIC_TLS: envVar.flag(),
+});
 
+const bool = (v: string | undefined) => v === '1' || v === 'true';
+/** A number readEnv has already checked. */
+const port = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+/** Throws ConfigError (every bad or missing variable) when the environment does not fit realtimeEnvShape. */
 export function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions {
-  const external = Boolean(env.PUSHER_HOST || env.PUSHER_CLUSTER);
+  const e = readEnv(realtimeEnvShape(env), env);
+  const external = Boolean(e.PUSHER_HOST || e.PUSHER_CLUSTER);
   return {
-    appId: env.PUSHER_APP_ID || DEV_CREDENTIALS.appId,
-    key: env.PUSHER_KEY || DEV_CREDENTIALS.key,
-    secret: env.PUSHER_SECRET || DEV_CREDENTIALS.secret,
-    embedded: !external && env.REALTIME_EMBEDDED !== '0',
-    external: external
-      ? { host: env.PUSHER_HOST || undefined, port: port(env.PUSHER_PORT), useTLS: bool(env.PUSHER_TLS), cluster: env.PUSHER_CLUSTER || undefined }
-      : undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REALTIME_REDIS_PREFIX || undefined,
-    presenceTtlS: positive(env.REALTIME_PRESENCE_TTL_S),
+    appId: e.PUSHER_APP_ID ?? DEV_CREDENTIALS.appId,
+    key: e.PUSHER_KEY ?? DEV_CREDENTIALS.key,
+    secret: e.PUSHER_SECRET ?? DEV_CREDENTIALS.secret,
+    embedded: !external && !(e.REALTIME_EMBEDDED === '0' || e.REALTIME_EMBEDDED === 'false'),
+    external: external ? { host: e.PUSHER_HOST, port: port(e.PUSHER_PORT), useTLS: bool(e.PUSHER_TLS), cluster: e.PUSHER_CLUSTER } : undefined,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REALTIME_REDIS_PREFIX,
+    presenceTtlS: port(e.REALTIME_PRESENCE_TTL_S),
     public: {
-      host: env.REALTIME_PUBLIC_HOST || (external ? env.PUSHER_HOST || (env.PUSHER_CLUSTER ? `ws-${env.PUSHER_CLUSTER}.pusher.com` : undefined) : undefined),
-      port: port(env.REALTIME_PUBLIC_PORT) ?? (external ? port(env.PUSHER_PORT) : undefined),
-      tls: env.REALTIME_PUBLIC_TLS !== undefined ? bool(env.REALTIME_PUBLIC_TLS) : external ? bool(env.PUSHER_TLS) || Boolean(env.PUSHER_CLUSTER) : undefined,
+      host: e.REALTIME_PUBLIC_HOST ?? (external ? (e.PUSHER_HOST ?? (e.PUSHER_CLUSTER ? `ws-${e.PUSHER_CLUSTER}.pusher.com` : undefined)) : undefined),
+      port: port(e.REALTIME_PUBLIC_PORT) ?? (external ? port(e.PUSHER_PORT) : undefined),
+      tls: e.REALTIME_PUBLIC_TLS !== undefined ? bool(e.REALTIME_PUBLIC_TLS) : external ? bool(e.PUSHER_TLS) || Boolean(e.PUSHER_CLUSTER) : undefined,
     },
   };
 }

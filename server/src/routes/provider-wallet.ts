@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/envelope';
 import { codeList, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { PROVIDER_ID_HEADER, SIGNATURE_HEADER, verifyBody, walletSecretFromEnv } from '../provider-wallet/signature';
+import { PROVIDER_ID_HEADER, SIGNATURE_HEADER, verifyBody } from '../provider-wallet/signature';
 import {
   PROVIDER_WALLET_CODES,
   providerExists,
@@ -54,8 +54,8 @@ const signedHeaders = {
 };
 
 export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
-  const secret = walletSecretFromEnv();
   const { db, options } = ctx;
+  const secret = options.providerWalletSecret;
 
   return app.register(
     async (scope) => {
