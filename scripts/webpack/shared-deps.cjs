@@ -1,7 +1,7 @@
 // The one `shared` map every app uses (STYLE: "one factory builds the shared map for every app").
 // Everything that holds state across apps is a singleton: React (one reconciler, one set of hooks),
 // react-router (one location context), emotion (one theme context), i18next (one language),
-// rxjs and @site/shared (one bus, one session, one API client).
+// rxjs and @site/shared (one bus, one session, one API client), TanStack Query (one cache).
 const path = require('node:path');
 const fs = require('node:fs');
 
@@ -34,6 +34,9 @@ function createSharedMap() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     rxjs: singleton('rxjs'),
+    // One query cache for the page: @site/shared/query creates the client, and every app's hooks
+    // must read it through the same context object.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
   };
   // Each subpath of @site/shared is its own shared singleton (see shared/README.md for why
   // subpaths import each other by package name).

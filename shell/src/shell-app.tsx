@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
 import { COOKIES, type LanguageCode } from '@site/shared/constants';
@@ -7,6 +8,7 @@ import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { useLayoutMode } from '@site/shared/device';
 import { i18n } from '@site/shared/i18n';
+import { queryClient } from '@site/shared/query';
 import { cookies } from '@site/shared/storage';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
@@ -60,16 +62,18 @@ export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; lan
   return (
     <ThemeProvider theme={getTheme(siteConfig.theme)}>
       <I18nextProvider i18n={i18n}>
-        <GlobalStyles />
-        <BrowserRouter>
-          <NavigationBridge />
-          <MainLayout siteConfig={siteConfig} layout={layout} language={language}>
-            <ShellRoutes siteConfig={siteConfig} layout={layout} />
-          </MainLayout>
-          <ModalHost siteConfig={siteConfig} layout={layout} />
-          <RedEnvelopeWatch />
-          <Toaster />
-        </BrowserRouter>
+        <QueryClientProvider client={queryClient}>
+          <GlobalStyles />
+          <BrowserRouter>
+            <NavigationBridge />
+            <MainLayout siteConfig={siteConfig} layout={layout} language={language}>
+              <ShellRoutes siteConfig={siteConfig} layout={layout} />
+            </MainLayout>
+            <ModalHost siteConfig={siteConfig} layout={layout} />
+            <RedEnvelopeWatch />
+            <Toaster />
+          </BrowserRouter>
+        </QueryClientProvider>
       </I18nextProvider>
     </ThemeProvider>
   );

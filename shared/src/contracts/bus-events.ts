@@ -32,9 +32,9 @@ export interface BusEvents {
   'locale:changed': { language: LanguageCode };
   /** Shell → all: the visitor's/member's currency. */
   'locale:currency-changed': { currency: CurrencyCode };
-  /** Shell → all: the member's main balance; null while loading (shown as a dash). */
+  /** Shell (the session) → all: the member's main balance; null while loading (shown as a dash). */
   'wallet:balance': { currency: CurrencyCode; member_cash: number | null };
-  /** any → shell: fetch the balance again. */
+  /** any → shell (the session): read the balance again (the member asked, or the socket may have missed a movement). */
   'wallet:refresh-requested': Record<string, never>;
   /** any → shell modal host: open a dialog. */
   'modal:open': { name: ModalName; params?: Record<string, unknown> };
@@ -49,6 +49,12 @@ export interface BusEvents {
   'realtime:event': { channel: string; event: string; data: unknown };
   /** Shell socket → all: the connection state of the shell's socket. */
   'realtime:status': { state: 'connecting' | 'connected' | 'unavailable' | 'disconnected' };
+  /**
+   * Shell socket → session: the member's private channel (member.{id}) is being joined, or has been
+   * (re)subscribed. The session, which owns the balance, decides whether a layout read is needed:
+   * movements before a subscription are not sent as events.
+   */
+  'realtime:member-channel': { member_id: number; state: 'joining' | 'subscribed' };
   /**
    * Shell socket → all: the member's letters changed (SPEC §7 letter.sent / letter.read /
    * letter.delete): whoever shows the unread count or the list fetches it again. `unread` (after a
@@ -95,6 +101,7 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'toast:show': { replay: false },
   'realtime:event': { replay: false },
   'realtime:status': { replay: true },
+  'realtime:member-channel': { replay: false },
   'letters:changed': { replay: false },
   'support:customer-url-changed': { replay: false },
   'content:changed': { replay: false },

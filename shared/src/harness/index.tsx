@@ -1,11 +1,13 @@
 import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { ThemeProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { CONFIGURED_LOCALE, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig, type LayoutMode, type RemoteProps, type SessionState, type SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
 import { i18n, initI18n } from '@site/shared/i18n';
+import { queryClient } from '@site/shared/query';
 import { startSessionService } from '@site/shared/session';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Button, Toaster, toast } from '@site/shared/ui';
@@ -87,7 +89,8 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
 
 /**
  * Runs one remote on its own dev server, with a fake shell around it: the site config from the
- * platform (proxied at /api), i18n, theme, the session service and the toaster. The remote's team
+ * platform (proxied at /api), i18n, theme, the page's query client, the session service and the
+ * toaster. The remote's team
  * can work without the shell or any other remote (ARCHITECTURE "Composition at run time" §6).
  */
 export async function startDevHarness(options: HarnessOptions): Promise<void> {
@@ -107,8 +110,10 @@ export async function startDevHarness(options: HarnessOptions): Promise<void> {
   ReactDOMClient.createRoot(root).render(
     <ThemeProvider theme={getTheme(siteConfig.theme)}>
       <I18nextProvider i18n={i18n}>
-        <GlobalStyles />
-        <Harness options={options} siteConfig={siteConfig} />
+        <QueryClientProvider client={queryClient}>
+          <GlobalStyles />
+          <Harness options={options} siteConfig={siteConfig} />
+        </QueryClientProvider>
       </I18nextProvider>
     </ThemeProvider>,
   );

@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { FailureMessage } from '@site/shared/api';
 import { CONFIGURED_LOCALE, LANGUAGE_CODES, type LanguageCode } from '@site/shared/constants';
 import { commonEnUS } from './resources/common-en-us';
 import { commonViVN } from './resources/common-vi-vn';
@@ -75,4 +76,13 @@ export function addAppResources(ns: I18nNamespace | (string & {}), resources: Pa
 export function translateMessage(message: string, params?: Record<string, unknown>): string {
   if (!message) return message;
   return i18n.exists(message) ? String(i18n.t(message, params ?? {})) : message;
+}
+
+/**
+ * The text of a failure as `describeFailure` (`@site/shared/api`) gives it: the key translated (or
+ * the server's message as it is), then the code in brackets when the message carries one.
+ */
+export function translateFailure(failure: FailureMessage): string {
+  const text = translateMessage(failure.message, failure.params);
+  return failure.code ? `${text} (${failure.code})` : text;
 }

@@ -4,6 +4,7 @@ export {
   initI18n,
   addAppResources,
   translateMessage,
+  translateFailure,
   toBcp47,
   I18N_NAMESPACES,
   FALLBACK_LANGUAGES,

@@ -8,7 +8,6 @@ import {
   SOCKET_TIMEOUT_MS,
 } from '@site/shared/constants';
 import {
-  MEMBER_LAYOUT_PATH,
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
   type CarouselPictureChangedEvent,
@@ -16,15 +15,13 @@ import {
   type ForwardGameStatusEvent,
   type GameUrlEvent,
   type LetterSentEvent,
-  type MemberCashEvent,
+  type LoginResponse,
   type ModelListChangedEvent,
   type RedEnvelopeDisplayEvent,
-  type MemberLayout,
   type MemberLoginEvent,
   type SessionState,
   type SiteConfig,
 } from '@site/shared/contracts';
-import { api } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { tokenStore } from '@site/shared/storage';
 
@@ -72,8 +69,12 @@ export const reconnectDelay = (attempt: number) => Math.min(SOCKET_RECONNECT_MIN
  *   refusal for any other reason (network, 5xx; the presence channel answers 503 while the realtime
  *   service cannot reach Redis) is authorised again after 1 s, 2 s, 4 s, then every 5 s, on every
  *   member channel (own, currency, presence), instead of logging out.
- * - `member.cash` publishes `wallet:balance`. Each event has a per-member `seq`; a gap, and every
- *   (re)subscription of the member channel, refetch the balance, so no movement is ever missed.
+ * - The balance belongs to the session (member-balance.ts): `member.cash` reaches it as a
+ *   `realtime:event`; the member channel's joins and (re)subscriptions are told on
+ *   `realtime:member-channel`, and a reconnect asks for a read (`wallet:refresh-requested`), so it
+ *   can read the layout again when a movement may have been missed.
+ * - The member channel is joined as soon as a login succeeds (its id and currency are in the login
+ *   answer), while the session reads the member, so the subscription does not wait for that read.
  * - The other events become typed bus events for whoever shows what changed: letter.sent/read/delete
  *   → `letters:changed`; customer_service_link_change (of this brand) → `support:customer-url-changed`;
  *   carousel_picture.url and model_*.url → `content:changed` {list, path}; RedEnvelopeDisplay (of the
@@ -113,9 +114,6 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
   let wasConnected = false;
   let member: { id: number; currency: string } | null = null;
   let currency: string | null = null;
-  let lastSeq: number | null = null;
-  /** Bumped by every applied member.cash event: a refetch started earlier must not overwrite it. */
-  let balanceVersion = 0;
   const joined = new Set<string>();
 
   const scheduleReconnect = () => {
@@ -134,8 +132,8 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       attempt = 0;
       if (wasConnected) {
         // Better than SPEC §4: after a blip, pusher-js re-authorises and resubscribes every channel
-        // with the stored token; whatever moved meanwhile is fetched again.
-        void refetchBalance();
+        // with the stored token; whatever moved meanwhile is read again.
+        if (member) bus.emit('wallet:refresh-requested', {});
       }
       wasConnected = true;
     } else if (!stopped && (current === 'unavailable' || current === 'failed' || current === 'disconnected')) {
@@ -176,28 +174,6 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     echo.leave(name);
   };
 
-  async function refetchBalance() {
-    if (!member || !tokenStore.get()) return;
-    const version = balanceVersion;
-    try {
-      const res = await api.post<MemberLayout>(MEMBER_LAYOUT_PATH);
-      if (!res.ok || version !== balanceVersion || !member) return;
-      bus.emit('wallet:balance', { currency: res.data.member_currency, member_cash: res.data.member_cash });
-    } catch {
-      /* a 401 is handled by the session; anything else: the next event or reconnect refetches */
-    }
-  }
-
-  function onMemberCash(e: MemberCashEvent) {
-    if (!member || e.member_id !== member.id) return;
-    if (lastSeq !== null && e.seq <= lastSeq) return; // stale (events may arrive out of order)
-    const gap = lastSeq !== null && e.seq > lastSeq + 1;
-    lastSeq = e.seq;
-    balanceVersion++;
-    bus.emit('wallet:balance', { currency: e.currency, member_cash: e.member_cash });
-    if (gap) void refetchBalance();
-  }
-
   async function onLogin(e: MemberLoginEvent) {
     const token = tokenStore.get();
     if (!token || !member) return;
@@ -211,14 +187,12 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     const own = REALTIME_CHANNELS.member(m.id);
     if (joined.has(own)) return;
     joined.add(own);
-    lastSeq = null;
+    bus.emit('realtime:member-channel', { member_id: m.id, state: 'joining' });
     const channel = echo.private(own);
     channel.subscribed(() => {
       clearTimeout(lostTimer);
       lostTimer = undefined;
-      // Whatever moved before this (re)subscription is read once; later moves come as events.
-      lastSeq = null;
-      void refetchBalance();
+      bus.emit('realtime:member-channel', { member_id: m.id, state: 'subscribed' });
     });
     retryFailedAuth(channel, `private-${own}`, own, () => {
       // SPEC §4: the member channel is lost; after 2 s, if it is not back, log out.
@@ -228,7 +202,6 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       }, LOST_CHANNEL_LOGOUT_MS);
     });
     forward(own, REALTIME_EVENTS.member, (e, cb) => channel.listen(e, cb));
-    channel.listen('.member.cash', (e: MemberCashEvent) => onMemberCash(e));
     channel.listen('.login', (e: MemberLoginEvent) => void onLogin(e));
     channel.listen('.app_clean_cache', () => bus.emit('session:logout-requested', { reason: 'cache-clean' }));
     channel.listen('.letter.sent', (e: LetterSentEvent) =>
@@ -291,7 +264,6 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       leave(name);
     }
     member = null;
-    lastSeq = null;
   }
 
   joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember, onWebMember);
@@ -306,18 +278,21 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       joinPublic(REALTIME_CHANNELS.webApi(next), REALTIME_EVENTS.webApi, onWebApi);
     }),
   );
+  /** Joins the member channels of `next`, leaving another member's first. */
+  const follow = (next: { id: number; currency: string }) => {
+    if (member && (member.id !== next.id || member.currency !== next.currency)) leaveMember();
+    if (!member) {
+      member = next;
+      joinMember(next);
+    }
+  };
+  subs.add(
+    bus.on('session:login-succeeded', (login: LoginResponse) => follow({ id: login.member_id, currency: login.member_currency })),
+  );
   subs.add(
     bus.on('session:changed', (state: SessionState) => {
-      if (state.status === 'member') {
-        const next = { id: state.member.id, currency: state.member.member_currency };
-        if (member && (member.id !== next.id || member.currency !== next.currency)) leaveMember();
-        if (!member) {
-          member = next;
-          joinMember(next);
-        }
-      } else if (state.status === 'anonymous') {
-        leaveMember();
-      }
+      if (state.status === 'member') follow({ id: state.member.id, currency: state.member.member_currency });
+      else if (state.status === 'anonymous') leaveMember();
     }),
   );
 

@@ -146,6 +146,29 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     expect(layoutCalls).toBe(calls + 2);
   });
 
+  it('a login reads the member layout once: the member channel joins while the session reads, so its subscription needs no read of its own', async () => {
+    const session = startSessionService({ siteConfig, getLanguage: () => 'vi_VN' });
+    stops.push(() => session.stop());
+    await session.ready;
+    start();
+    const states: string[] = [];
+    stops.push(bus.on('session:changed', (s) => states.push(s.status)));
+    bus.emit('session:login-succeeded', { token: 'tok-1', member_id: 7, member_account: 'demo01', member_login_id: 9, member_currency: 'VND' });
+    // The socket joins at once, from the login answer.
+    expect(fake.subscribed.has('private-member.7')).toBe(true);
+    await flush();
+    await flush();
+    expect(states.at(-1)).toBe('member');
+    memberChannel().emit('pusher:subscription_succeeded');
+    await flush();
+    expect(layoutCalls).toBe(1);
+    expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 5_000_000 });
+    // A later subscription (after a lost channel) may have missed a movement: it reads again.
+    memberChannel().emit('pusher:subscription_succeeded');
+    await flush();
+    expect(layoutCalls).toBe(2);
+  });
+
   it('`login` with another token logs out with already_login_msg; with its own token nothing happens', async () => {
     await asMember();
     const toasts: unknown[] = [];

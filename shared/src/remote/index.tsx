@@ -3,12 +3,14 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import type { LanguageCode } from '@site/shared/constants';
 import type { ModalProps, RemoteProps } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { addAppResources, i18n } from '@site/shared/i18n';
+import { queryClient } from '@site/shared/query';
 import { getTheme } from '@site/shared/theme';
 import { ErrorState } from '@site/shared/ui';
 
@@ -63,7 +65,8 @@ function BareCrash() {
 /**
  * Builds a remote's single-spa lifecycles with everything a remote needs around its root: its
  * emotion cache, the brand theme from the site config, the shared i18n instance with the remote's
- * namespace, a router under its basename, and a React error boundary (the third failure layer).
+ * namespace, the page's one query client, a router under its basename, and a React error boundary
+ * (the third failure layer).
  */
 export function createRemoteApp<P extends RemoteProps | ModalProps>(options: RemoteAppOptions<P>): RemoteLifecycles<P & { domElement?: HTMLElement }> {
   const { Root, routed = true } = options;
@@ -87,7 +90,9 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(options: Rem
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <I18nextProvider i18n={i18n}>
-              {routed ? <BrowserRouter basename={props.basename}>{tree}</BrowserRouter> : tree}
+              <QueryClientProvider client={queryClient}>
+                {routed ? <BrowserRouter basename={props.basename}>{tree}</BrowserRouter> : tree}
+              </QueryClientProvider>
             </I18nextProvider>
           </ThemeProvider>
         </CacheProvider>

@@ -1,14 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Subscription } from 'rxjs';
 import { currencyForLanguage, MESSAGE_KEYS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
-import { MEMBER_LAYOUT_PATH, type LoginResponse, type MemberLayout, type SessionState, type SiteConfig } from '@site/shared/contracts';
-import { api, ApiError } from '@site/shared/api';
+import type { LoginResponse, MemberLayout, SessionState, SiteConfig } from '@site/shared/contracts';
+import { api } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
+import { MEMBER_SCOPE, queryClient as defaultQueryClient } from '@site/shared/query';
 import { memberStore, tokenStore } from '@site/shared/storage';
+import { createMemberBalance } from './member-balance';
+
+export { createMemberBalance, type MemberBalance } from './member-balance';
 
 export interface SessionServiceOptions {
   siteConfig: SiteConfig;
   /** The current site language, for the currency reset on logout (SPEC §4). */
   getLanguage: () => LanguageCode;
+  /** The query cache whose member data is dropped when the member changes (default the page's). */
+  queryClient?: Pick<QueryClient, 'removeQueries'>;
 }
 
 export interface SessionService {
@@ -21,13 +28,17 @@ export interface SessionService {
 /**
  * The session state machine of SPEC §4, started by the shell (which alone owns the session) and by
  * a remote's dev harness standing in for the shell. It listens for requests on the bus and
- * publishes `session:changed` and `wallet:balance`.
+ * publishes `session:changed`; its member balance (member-balance.ts) owns the layout read and
+ * `wallet:balance`.
  *
  * logged out → logged in: a login success (from auth), or a stored token at start.
  * logged in → logged out: logout (user), a 401 from any call, or a kick.
  */
 export function startSessionService(options: SessionServiceOptions): SessionService {
   const subs = new Subscription();
+  const balance = createMemberBalance();
+  subs.add(() => balance.stop());
+  const queries = options.queryClient ?? defaultQueryClient;
   let current: SessionState = { status: 'restoring' };
 
   const publish = (state: SessionState) => {
@@ -38,38 +49,36 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
   const visitorCurrency = (): CurrencyCode =>
     currencyForLanguage(options.getLanguage(), options.siteConfig.currencies);
 
+  /** One member's data in the query cache must never be shown to the next: dropped at every change. */
+  const dropMemberQueries = () => queries.removeQueries({ queryKey: [MEMBER_SCOPE] });
+
   async function loadMember(token: string): Promise<MemberLayout | null> {
-    bus.emit('wallet:balance', { currency: memberStore.read().currency ?? visitorCurrency(), member_cash: null });
-    try {
-      const res = await api.post<MemberLayout>(MEMBER_LAYOUT_PATH);
-      if (!res.ok) return null;
-      const member = res.data;
-      // A response may carry a replacement token; the api client has stored it already.
-      const liveToken = tokenStore.get() ?? token;
-      memberStore.write({
-        token: liveToken,
-        member_id: String(member.id),
-        member_account: member.member_account,
-        currency: member.member_currency,
-        member_type: String(member.member_type),
-        agent_type: String(member.agent_type),
-      });
-      publish({ status: 'member', token: liveToken, member });
-      bus.emit('locale:currency-changed', { currency: member.member_currency });
-      bus.emit('wallet:balance', { currency: member.member_currency, member_cash: member.member_cash });
-      return member;
-    } catch (err) {
-      if (err instanceof ApiError && err.type === 'unauthorized') return null; // handled by the 401 path
-      throw err;
-    }
+    balance.follow(memberStore.read().currency ?? visitorCurrency());
+    // The balance publishes itself; a 401 resolves null (the 401 path logs out).
+    const member = await balance.read();
+    if (!member) return null;
+    // A response may carry a replacement token; the api client has stored it already.
+    const liveToken = tokenStore.get() ?? token;
+    memberStore.write({
+      token: liveToken,
+      member_id: String(member.id),
+      member_account: member.member_account,
+      currency: member.member_currency,
+      member_type: String(member.member_type),
+      agent_type: String(member.agent_type),
+    });
+    publish({ status: 'member', token: liveToken, member });
+    bus.emit('locale:currency-changed', { currency: member.member_currency });
+    return member;
   }
 
   function clearToAnonymous() {
     memberStore.clear();
+    dropMemberQueries();
     const currency = visitorCurrency();
     publish({ status: 'anonymous' });
     bus.emit('locale:currency-changed', { currency });
-    bus.emit('wallet:balance', { currency, member_cash: null });
+    balance.reset(currency);
   }
 
   async function logout(callServer: boolean) {
@@ -81,6 +90,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
 
   subs.add(
     bus.on('session:login-succeeded', (login: LoginResponse) => {
+      if (current.status === 'member' && current.member.id !== login.member_id) dropMemberQueries();
       tokenStore.set(login.token);
       memberStore.write({
         token: login.token,
@@ -112,12 +122,6 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
   subs.add(
     bus.on('session:unauthorized', () => {
       if (current.status === 'member' || tokenStore.get()) void logout(false);
-    }),
-  );
-  subs.add(
-    bus.on('wallet:refresh-requested', () => {
-      const token = tokenStore.get();
-      if (token && current.status === 'member') void loadMember(token);
     }),
   );
 

@@ -4,6 +4,11 @@
  */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { queryClient } from '@site/shared/query';
+
+// The page's query client is a module singleton used by the services (session, red envelope
+// watch): each test starts with its cache empty.
+afterEach(() => queryClient.clear());
 
 // react-router 7 needs TextEncoder, which jsdom lacks.
 if (typeof globalThis.TextEncoder === 'undefined') {

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { LanguageCode } from '@site/shared/constants';
 import { i18n } from '@site/shared/i18n';
+import { createQueryClient } from '@site/shared/query';
 import { getTheme, type ThemeName } from '@site/shared/theme';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -17,27 +19,39 @@ export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: LanguageCode;
   /** Options for user-event, e.g. `{ advanceTimers: jest.advanceTimersByTime }` under fake timers. */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The query client to provide (default a fresh one from createTestQueryClient). */
+  queryClient?: QueryClient;
 }
 
-export type RenderAppResult = RenderResult & { user: ReturnType<typeof userEvent.setup> };
+export type RenderAppResult = RenderResult & { user: ReturnType<typeof userEvent.setup>; queryClient: QueryClient };
 
 /**
- * Renders UI the way the apps run it: the brand theme, the shared i18n instance and a memory router
- * (STYLE: tests written as a user acts, through one helper with the providers). Returns the
- * testing-library result plus a user-event `user`.
+ * A query client for one test: the site's defaults (no TanStack retry) and a cache that is never
+ * garbage-collected, so no collection timer outlives the test; each render gets its own, so no test
+ * sees another's data.
+ */
+export const createTestQueryClient = (): QueryClient =>
+  createQueryClient({ queries: { gcTime: Infinity }, mutations: { gcTime: Infinity } });
+
+/**
+ * Renders UI the way the apps run it: the brand theme, the shared i18n instance, a query client of
+ * its own and a memory router (STYLE: tests written as a user acts, through one helper with the
+ * providers). Returns the testing-library result plus a user-event `user` and the query client.
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
-  const { route = '/', theme = 'gold', language, userEventOptions, ...renderOptions } = options;
+  const { route = '/', theme = 'gold', language, userEventOptions, queryClient = createTestQueryClient(), ...renderOptions } = options;
   if (language && i18n.language !== language) void i18n.changeLanguage(language);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={getTheme(theme)}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </QueryClientProvider>
         </I18nextProvider>
       </ThemeProvider>
     );
   }
   const user = userEvent.setup(userEventOptions);
-  return { user, ...render(ui, { wrapper: Providers, ...renderOptions }) };
+  return { user, queryClient, ...render(ui, { wrapper: Providers, ...renderOptions }) };
 }
