@@ -27,6 +27,8 @@ const list: GameType[] = [
 ];
 
 const ok = <T,>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
+/** The list call carries the query's abort signal (leaving the page or a newer question cancels it). */
+const withSignal = { signal: expect.any(AbortSignal) };
 let post: jest.SpyInstance;
 
 function deferred<T>() {
@@ -76,9 +78,9 @@ describe('the lobby home page', () => {
     renderLobby('/');
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByTestId('game-tile')).toBeNull();
-    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' });
+    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' }, withSignal);
     await act(async () => pending.resolve(ok({ list })));
-    expect(screen.queryByTestId('game-tile-skeleton')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('game-tile-skeleton')).toBeNull());
     expect(tiles().length).toBe(36);
   });
 
@@ -89,20 +91,20 @@ describe('the lobby home page', () => {
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThan(0);
     act(() => asMember());
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }));
+    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }), withSignal);
   });
 
   it('asks for the mobile device and template in the mobile layout', async () => {
     renderLobby('/', { layout: 'mobile' });
     await screen.findAllByTestId('game-tile');
-    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' });
+    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' }, withSignal);
   });
 
   it('refetches when the visitor currency changes', async () => {
     renderLobby('/');
     await screen.findAllByTestId('game-tile');
     act(() => bus.emit('locale:currency-changed', { currency: 'RMB' }));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/v3/game_list', expect.objectContaining({ currency: 'RMB' })));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/v3/game_list', expect.objectContaining({ currency: 'RMB' }), withSignal));
     expect(post).toHaveBeenCalledTimes(2);
   });
 
@@ -226,7 +228,7 @@ describe('the lobby home page', () => {
     asMember();
     const navigations = record('nav:navigate');
     renderLobby('/');
-    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }));
+    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }), withSignal);
     await user.click(await screen.findByRole('tab', { name: 'Live Casino' }));
     await user.click(tiles()[0]!);
     const first = evoGames[0] as GameEntry;

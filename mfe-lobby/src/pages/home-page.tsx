@@ -45,8 +45,8 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
           },
     [session.status, session.currency, siteConfig.site_id, layout, template],
   );
-  const { state, retry } = useGameList(request, session.viewer);
-  const types = state.status === 'success' ? state.data : null;
+  const gameList = useGameList(request, session.viewer);
+  const types = gameList.data ?? null;
 
   const stats = useMemo<HeroStats | null>(() => {
     if (!types) return null;
@@ -71,8 +71,8 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
       />
       {types ? <HotGames types={types} showOverlay={showOverlay} onPlay={onPlay} /> : null}
       <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
-        {state.status === 'error' ? (
-          <ErrorState title={t('error_title')} message={t('error_message')} retryLabel={t('retry')} onRetry={retry} />
+        {gameList.isError ? (
+          <ErrorState title={t('error_title')} message={t('error_message')} retryLabel={t('retry')} onRetry={() => void gameList.refetch()} />
         ) : types === null ? (
           <GameListSkeleton />
         ) : (

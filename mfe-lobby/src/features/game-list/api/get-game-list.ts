@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { api } from '@site/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import type { GameEntry, GameListRequest, GameListResponse, GameProvider, GameType } from '@site/shared/contracts';
-import { useAsync } from '../../../lib/use-async';
 
 /** SPEC §7 "Games": POST /v3/game_list {currency, site_id, support_device, template}. */
 export const GAME_LIST_PATH = '/v3/game_list';
@@ -25,17 +24,6 @@ export interface LobbyGameType {
   games: GameEntry[];
 }
 
-/** A non-success result code of the call (HTTP and network failures throw ApiError from the client). */
-export class GameListError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message || `game_list failed (${code})`);
-    this.name = 'GameListError';
-  }
-}
-
 /** Accepts both shapes of the list and gives every game type its providers and games. */
 export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[] {
   return list.map((type) => {
@@ -52,21 +40,25 @@ export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[
   });
 }
 
-export async function getGameList(request: GameListRequest): Promise<LobbyGameType[]> {
-  const res = await api.post<{ list?: GameTypeWire[] }>(GAME_LIST_PATH, request);
-  if (!res.ok) throw new GameListError(res.code, res.message);
-  return normaliseGameList(res.data?.list ?? []);
+/** The game list; a failure of any kind rejects with ApiError. */
+export async function getGameList(request: GameListRequest, signal?: AbortSignal): Promise<LobbyGameType[]> {
+  const res = await api.post<{ list?: GameTypeWire[] }>(GAME_LIST_PATH, request, { signal });
+  return normaliseGameList(okData(res, GAME_LIST_PATH)?.list ?? []);
 }
+
+/** The cache key of one game list: whose lobby it is and what was asked. */
+export const gameListKey = (request: GameListRequest | null, viewer: string) => ['lobby', 'game-list', viewer, request] as const;
 
 /**
  * The lobby's game list for a currency and device. `request` null means "not ready yet" (the shell
- * is still restoring the session): no call is made. A new currency, device or site refetches, and so
- * does a new `viewer` (the list carries per-member flags such as member_favorite).
+ * is still restoring the session): no call is made. A new currency, device or site asks again, and
+ * so does a new `viewer` (the list carries per-member flags such as member_favorite); the answer to
+ * an older question never replaces the newer one, and leaving the page cancels the call.
  */
 export function useGameList(request: GameListRequest | null, viewer: string) {
-  const key = request
-    ? `${viewer}|${request.site_id}|${request.currency}|${request.support_device}|${request.template}`
-    : null;
-  const run = useCallback(() => getGameList(request as GameListRequest), [request]);
-  return useAsync(key, run);
+  return useQuery({
+    queryKey: gameListKey(request, viewer),
+    queryFn: ({ signal }) => getGameList(request as GameListRequest, signal),
+    enabled: request !== null,
+  });
 }
