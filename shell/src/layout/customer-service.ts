@@ -4,9 +4,9 @@
  * `customer_service_link_change` event of the web_member channel (bus: support:customer-url-changed),
  * so an address the operator changes reaches open pages without a reload.
  */
-import { useEffect, useState } from 'react';
-import { api } from '@site/shared/api';
-import { bus } from '@site/shared/bus';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
+import { useBusEvent } from '@site/shared/bus';
 import type { SiteConfig } from '@site/shared/contracts';
 
 export const SITE_DETAIL_PATH = '/arks/web/site/detail';
@@ -24,26 +24,28 @@ export function pickCustomerUrl(urls: Record<string, string>, language: string):
   return null;
 }
 
+/** The brand's addresses by language from the site detail. */
+export async function getCustomerUrls(siteId: number, brand: string, signal?: AbortSignal): Promise<Record<string, string>> {
+  const res = await api.post<SiteDetail>(SITE_DETAIL_PATH, { site_id: siteId, brand }, { signal });
+  return { ...(okData(res, SITE_DETAIL_PATH)?.env_config?.customerUrl ?? {}) };
+}
+
+export const customerUrlsKey = (siteId: number, brand: string) => ['shell', 'customer-urls', siteId, brand] as const;
+
 export function useCustomerServiceUrl(siteConfig: Pick<SiteConfig, 'site_id' | 'brand'>, language: string): string | null {
-  const [urls, setUrls] = useState<Record<string, string>>({});
-  useEffect(() => {
-    let live = true;
-    // A change heard while the first read is on its way wins over that read.
-    let changed = false;
-    const off = bus.on('support:customer-url-changed', ({ customer_url }) => {
-      changed = true;
-      setUrls({ ...customer_url });
-    });
-    api.post<SiteDetail>(SITE_DETAIL_PATH, { site_id: siteConfig.site_id, brand: siteConfig.brand.code }).then(
-      (res) => {
-        if (live && !changed && res.ok) setUrls({ ...(res.data?.env_config?.customerUrl ?? {}) });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      off();
-    };
-  }, [siteConfig.site_id, siteConfig.brand.code]);
-  return pickCustomerUrl(urls, language);
+  const queryClient = useQueryClient();
+  const key = customerUrlsKey(siteConfig.site_id, siteConfig.brand.code);
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getCustomerUrls(siteConfig.site_id, siteConfig.brand.code, signal),
+    // Read once: the socket's event keeps it current.
+    staleTime: Infinity,
+  });
+  useBusEvent('support:customer-url-changed', ({ customer_url }) => {
+    // A change heard while the first read is on its way wins over that read: the read is cancelled
+    // (and rolled back) first, then the change is written.
+    const urls = { ...customer_url };
+    void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.setQueryData(key, urls));
+  });
+  return pickCustomerUrl(data ?? {}, language);
 }

@@ -3,26 +3,36 @@
  * platform when a member session starts and whenever the member's currency channel says an envelope
  * opened (RedEnvelopeDisplay → `promotion:red-envelope`), and hands what it gets to the promotions
  * remote's red-envelope dialog through the modal host. The dialog owns the envelope from there
- * (countdown, claim, prize, recheck); logging out closes it.
+ * (countdown, claim, prize, recheck); logging out closes it. The answer goes through the page's
+ * query cache under queryKeys.redEnvelopePromotion, where the dialog asks again.
  */
-import { api } from '@site/shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { RED_ENVELOPE_PROMOTION_PATH, type ApiResult, type RedEnvelopePromotionResponse } from '@site/shared/contracts';
+import { queryClient as pageQueryClient, queryKeys } from '@site/shared/query';
 
 export interface RedEnvelopeWatchOptions {
-  fetchPromotion?: () => Promise<ApiResult<RedEnvelopePromotionResponse>>;
+  fetchPromotion?: (signal: AbortSignal) => Promise<ApiResult<RedEnvelopePromotionResponse>>;
+  queryClient?: QueryClient;
 }
 
-export function startRedEnvelopeWatch({ fetchPromotion = () => api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH) }: RedEnvelopeWatchOptions = {}): () => void {
+export function startRedEnvelopeWatch({
+  fetchPromotion = (signal) => api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
+  queryClient = pageQueryClient,
+}: RedEnvelopeWatchOptions = {}): () => void {
   let memberId: number | null = null;
-  /** Only the answer to the latest question counts (a logout or a newer check makes older ones stale). */
-  let asked = 0;
+  const queryKey = queryKeys.redEnvelopePromotion;
+  /** Only the answer to the latest question counts: a question still on its way is cancelled. */
+  const cancel = () => queryClient.cancelQueries({ queryKey });
 
   const check = async () => {
-    const id = ++asked;
-    const res = await fetchPromotion().catch(() => null);
-    if (id !== asked || memberId === null) return;
-    if (res?.ok && res.data) bus.emit('modal:open', { name: 'red_envelope', params: { promotion: res.data } });
+    await cancel();
+    const promotion = await queryClient
+      .fetchQuery({ queryKey, queryFn: async ({ signal }) => okData(await fetchPromotion(signal), RED_ENVELOPE_PROMOTION_PATH), staleTime: 0 })
+      .catch(() => null);
+    if (memberId === null) return; // logged out while asking
+    if (promotion) bus.emit('modal:open', { name: 'red_envelope', params: { promotion } });
   };
 
   const offSession = bus.on('session:changed', (state) => {
@@ -32,7 +42,7 @@ export function startRedEnvelopeWatch({ fetchPromotion = () => api.post<RedEnvel
       void check();
     } else if (state.status === 'anonymous' && memberId !== null) {
       memberId = null;
-      asked++;
+      void cancel();
       bus.emit('modal:close', { name: 'red_envelope' });
     }
   });
@@ -40,7 +50,8 @@ export function startRedEnvelopeWatch({ fetchPromotion = () => api.post<RedEnvel
     if (memberId !== null) void check();
   });
   return () => {
-    asked++;
+    memberId = null;
+    void cancel();
     offSession();
     offOpened();
   };
