@@ -10,8 +10,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { optionsFromEnv, type ServerOptions } from './config';
 import { createContext } from './context';
 import { openDatabase, type Database } from './db/client';
-import { ApiError, fail } from './http/envelope';
-import { validationMessage } from './http/validation';
+import { ApiError, fail, failKeyed } from './http/envelope';
+import { validationDetail, validationMessage } from './http/validation';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes, purgeCaptchas } from './routes/captcha';
@@ -91,18 +91,23 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
 
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      // Each failure also says what is wrong as a key (message_key, field, params): the message is
+      // English, and the apps show the key in the page language.
       if (error instanceof ApiError) {
-        return reply.code(error.statusCode).headers(error.headers).send(fail(error.code, error.message));
+        const body = error.detail ? failKeyed(error.code, error.message, error.detail) : fail(error.code, error.message);
+        return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
-        return reply.code(400).send(fail('400', validationMessage(error.validation, error.validationContext)));
+        return reply
+          .code(400)
+          .send(failKeyed('400', validationMessage(error.validation, error.validationContext), validationDetail(error.validation, error.validationContext)));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(fail(String(status), error.message));
+        return reply.code(status).send(status === 400 ? failKeyed('400', error.message, { message_key: 'invalid' }) : fail(String(status), error.message));
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send(fail('500', 'Internal server error'));
+      return reply.code(500).send(failKeyed('500', 'Internal server error', { message_key: 'server_error' }));
     });
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send(fail('404', `Not found: ${request.method} ${request.url.split('?')[0]}`));

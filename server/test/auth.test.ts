@@ -48,7 +48,7 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
     it('rejects a body without a valid type with HTTP 400', async () => {
       const res = await post(server, '/api/captcha', { type: 3, site_id: 1 });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ code: '400', message: 'type must be one of 1, 2', data: null });
+      expect(json(res)).toEqual({ code: '400', message: 'type must be one of 1, 2', data: null, message_key: 'not_allowed', field: 'type', params: { allowed: '1, 2' } });
       const missing = await post(server, '/api/captcha', { type: 1 });
       expect(json(missing).message).toBe('site_id is required');
     });
@@ -137,18 +137,23 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
     it('HTTP 400 naming the field for a malformed body, and nothing changes', async () => {
       const c = await newCaptcha(server);
       const loginsBefore = (await db().select({ value: count() }).from(memberLogins))[0]!.value;
-      const cases: Array<[Record<string, unknown>, string]> = [
-        [{ password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account is required'],
-        [{ account: 'demo01', answer: c.answer, captcha_token: c.token }, 'password is required'],
-        [{ account: 'demo01', password: 'demo1234', captcha_token: c.token }, 'answer is required'],
-        [{ account: 'demo01', password: 'demo1234', answer: c.answer }, 'captcha_token is required'],
-        [{ account: '', password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account must not be empty'],
-        [{ account: 'demo01', password: 'demo1234', answer: c.answer, captcha_token: c.token, site_id: 'one' }, 'site_id must be an integer'],
+      // The English message, and the same as a key with the field (the apps translate it, SPEC §9).
+      const cases: Array<[Record<string, unknown>, string, Record<string, unknown>]> = [
+        [{ password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account is required', { message_key: 'required', field: 'account' }],
+        [{ account: 'demo01', answer: c.answer, captcha_token: c.token }, 'password is required', { message_key: 'required', field: 'password' }],
+        [{ account: 'demo01', password: 'demo1234', captcha_token: c.token }, 'answer is required', { message_key: 'required', field: 'answer' }],
+        [{ account: 'demo01', password: 'demo1234', answer: c.answer }, 'captcha_token is required', { message_key: 'required', field: 'captcha_token' }],
+        [{ account: '', password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account must not be empty', { message_key: 'not_empty', field: 'account' }],
+        [
+          { account: 'demo01', password: 'demo1234', answer: c.answer, captcha_token: c.token, site_id: 'one' },
+          'site_id must be an integer',
+          { message_key: 'invalid_type', field: 'site_id', params: { type: 'integer' } },
+        ],
       ];
-      for (const [payload, message] of cases) {
+      for (const [payload, message, keyed] of cases) {
         const res = await post(server, '/api/login', payload);
         expect(res.statusCode).toBe(400);
-        expect(json(res)).toEqual({ code: '400', message, data: null });
+        expect(json(res)).toEqual({ code: '400', message, data: null, ...keyed });
       }
       const broken = await server.inject({ method: 'POST', url: '/api/login', payload: '{"account":', headers: { 'content-type': 'application/json' } });
       expect(broken.statusCode).toBe(400);
@@ -180,6 +185,8 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       expect(blocked.body.code).toBe('429');
       expect(blocked.body.message).toMatch(/Too many failed login attempts/);
       expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
+      // The page says it in its language from the key, with the seconds to wait.
+      expect(blocked.body).toMatchObject({ message_key: 'too_many_attempts', params: { retry_after_s: Number(blocked.res.headers['retry-after']) } });
       // The owner, from another address, still logs in.
       expect((await login(server, 'demo04', 'demo1234', '10.7.7.8')).body.code).toBe('100');
       // And the attacker's address may still try other accounts.

@@ -31,6 +31,7 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       const reused = await loginAs('demo01', {}, '127.0.0.1', 'demo1234', headers);
       expect(reused.res.statusCode).toBe(400);
       expect(reused.body.message).toMatch(/login header/);
+      expect(reused.body.message_key).toBe('login_header_expired');
     });
   });
 
@@ -185,8 +186,8 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
     });
 
     it('HTTP 400 for malformed verify and reset bodies', async () => {
-      expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01' }))).toEqual({ code: '400', message: 'withdraw_password is required', data: null });
-      expect(json(await post(server, '/api/arks/web/vx/reset', { account: 'demo01', password: 'abc123' }))).toEqual({ code: '400', message: 'token is required', data: null });
+      expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01' }))).toEqual({ code: '400', message: 'withdraw_password is required', data: null, message_key: 'required', field: 'withdraw_password' });
+      expect(json(await post(server, '/api/arks/web/vx/reset', { account: 'demo01', password: 'abc123' }))).toEqual({ code: '400', message: 'token is required', data: null, message_key: 'required', field: 'token' });
     });
   });
 });

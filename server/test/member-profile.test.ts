@@ -39,7 +39,7 @@ describe.each(DATABASES)('SPEC §3/§6/§7 member profile, password change and c
     expect((await layout()).first_login_to_change_password).toBe(0);
     expect((await login(server, 'firstlogin01', 'abc12345')).body.code).toBe('100');
     const bad = await post(server, '/api/member/profile/edit_password', { old_password: 'x' }, auth(await tokenFor(server, 'demo03')));
-    expect(json(bad)).toEqual({ code: '400', message: 'new_password is required', data: null });
+    expect(json(bad)).toEqual({ code: '400', message: 'new_password is required', data: null, message_key: 'required', field: 'new_password' });
   });
 
   it('SPEC §3 layout of verify01 asks for the bank-account verification', async () => {

@@ -13,6 +13,7 @@ import { verifyLedger } from '../src/ledger/ledger';
 import { buildPaymentSim } from '../src/payment-sim/app';
 import { DEV_PAYMENT_SIM_SECRET, pspSignature, signedHeaders } from '../src/payments/signature';
 import type { RealtimeEvent } from '../src/realtime/publish';
+import { PAYMENT_FAILURE_REASONS, REQUEST_ERROR_KEYS, TRANSACTION_REMARK_KEYS } from '@site/shared/contracts';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -176,7 +177,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       const declined = await press(res.body.data.pay_url, 'cancel');
       expect(declined.status).toBe(200);
       expect(await declined.text()).toContain('Payment cancelled');
-      expect(await orderOf(res.body.data.order_no)).toMatchObject({ status: 'failed', failureReason: 'declined by the payer', settleEntryId: null });
+      expect(await orderOf(res.body.data.order_no)).toMatchObject({ status: 'failed', failureReason: 'payer_declined', settleEntryId: null });
       expect(await mainOf('demo01')).toBe(before);
 
       const approved = await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_ZALOPAY', amount: 250_000 });
@@ -212,7 +213,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       const res = await deposit('demo01', { method: 'fast_payment', channel_id: 'VND_FAST', amount: 100_000, return_url: RETURN_URL });
       const orderNo = res.body.data.order_no;
       const cancelled = await call('demo01', '/arks/web/deposit/cancel', { order_no: orderNo });
-      expect(cancelled.body).toMatchObject({ code: '100', data: { order_no: orderNo, status: 'cancelled', failure_reason: 'cancelled by the member' } });
+      expect(cancelled.body).toMatchObject({ code: '100', data: { order_no: orderNo, status: 'cancelled', failure_reason: { key: 'member_cancelled', params: {} } } });
       const again = await call('demo01', '/arks/web/deposit/cancel', { order_no: orderNo });
       expect(again.body).toMatchObject({ code: '202', data: { status: 'cancelled' } });
       expect((await call('demo01', '/arks/web/deposit/cancel', { order_no: 'D20990101AAAAAAAAAA' })).body.code).toBe('201');
@@ -252,7 +253,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       server.clock.offsetMs = 36 * 60_000;
       try {
         await waitFor(async () => (await orderOf(res.body.data.order_no)).status === 'cancelled');
-        expect((await orderOf(res.body.data.order_no)).failureReason).toContain('expired');
+        expect((await orderOf(res.body.data.order_no)).failureReason).toBe('expired');
       } finally {
         server.clock.offsetMs = 0;
       }
@@ -345,7 +346,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       expect(res.body.data.member_cash).toBe(before - 300_000);
       const orderNo = res.body.data.order_no as string;
       await waitFor(async () => (await orderOf(orderNo)).status === 'failed');
-      expect(await orderOf(orderNo)).toMatchObject({ status: 'failed', failureReason: 'account rejected by the beneficiary bank' });
+      expect(await orderOf(orderNo)).toMatchObject({ status: 'failed', failureReason: 'account_invalid' });
       expect(await mainOf('demo01')).toBe(before);
       const body = { order_no: orderNo, status: 'failed', amount: 300_000, currency: 'VND', psp_reference: 'again' };
       const repeats = await Promise.all(Array.from({ length: 20 }, () => callback(body)));
@@ -494,8 +495,8 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
         server.clock.offsetMs = 36 * 60_000;
         await waitFor(async () => (await orderOf(declined.body.data.order_no)).status !== 'pending' && (await orderOf(never.body.data.order_no)).status !== 'pending');
       });
-      expect(await orderOf(declined.body.data.order_no)).toMatchObject({ status: 'failed', failureReason: 'declined by the payer' });
-      expect(await orderOf(never.body.data.order_no)).toMatchObject({ status: 'cancelled', failureReason: 'expired: not paid in time' });
+      expect(await orderOf(declined.body.data.order_no)).toMatchObject({ status: 'failed', failureReason: 'payer_declined' });
+      expect(await orderOf(never.body.data.order_no)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
       expect(await mainOf('demo01')).toBe(before);
     });
 
@@ -511,7 +512,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
         server.app.platform.options.paymentSimUrl = simUrl;
         await waitFor(async () => (await orderOf(orderNo)).status !== 'pending');
       });
-      expect(await orderOf(orderNo)).toMatchObject({ status: 'cancelled', failureReason: 'expired: not paid in time' });
+      expect(await orderOf(orderNo)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
     });
 
     it('a payout whose result was lost is settled by asking the PSP: paid stays paid, a failed one is refunded once', async () => {
@@ -529,7 +530,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       });
       expect((await (await fetch(`${lostUrl}/payouts/${paidNo}`)).json()).delivery).toBe('abandoned');
       expect(await orderOf(paidNo)).toMatchObject({ status: 'success' });
-      expect(await orderOf(failedNo)).toMatchObject({ status: 'failed', failureReason: 'account rejected by the beneficiary bank' });
+      expect(await orderOf(failedNo)).toMatchObject({ status: 'failed', failureReason: 'account_invalid' });
       expect(await mainOf('demo01')).toBe(before - 250_000);
       const [refunds] = await db().select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `withdraw_refund:${failedNo}`));
       expect(refunds!.n).toBe(1);
@@ -718,7 +719,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
       expect(page2.body.data.list.map((r: any) => r.id)).toEqual(list.slice(3, 6).map((r) => r.id));
       const deposits = await call('demo01', '/arks/web/member/transaction-record', { start_date: daysAgo(30), end_date: today(), type: 'deposit' });
       expect(deposits.body.data.list.every((r: any) => r.type === 'deposit' && r.amount > 0 && r.order_no)).toBe(true);
-      expect(deposits.body.data.list.at(-1).remark).toContain('Internet Banking');
+      expect(deposits.body.data.list.at(-1).remark).toEqual({ key: 'deposit', params: { order_no: deposits.body.data.list.at(-1).order_no, channel: 'Internet Banking', method: 'bank_transfer' } });
       const old = await call('demo01', '/arks/web/member/transaction-record', { start_date: daysAgo(11), end_date: daysAgo(9) });
       expect(old.body.data.list.map((r: any) => [r.type, r.amount])).toEqual([['deposit', 2_000_000]]);
       expect(old.body.data.list[0].balance_after).toBe(2_000_000);
@@ -770,12 +771,102 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
           const res = await call('demo01', url, body);
           expect([url, res.status]).toEqual([url, 400]);
           expect(res.body.message).toContain(field);
+          // The same as a key the apps translate, naming the field (SPEC §9: no English on the page).
+          expect([url, res.body.field, REQUEST_ERROR_KEYS.includes(res.body.message_key)]).toEqual([url, field, true]);
         }
       }
+      const tooLong = await call('demo01', '/arks/web/member/transaction-record', { start_date: '2025-01-01', end_date: '2025-04-03' });
+      expect(tooLong.body).toEqual({
+        code: '400',
+        message: 'end_date: the range is at most 92 days (got 93)',
+        data: null,
+        message_key: 'range_too_long',
+        field: 'end_date',
+        params: { max_days: 92, days: 93 },
+      });
+      const keyOf = async (body: Record<string, unknown>) => {
+        const { message_key, field, params } = (await call('demo01', '/arks/web/member/dw-record', body)).body;
+        return { message_key, field, params };
+      };
+      expect(await keyOf({ start_date: '2025-02-30', end_date: '2025-03-01' })).toEqual({ message_key: 'invalid_date', field: 'start_date', params: undefined });
+      expect(await keyOf({ start_date: '2025-03-10', end_date: '2025-03-01' })).toEqual({ message_key: 'range_order', field: 'end_date', params: undefined });
+      expect(await keyOf({ start_date: '2025/03/01', end_date: '2025-03-02' })).toEqual({ message_key: 'invalid_format', field: 'start_date', params: undefined });
+      expect(await keyOf({ end_date: '2025-04-03' })).toEqual({ message_key: 'required', field: 'start_date', params: undefined });
+      expect(await keyOf({ start_date: '2025-01-01', end_date: '2025-01-02', count: 101 })).toEqual({ message_key: 'too_large', field: 'count', params: { limit: 100 } });
+      expect(await keyOf({ start_date: '2025-01-01', end_date: '2025-01-02', page: 0 })).toEqual({ message_key: 'too_small', field: 'page', params: { limit: 1 } });
+      expect(await keyOf({ start_date: '2025-01-01', end_date: '2025-01-02', type: 3 })).toEqual({ message_key: 'not_allowed', field: 'type', params: { allowed: '0, 1, 2' } });
       // 92 days inclusive is allowed.
       expect((await call('demo01', '/arks/web/member/dw-record', { start_date: '2025-01-01', end_date: '2025-04-02' })).body.code).toBe('100');
       expect((await call('demo01', '/arks/web/member/dw-record', { start_date: '2025-01-01', end_date: '2025-01-02', type: 3 })).status).toBe(400);
       expect((await call('demo01', '/arks/web/member/transaction-record', { start_date: '2025-01-01', end_date: '2025-01-02', type: 'gift' })).status).toBe(400);
+    });
+  });
+
+  describe('SPEC §9 no English for people in the records: remarks and failure reasons are keys with parameters', () => {
+    const remarkKeys: readonly string[] = TRANSACTION_REMARK_KEYS;
+    const reasonKeys: readonly string[] = PAYMENT_FAILURE_REASONS;
+
+    it('every transaction remark is a key of TRANSACTION_REMARK_KEYS with its parameters; a failed payout is withdraw_refunded with its reason code', async () => {
+      const all = await call('demo01', '/arks/web/member/transaction-record', { start_date: daysAgo(30), end_date: today(), count: 100 });
+      const list = all.body.data.list as Array<{ type: string; order_no: string; gp_id: string; remark: { key: string; params: Record<string, unknown> } }>;
+      expect(list.length).toBeGreaterThan(5);
+      for (const r of list) {
+        expect([r.type, remarkKeys.includes(r.remark.key)]).toEqual([r.type, true]);
+        expect(typeof r.remark.params).toBe('object');
+      }
+      const seededRefund = list.find((r) => r.type === 'withdraw_refund' && /DEMO00002$/.test(r.order_no))!;
+      expect(seededRefund.remark).toEqual({ key: 'withdraw_refunded', params: { order_no: seededRefund.order_no, reason_code: 'account_invalid' } });
+      const seededWithdraw = list.find((r) => r.type === 'withdraw' && /DEMO00002$/.test(r.order_no))!;
+      expect(seededWithdraw.remark).toEqual({ key: 'withdraw', params: { order_no: seededWithdraw.order_no } });
+      expect(list.find((r) => r.type === 'opening_balance')!.remark).toEqual({ key: 'opening_balance', params: {} });
+      const bet = list.find((r) => r.type === 'bet');
+      if (bet) expect(bet.remark).toMatchObject({ key: 'bet', params: { gp_id: bet.gp_id } });
+      // The payout of this run to the account ending in 0000 (the simulator's rule) failed the same way.
+      const refunds = list.filter((r) => r.type === 'withdraw_refund' && !/DEMO/.test(r.order_no));
+      expect(refunds.length).toBeGreaterThan(0);
+      for (const r of refunds) expect(r.remark).toEqual({ key: 'withdraw_refunded', params: { order_no: r.order_no, reason_code: 'account_invalid' } });
+      // No sentence anywhere in the answer.
+      expect(JSON.stringify(all.body.data)).not.toMatch(/Withdrawal |Deposit |failed: refunded|Opening balance|beneficiary|main wallet/);
+    });
+
+    it('dw record failure_reason: a key for failed and cancelled orders (the seeded ones, those of this run), null otherwise', async () => {
+      const seeded = await call('demo01', '/arks/web/member/dw-record', { start_date: daysAgo(11), end_date: daysAgo(2), count: 100 });
+      const byNo = Object.fromEntries((seeded.body.data.list as Array<{ order_no: string; failure_reason: unknown }>).map((o) => [o.order_no.slice(-5), o.failure_reason]));
+      expect(byNo).toEqual({
+        '00001': null,
+        '00002': { key: 'account_invalid', params: {} },
+        '00003': { key: 'payer_declined', params: {} },
+        '00004': null,
+        '00005': { key: 'member_cancelled', params: {} },
+        '00006': null,
+      });
+      const recent = await call('demo01', '/arks/web/member/dw-record', { start_date: daysAgo(1), end_date: today(), count: 100 });
+      for (const o of recent.body.data.list as Array<{ order_no: string; status: string; failure_reason: { key: string; params: object } | null }>) {
+        if (o.status === 'failed' || o.status === 'cancelled') expect([o.order_no, reasonKeys.includes(o.failure_reason!.key)]).toEqual([o.order_no, true]);
+        else expect([o.order_no, o.failure_reason]).toEqual([o.order_no, null]);
+      }
+      expect(JSON.stringify(recent.body.data)).not.toMatch(/declined by|cancelled by|rejected by|not paid in time/);
+    });
+
+    it('a reason the provider gives in its own words is kept only as the parameter of other; none at all is declined; rows written as English sentences read as their keys', async () => {
+      const failWith = async (reason: string | undefined) => {
+        const res = await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_MOMO', amount: 50_000 });
+        expect(res.body.code).toBe('100');
+        const orderNo = res.body.data.order_no as string;
+        const body = { order_no: orderNo, status: 'failed', amount: 50_000, currency: 'VND', psp_reference: `PSP-${orderNo}`, ...(reason === undefined ? {} : { reason }) };
+        expect((await callback(body)).body.code).toBe('100');
+        return (await call('demo01', '/arks/web/deposit/status', { order_no: orderNo })).body.data.failure_reason;
+      };
+      expect(await failWith('Issuer timeout #77')).toEqual({ key: 'other', params: { reason: 'Issuer timeout #77' } });
+      expect(await failWith(undefined)).toEqual({ key: 'declined', params: {} });
+      expect(await failWith('expired')).toEqual({ key: 'expired', params: {} });
+      expect(await failWith('declined by the payer')).toEqual({ key: 'payer_declined', params: {} });
+
+      // A row from before the keys: its English sentence is answered as its key.
+      const res = await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_MOMO', amount: 50_000 });
+      const orderNo = res.body.data.order_no as string;
+      await db().update(paymentOrders).set({ status: 'cancelled', settledAt: new Date(), failureReason: 'expired: not paid in time' }).where(eq(paymentOrders.orderNo, orderNo));
+      expect((await call('demo01', '/arks/web/deposit/status', { order_no: orderNo })).body.data.failure_reason).toEqual({ key: 'expired', params: {} });
     });
   });
 

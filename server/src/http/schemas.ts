@@ -3,6 +3,7 @@
  * input, serialises the output (dropping anything undeclared) and @fastify/swagger describes it.
  */
 import type { FastifySchema } from 'fastify';
+import { REQUEST_ERROR_KEYS } from '@site/shared/contracts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,7 +32,18 @@ export const envelope = (data: JsonSchema): JsonSchema => ({
 export const errorEnvelope: JsonSchema = {
   type: 'object',
   required: ['code', 'message', 'data'],
-  properties: { code: codeSchema, message: str({ description: 'What is wrong, in English' }), data: { type: 'null' } },
+  properties: {
+    code: codeSchema,
+    message: str({ description: 'What is wrong, in English (for logs and API users; pages show message_key)' }),
+    data: { type: 'null' },
+    message_key: str({ enum: [...REQUEST_ERROR_KEYS], description: 'What is wrong, as a key the apps translate (@site/shared/contracts REQUEST_ERROR_KEYS); absent when none applies' }),
+    field: str({ description: 'The request field it is about, e.g. end_date' }),
+    params: {
+      type: 'object',
+      description: 'The parameters of message_key, e.g. {max_days: 92} or {limit: 100} or {retry_after_s: 30}',
+      additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    },
+  },
 };
 
 interface RouteSchemaInput {

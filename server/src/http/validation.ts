@@ -1,5 +1,10 @@
-/** Turns Fastify/ajv validation errors into one readable English sentence naming the field. */
+/**
+ * Turns Fastify/ajv validation errors into one readable English sentence naming the field
+ * (validationMessage, for logs and API users) and the same as a key with the field and parameters
+ * (validationDetail, which the apps translate).
+ */
 import type { FastifySchemaValidationError } from 'fastify';
+import type { RequestErrorDetail } from '@site/shared/contracts';
 
 function fieldName(error: FastifySchemaValidationError, context: string | undefined): string {
   const path = (error.instancePath || '')
@@ -37,5 +42,37 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return `${field} has an invalid format`;
     default:
       return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/** The first error as `{message_key, field, params}` (the keys of REQUEST_ERROR_KEYS). */
+export function validationDetail(errors: FastifySchemaValidationError[], context?: string): RequestErrorDetail {
+  const error = errors[0];
+  if (!error) return { message_key: 'invalid', field: context ?? 'body' };
+  const field = fieldName(error, context);
+  const params = error.params as Record<string, unknown>;
+  const limit = typeof params.limit === 'number' ? { limit: params.limit } : undefined;
+  switch (error.keyword) {
+    case 'required':
+      return { message_key: 'required', field };
+    case 'type':
+      return { message_key: 'invalid_type', field, params: { type: String(params.type) } };
+    case 'minLength':
+      return params.limit === 1 ? { message_key: 'not_empty', field } : { message_key: 'too_short', field, ...(limit ? { params: limit } : {}) };
+    case 'maxLength':
+      return { message_key: 'too_long', field, ...(limit ? { params: limit } : {}) };
+    case 'enum':
+      return { message_key: 'not_allowed', field, params: { allowed: (params.allowedValues as unknown[]).join(', ') } };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { message_key: 'too_small', field, ...(limit ? { params: limit } : {}) };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { message_key: 'too_large', field, ...(limit ? { params: limit } : {}) };
+    case 'pattern':
+    case 'format':
+      return { message_key: 'invalid_format', field };
+    default:
+      return { message_key: 'invalid', field };
   }
 }

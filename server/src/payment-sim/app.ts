@@ -9,7 +9,7 @@
  *   redirects the browser (303) to the order's return URL with ?order_no=&status=.
  * - POST /payouts (signed by the platform): a withdrawal. Answered once per order_no (a repeat gets
  *   the same answer; another body with that order_no: 409). Settled after payoutDelayMs: failed
- *   when the account number ends in 0000 (the documented test rule), success otherwise; the result
+ *   (reason account_invalid) when the account number ends in 0000 (the documented test rule), success otherwise; the result
  *   goes to the platform's callback, retried while it cannot be reached.
  * - GET /payouts/:order_no: a payout's state. GET /health, GET / (about and the test rules).
  * - POST /orders/query {order_no} (signed by the platform): what the PSP knows of an order, for the
@@ -23,6 +23,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
 import { canonicalJson } from '../provider-wallet/canonical';
 import type { PayoutRequest } from '../payments/service';
+import type { PaymentFailureReason } from '@site/shared/contracts';
 import { devToolsOn, envVar, readEnv } from '../env';
 import { DEV_PAYMENT_SIM_SECRET, readCheckoutToken, signedHeaders, verifySignedCall, type CheckoutClaims } from '../payments/signature';
 import { bankTransferPage, eWalletPage, fastPaymentPage, indexPage, resultPage, type ResultKind } from './pages';
@@ -76,8 +77,8 @@ interface Checkout {
   claims: CheckoutClaims;
   status: 'success' | 'failed';
   reference: string;
-  /** Why it failed ('' for a payment). */
-  reason: string;
+  /** Why it failed, a key of PAYMENT_FAILURE_REASONS ('' for a payment). */
+  reason: PaymentFailureReason | '';
   delivery: Delivery;
   /** The platform's answer when it refused the result (its code and message). */
   refusal?: string;
@@ -88,7 +89,7 @@ interface Payout {
   hash: string;
   reference: string;
   status: 'processing' | 'success' | 'failed';
-  reason: string;
+  reason: PaymentFailureReason | '';
   delivery: Delivery | 'not_yet';
 }
 
@@ -245,7 +246,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
       claims,
       status: body.action === 'pay' ? 'success' : 'failed',
       reference: reference(),
-      reason: body.action === 'pay' ? '' : claims.method === 'e_wallet' ? 'declined by the payer' : 'cancelled by the payer',
+      reason: body.action === 'pay' ? '' : claims.method === 'e_wallet' ? 'payer_declined' : 'payer_cancelled',
       delivery: 'pending',
     };
     checkouts.set(claims.order_no, checkout);
@@ -285,7 +286,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     later(payoutDelayMs, async () => {
       const fails = request_.account_number.endsWith(PAYOUT_FAILURE_SUFFIX);
       payout.status = fails ? 'failed' : 'success';
-      payout.reason = fails ? 'account rejected by the beneficiary bank' : '';
+      payout.reason = fails ? 'account_invalid' : '';
       await deliver(
         {
           order_no: request_.order_no,
@@ -317,7 +318,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     if (checkout) {
       const c = checkout.claims;
       const status = checkout.delivery === 'refused' ? 'failed' : checkout.status;
-      const reason = checkout.delivery === 'refused' ? `refused by the merchant (${checkout.refusal ?? ''})` : checkout.reason;
+      const reason = checkout.delivery === 'refused' ? 'merchant_refused' : checkout.reason;
       return { found: true, kind: 'deposit', order_no, status, amount: c.amount, currency: c.currency, psp_reference: checkout.reference, reason };
     }
     const payout = payouts.get(order_no);

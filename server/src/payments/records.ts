@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE, RECORD_MAX_RANGE_DAYS, type PaymentOrderStatus, type TransactionType } from '@site/shared/constants';
-import type { DwRecordResponse, TransactionRecord, TransactionRecordResponse } from '@site/shared/contracts';
+import type { DwRecordResponse, RequestErrorDetail, TransactionRecord, TransactionRecordResponse, TransactionRemark } from '@site/shared/contracts';
 import { moment } from '@site/shared/time';
 import type { Db } from '../db/client';
 import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../db/schema';
@@ -14,6 +14,7 @@ import { ApiError } from '../http/envelope';
 import { toMajor } from '@site/shared/money';
 import type { MemberRow } from '../wallet/idempotency';
 import { channelOf } from './channels';
+import { paymentFailureOf } from './failure-reasons';
 import { orderView } from './service';
 
 export interface DateRange {
@@ -24,13 +25,20 @@ export interface DateRange {
 
 /** start_date/end_date → instants in the site time zone; HTTP 400 naming the field when malformed or out of range. */
 export function parseDateRange(startDate: string, endDate: string, tz: string = DEFAULT_TIMEZONE): DateRange {
+  const bad = (message: string, detail: RequestErrorDetail) => new ApiError(400, '400', message, {}, detail);
   const start = moment.tz(startDate, 'YYYY-MM-DD', true, tz);
-  if (!start.isValid()) throw new ApiError(400, '400', 'start_date must be a date YYYY-MM-DD');
+  if (!start.isValid()) throw bad('start_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'start_date' });
   const end = moment.tz(endDate, 'YYYY-MM-DD', true, tz);
-  if (!end.isValid()) throw new ApiError(400, '400', 'end_date must be a date YYYY-MM-DD');
-  if (end.isBefore(start)) throw new ApiError(400, '400', 'end_date is before start_date');
+  if (!end.isValid()) throw bad('end_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'end_date' });
+  if (end.isBefore(start)) throw bad('end_date is before start_date', { message_key: 'range_order', field: 'end_date' });
   const days = end.diff(start, 'days') + 1;
-  if (days > RECORD_MAX_RANGE_DAYS) throw new ApiError(400, '400', `end_date: the range is at most ${RECORD_MAX_RANGE_DAYS} days (got ${days})`);
+  if (days > RECORD_MAX_RANGE_DAYS) {
+    throw bad(`end_date: the range is at most ${RECORD_MAX_RANGE_DAYS} days (got ${days})`, {
+      message_key: 'range_too_long',
+      field: 'end_date',
+      params: { max_days: RECORD_MAX_RANGE_DAYS, days },
+    });
+  }
   return { from: start.toDate(), to: end.clone().add(1, 'day').toDate() };
 }
 
@@ -51,34 +59,35 @@ const KINDS_OF: Record<TransactionType, string[]> = {
 const TYPE_OF_KIND = new Map(Object.entries(KINDS_OF).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])));
 const GAME_KINDS = ['game_bet', 'game_win', 'game_rollback'];
 
-function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, currency: string): string {
+/** What a movement was, as a key and parameters the apps translate (the server writes no sentence). */
+function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, currency: string): TransactionRemark {
   const orderNo = typeof memo.order_no === 'string' ? memo.order_no : '';
-  const round = typeof memo.round_id === 'string' ? ` round ${memo.round_id}` : '';
+  const round = typeof memo.round_id === 'string' && memo.round_id ? { round_id: memo.round_id } : {};
   switch (type) {
     case 'deposit':
-      return `Deposit ${orderNo} (${channelOf(currency, String(memo.channel ?? ''))?.name ?? String(memo.method ?? '')})`;
+      return {
+        key: 'deposit',
+        params: { order_no: orderNo, channel: channelOf(currency, String(memo.channel ?? ''))?.name ?? '', method: typeof memo.method === 'string' ? memo.method : '' },
+      };
     case 'withdraw':
-      return `Withdrawal ${orderNo} to the bank`;
-    case 'withdraw_refund':
-      return `Withdrawal ${orderNo} failed: refunded${memo.reason ? ` (${String(memo.reason)})` : ''}`;
+      return { key: 'withdraw', params: { order_no: orderNo } };
+    case 'withdraw_refund': {
+      const failure = paymentFailureOf(typeof memo.reason === 'string' ? memo.reason : null) ?? { key: 'declined', params: {} };
+      return { key: 'withdraw_refunded', params: { order_no: orderNo, reason_code: failure.key, ...(failure.params.reason ? { reason: failure.params.reason } : {}) } };
+    }
     case 'transfer_in':
-      return `Main wallet → ${gpId} (game start)`;
     case 'transfer_out':
-      return `${gpId} → main wallet (game closed)`;
     case 'transfer_back':
-      return `${gpId} → main wallet (transfer back)`;
+      return { key: type, params: { gp_id: gpId } };
     case 'bet':
-      return `Bet at ${gpId}${round}`;
     case 'win':
-      return `Win at ${gpId}${round}`;
     case 'rollback':
-      return `Bet cancelled at ${gpId}${round}`;
+      return { key: type, params: { gp_id: gpId, ...round } };
     case 'red_envelope':
-      return 'Red envelope prize';
     case 'opening_balance':
-      return 'Opening balance';
+      return { key: type, params: {} };
     default:
-      return type;
+      return { key: 'other', params: { type } };
   }
 }
 

@@ -32,7 +32,7 @@ import {
   type PaymentMethod,
 } from '@site/shared/constants';
 import type { CurrencyCode } from '@site/shared/constants';
-import type { BankAccountEntry, PaymentOrder } from '@site/shared/contracts';
+import type { BankAccountEntry, PaymentFailureReason, PaymentOrder } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { accounts, bankAccounts, brands, paymentBanks, paymentOrders, withdrawPasswordFailures } from '../db/schema';
@@ -40,6 +40,7 @@ import { fail, failWith, ok, type Envelope } from '../http/envelope';
 import { ensureAccount, LedgerError, notifyPosted, pgErrorCode, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
+import { paymentFailureOf, storedFailureReason } from './failure-reasons';
 import { channelOf, maskAccountNumber, normaliseAccountNumber, paymentConfigOf, validAccountNumber } from './channels';
 import { signCheckoutToken, signedHeaders } from './signature';
 
@@ -82,7 +83,7 @@ export function orderView(order: OrderRow, bank?: Pick<BankAccountRow, 'bankName
     currency: order.currency as CurrencyCode,
     status: order.status,
     bank_account: bank ? `${bank.bankName} ${maskAccountNumber(bank.accountNumber)}` : '',
-    failure_reason: order.failureReason ?? '',
+    failure_reason: order.status === 'failed' || order.status === 'cancelled' ? paymentFailureOf(order.failureReason) : null,
     created_at: iso(order.createdAt),
     settled_at: iso(order.settledAt),
   };
@@ -365,7 +366,7 @@ export async function cancelDeposit(ctx: AppContext, memberId: number, orderNo: 
   const now = ctx.options.now();
   const [cancelled] = await ctx.db
     .update(paymentOrders)
-    .set({ status: 'cancelled', settledAt: now, failureReason: 'cancelled by the member' })
+    .set({ status: 'cancelled', settledAt: now, failureReason: 'member_cancelled' satisfies PaymentFailureReason })
     .where(
       and(
         eq(paymentOrders.orderNo, orderNo),
@@ -457,7 +458,7 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<
   if (order.kind === 'deposit') {
     await db
       .update(paymentOrders)
-      .set({ status: 'cancelled', settledAt: options.now(), failureReason: 'expired: not paid in time' })
+      .set({ status: 'cancelled', settledAt: options.now(), failureReason: 'expired' satisfies PaymentFailureReason })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
     return 'cancelled';
   }
@@ -615,7 +616,8 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
       if (same) return ok({ order_no: order.orderNo, status: order.status, applied: false });
       return callbackFail('203', { status: order.status });
     }
-    const reason = input.status === 'failed' ? (input.reason || 'declined by the payment provider').slice(0, 200) : null;
+    // A key of PAYMENT_FAILURE_REASONS, or the provider's own words (the apps show those only as a parameter).
+    const reason = input.status === 'failed' ? storedFailureReason(input.reason) : null;
     const [moved] = await tx
       .update(paymentOrders)
       .set({ status: input.status, settledAt: now, pspReference: input.psp_reference || order.pspReference, failureReason: reason })

@@ -22,7 +22,7 @@ import { memberLogins, sessions } from '../db/schema';
 import { readToken, sha256 } from '../http/auth';
 import { ADDRESS_MESSAGES, checkLoginAddress, clientRecord, deviceKeyOf, findMember, isKnownDevice, issueSession } from '../auth/sessions';
 import { answerableQuestions } from '../auth/double-validation';
-import { ApiError, fail, ok } from '../http/envelope';
+import { ApiError, fail, failKeyed, ok } from '../http/envelope';
 import { emptyBody, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { consumeCaptcha } from './captcha';
 
@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply
       .code(429)
       .header('retry-after', String(seconds))
-      .send(fail('429', `${what}; please try again in ${seconds} seconds`));
+      .send(failKeyed('429', `${what}; please try again in ${seconds} seconds`, { message_key: 'too_many_attempts', params: { retry_after_s: seconds } }));
   };
 
   /** Nonces of /get_login_header (in memory, 5 minutes, single use; a shared store when scaled out). */
@@ -158,7 +158,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         const expires = loginNonces.get(nonce);
         loginNonces.delete(nonce);
         if (!expires || expires <= options.now().getTime()) {
-          throw new ApiError(400, '400', 'The login header is unknown, used or expired; ask /get_login_header again');
+          throw new ApiError(400, '400', 'The login header is unknown, used or expired; ask /get_login_header again', {}, { message_key: 'login_header_expired' });
         }
       }
 

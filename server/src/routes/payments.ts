@@ -25,7 +25,7 @@ import {
   type PaymentOrderStatus,
   type TransactionType,
 } from '@site/shared/constants';
-import type { BanksResponse, PaymentChannelsResponse } from '@site/shared/contracts';
+import { PAYMENT_FAILURE_REASONS, TRANSACTION_REMARK_KEYS, type BanksResponse, type PaymentChannelsResponse } from '@site/shared/contracts';
 import { minorDigits } from '@site/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -62,6 +62,31 @@ const idemKey = str({ maxLength: 200 });
 const amountField = num({ exclusiveMinimum: 0, description: "Major units of the member's currency (at most its decimals: VND 0, USD/THB/RMB 2)" });
 const returnUrlField = str({ maxLength: 2000, description: 'A page of the site (one of the CORS origins) the PSP sends the browser back to, with ?order_no=&status=' });
 
+/** PaymentFailure of @site/shared/contracts: a key the apps translate, never a sentence. */
+const failureSchema: JsonSchema = {
+  type: 'object',
+  nullable: true,
+  required: ['key', 'params'],
+  description: `Why a failed or cancelled order did not go through, null otherwise. key: ${PAYMENT_FAILURE_REASONS.join(' | ')}; params.reason: the payment provider's own words, with key other only.`,
+  properties: { key: str({ enum: [...PAYMENT_FAILURE_REASONS] }), params: { type: 'object', properties: { reason: str() } } },
+};
+/** TransactionRemark of @site/shared/contracts: what the movement was, as a key and its parameters. */
+const remarkSchema: JsonSchema = {
+  type: 'object',
+  required: ['key', 'params'],
+  description:
+    'key: ' +
+    TRANSACTION_REMARK_KEYS.join(' | ') +
+    '. params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider\'s words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; other {type}.',
+  properties: {
+    key: str({ enum: [...TRANSACTION_REMARK_KEYS] }),
+    params: {
+      type: 'object',
+      properties: { order_no: str(), channel: str(), method: str(), reason_code: str({ enum: [...PAYMENT_FAILURE_REASONS] }), reason: str(), gp_id: str(), round_id: str(), type: str() },
+    },
+  },
+};
+
 const orderProps: Record<string, JsonSchema> = {
   order_no: str(),
   kind: str({ enum: ['deposit', 'withdraw'] }),
@@ -73,7 +98,7 @@ const orderProps: Record<string, JsonSchema> = {
   currency: str(),
   status: str({ enum: [...PAYMENT_ORDER_STATUSES] }),
   bank_account: str({ description: 'Bank and masked number, or empty' }),
-  failure_reason: str(),
+  failure_reason: failureSchema,
   created_at: str({ description: 'ISO 8601' }),
   settled_at: str({ description: 'ISO 8601, empty while pending' }),
 };
@@ -107,17 +132,19 @@ function checkReturnUrl(ctx: AppContext, url: string | undefined): string | unde
   try {
     parsed = new URL(url);
   } catch {
-    throw new ApiError(400, '400', 'return_url must be an absolute URL');
+    throw new ApiError(400, '400', 'return_url must be an absolute URL', {}, { message_key: 'invalid_format', field: 'return_url' });
   }
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !ctx.options.corsOrigins.includes(parsed.origin)) {
-    throw new ApiError(400, '400', 'return_url must be a page of the site (an allowed origin)');
+    throw new ApiError(400, '400', 'return_url must be a page of the site (an allowed origin)', {}, { message_key: 'not_allowed', field: 'return_url' });
   }
   return parsed.toString();
 }
 
 function minorAmount(amount: number, currency: string): bigint {
   const minor = amountToMinor(amount, currency);
-  if (minor === null) throw new ApiError(400, '400', `amount must be a positive amount of ${currency} with at most ${minorDigits(currency)} decimals`);
+  if (minor === null) {
+    throw new ApiError(400, '400', `amount must be a positive amount of ${currency} with at most ${minorDigits(currency)} decimals`, {}, { message_key: 'invalid', field: 'amount' });
+  }
   return minor;
 }
 
@@ -180,7 +207,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const body = request.body as { currency?: string };
       const currency = body.currency ?? request.auth?.member.currency;
-      if (!currency) throw new ApiError(400, '400', 'currency is required');
+      if (!currency) throw new ApiError(400, '400', 'currency is required', {}, { message_key: 'required', field: 'currency' });
       const rows = await db.select().from(paymentBanks).where(eq(paymentBanks.currency, currency)).orderBy(asc(paymentBanks.sort), asc(paymentBanks.code));
       if (rows.length === 0 || !isCurrencyCode(currency)) return fail('201', `No banks for ${currency}`);
       const data: BanksResponse = { currency, list: rows.map((r) => ({ bank_code: r.code, bank_name: r.name })) };
@@ -281,7 +308,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     const amount = minorAmount(input.amount, member.currency);
     const returnUrl = checkReturnUrl(ctx, input.return_url);
     if (input.bank_account_id != null && input.method !== 'bank_transfer') {
-      throw new ApiError(400, '400', 'bank_account_id is only for method bank_transfer');
+      throw new ApiError(400, '400', 'bank_account_id is only for method bank_transfer', {}, { message_key: 'not_allowed', field: 'bank_account_id' });
     }
     return runMoneyCall(ctx, request, (scope) =>
       createDeposit(ctx, scope, { method: input.method, channel_id: input.channel_id, amount, bank_account_id: input.bank_account_id, return_url: returnUrl }),
@@ -431,7 +458,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
               wallet: str(),
               gp_id: str(),
               order_no: str(),
-              remark: str(),
+              remark: remarkSchema,
             }),
           ),
           total: int(),
@@ -500,7 +527,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             amount: int({ minimum: 1, description: 'Minor units' }),
             currency: str({ pattern: '^[A-Z]{3}$' }),
             psp_reference: str({ maxLength: 100, default: '' }),
-            reason: str({ maxLength: 200 }),
+            reason: str({ maxLength: 200, description: `failed only: a key of ${PAYMENT_FAILURE_REASONS.join(', ')} (other words are kept and shown as the provider's own); absent: declined` }),
           },
         },
         data: { type: 'object', properties: { order_no: str(), status: str(), applied: { type: 'boolean' }, amount: int(), currency: str() } },

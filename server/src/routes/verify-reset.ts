@@ -76,7 +76,10 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       const limit = await limiters.verifyFailures.peek(pairKey);
       if (limit.limited) {
         const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-        throw new ApiError(429, '429', `Too many failed verifications for this account from your address; please try again in ${s} seconds`, { 'retry-after': String(s) });
+        throw new ApiError(429, '429', `Too many failed verifications for this account from your address; please try again in ${s} seconds`, { 'retry-after': String(s) }, {
+          message_key: 'too_many_attempts',
+          params: { retry_after_s: s },
+        });
       }
       const failed = async (code: keyof typeof VERIFY_MESSAGES) => {
         await limiters.verifyFailures.hit(pairKey);

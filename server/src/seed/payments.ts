@@ -13,6 +13,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PaymentMethod, PaymentOrderStatus } from '@site/shared/constants';
+import type { PaymentFailureReason } from '@site/shared/contracts';
 import type { Db } from '../db/client';
 import { bankAccounts, members, paymentBanks, paymentOrders } from '../db/schema';
 import { ensureAccount, postEntry } from '../ledger/ledger';
@@ -35,15 +36,16 @@ interface PastOrder {
   status: Exclude<PaymentOrderStatus, 'pending'>;
   daysAgo: number;
   account?: 0 | 1;
-  reason?: string;
+  /** Why it failed or was cancelled: a key of PAYMENT_FAILURE_REASONS. */
+  reason?: PaymentFailureReason;
 }
 
 const PAST: PastOrder[] = [
   { orderNo: 'D0000DEMO00001', kind: 'deposit', method: 'bank_transfer', channel: 'VND_BANK', amount: 2_000_000n, status: 'success', daysAgo: 10, account: 0 },
-  { orderNo: 'W0000DEMO00002', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 300_000n, status: 'failed', daysAgo: 8, account: 1, reason: 'account rejected by the beneficiary bank' },
-  { orderNo: 'D0000DEMO00003', kind: 'deposit', method: 'e_wallet', channel: 'VND_MOMO', amount: 500_000n, status: 'failed', daysAgo: 7, reason: 'declined by the payer' },
+  { orderNo: 'W0000DEMO00002', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 300_000n, status: 'failed', daysAgo: 8, account: 1, reason: 'account_invalid' },
+  { orderNo: 'D0000DEMO00003', kind: 'deposit', method: 'e_wallet', channel: 'VND_MOMO', amount: 500_000n, status: 'failed', daysAgo: 7, reason: 'payer_declined' },
   { orderNo: 'W0000DEMO00004', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 1_000_000n, status: 'success', daysAgo: 6, account: 0 },
-  { orderNo: 'D0000DEMO00005', kind: 'deposit', method: 'fast_payment', channel: 'VND_FAST', amount: 200_000n, status: 'cancelled', daysAgo: 4, reason: 'cancelled by the member' },
+  { orderNo: 'D0000DEMO00005', kind: 'deposit', method: 'fast_payment', channel: 'VND_FAST', amount: 200_000n, status: 'cancelled', daysAgo: 4, reason: 'member_cancelled' },
   { orderNo: 'W0000DEMO00006', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 1_000_000n, status: 'success', daysAgo: 3, account: 0 },
 ];
 

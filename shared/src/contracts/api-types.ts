@@ -8,6 +8,7 @@ import type {
   PaymentOrderStatus,
   TransactionType,
 } from '@site/shared/constants';
+import type { PaymentFailure, TransactionRemark } from './server-texts';
 
 /** The two response envelopes of SPEC §3; the API client normalises both to ApiResult. */
 export interface CodeEnvelope<T = unknown> {
@@ -665,7 +666,8 @@ export interface PaymentOrder {
   status: PaymentOrderStatus;
   /** The bank account (masked) of a withdrawal or bank-transfer deposit, else ''. */
   bank_account: string;
-  failure_reason: string;
+  /** Why a failed or cancelled order did not go through, as a key to translate; null otherwise. */
+  failure_reason: PaymentFailure | null;
   created_at: string;
   settled_at: string;
 }
@@ -705,7 +707,8 @@ export interface TransactionRecord {
   wallet: string;
   gp_id: string;
   order_no: string;
-  remark: string;
+  /** What the movement was, as a key to translate with its parameters. */
+  remark: TransactionRemark;
 }
 export interface TransactionRecordResponse {
   list: TransactionRecord[];

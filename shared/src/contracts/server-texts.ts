@@ -43,8 +43,8 @@ export interface PaymentFailure {
 
 /** The parameters of each transaction-record remark. */
 export interface TransactionRemarkParams {
-  /** channel: the deposit channel's name (a brand such as MoMo), or the method when unknown. */
-  deposit: { order_no: string; channel: string };
+  /** channel: the deposit channel's name (a brand such as MoMo); '' when unknown, then method names it. */
+  deposit: { order_no: string; channel: string; method: string };
   withdraw: { order_no: string };
   /** reason_code: why the payout failed; reason: the provider's own words with `other`. */
   withdraw_refunded: { order_no: string; reason_code: PaymentFailureReason; reason?: string };
