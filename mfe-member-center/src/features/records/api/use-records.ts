@@ -12,11 +12,11 @@ export type RecordsState<T> =
   | { status: 'error'; failure: Failure; field?: 'start_date' | 'end_date' }
   | { status: 'ready'; data: T };
 
-/** The field an HTTP 400 of the records routes is about: its message starts with the field name. */
+/** The date an HTTP 400 of the records routes is about: the field it names (older servers: the start of its message). */
 function fieldOf(err: unknown): 'start_date' | 'end_date' | undefined {
   if (!(err instanceof ApiError) || err.status !== 400) return undefined;
-  const match = /^(start_date|end_date)\b/.exec(err.message);
-  return match ? (match[1] as 'start_date' | 'end_date') : undefined;
+  const named = err.field ?? /^(start_date|end_date)\b/.exec(err.message)?.[1];
+  return named === 'start_date' || named === 'end_date' ? named : undefined;
 }
 
 /**

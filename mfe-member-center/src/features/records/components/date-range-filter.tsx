@@ -11,8 +11,11 @@ export interface DateRangeFilterProps {
   preset: DatePreset;
   /** A valid range to show (a preset, or the custom dates on Search). */
   onApply: (range: DateRange, preset: DatePreset) => void;
-  /** The server's message about one of the dates (HTTP 400 naming the field). */
-  serverError?: { field: 'start_date' | 'end_date'; message: string };
+  /**
+   * The server's word about one of the dates (HTTP 400 naming the field): an i18n key with its
+   * parameters when the server named what is wrong (isKey), else its message as it came.
+   */
+  serverError?: { field: 'start_date' | 'end_date'; message: string; isKey?: boolean; params?: Record<string, unknown> };
   /** More filters (type, status), laid out with the dates. */
   children?: ReactNode;
   busy?: boolean;
@@ -55,7 +58,9 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
   const errorFor = (field: keyof DateRange) => {
     if (problem?.field === field) return t(`records.error_${problem.problem}`);
     // The server's word is about the dates it was sent: once they are edited it no longer applies.
-    if (serverError?.field === field && draft.start_date === range.start_date && draft.end_date === range.end_date) return serverError.message;
+    if (serverError?.field === field && draft.start_date === range.start_date && draft.end_date === range.end_date) {
+      return serverError.isKey ? t(serverError.message, serverError.params) : serverError.message;
+    }
     return undefined;
   };
 

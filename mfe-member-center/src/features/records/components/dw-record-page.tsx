@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/select-field';
 import { DW_TYPES, getDwRecords, type DwRecordRequest, type DwRecordResponse, type DwType, type PaymentOrder } from '../api/get-dw-records';
 import { RECORD_PAGE_SIZE, useRecords } from '../api/use-records';
 import { presetRange, type DatePreset } from '../lib/date-range';
+import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { DateRangeFilter } from './date-range-filter';
 import { RecordList, type RecordColumn } from './record-list';
@@ -95,7 +96,11 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         cell: (o) => (
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
             <span>{o.bank_account || '—'}</span>
-            {o.failure_reason ? <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.danger }}>{o.failure_reason}</span> : null}
+            {o.failure_reason ? (
+              <span data-testid="record-failure-reason" data-key={o.failure_reason.key} css={{ fontSize: theme.fontSizes.xs, color: theme.colors.danger }}>
+                {failureText(t, o.failure_reason)}
+              </span>
+            ) : null}
           </span>
         ),
       },
@@ -118,7 +123,7 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         preset={filter.preset}
         busy={state.status === 'loading'}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={state.status === 'error' && state.field ? { field: state.field, message: state.failure.message } : undefined}
+        serverError={state.status === 'error' && state.field ? { field: state.field, ...state.failure } : undefined}
       >
         <SelectField
           label={t('records.type')}

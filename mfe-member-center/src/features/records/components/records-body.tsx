@@ -29,7 +29,7 @@ export function RecordsBody<T extends { list: unknown[] }>({
   }
   if (state.status === 'loading') return <RecordListSkeleton layout={layout} label={t('records.loading')} />;
   if (state.status === 'error') {
-    return <ErrorState title={t('records.error_title')} message={state.failure.isKey ? t(state.failure.message) : state.failure.message} onRetry={onRetry} />;
+    return <ErrorState title={t('records.error_title')} message={state.failure.isKey ? t(state.failure.message, state.failure.params) : state.failure.message} onRetry={onRetry} />;
   }
   if (state.data.list.length === 0) {
     return <EmptyState title={t('records.empty_title')} message={t('records.empty_text')} data-testid={`${testId}-empty`} />;

@@ -4,7 +4,11 @@ import type { DwRecordResponse, PaymentOrder, TransactionRecord, TransactionReco
 import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
 import { remoteProps, renderMember } from '../../../test/render-member';
+import { PAYMENT_FAILURE_REASONS, TRANSACTION_REMARK_KEYS } from '@site/shared/contracts';
+import { commonViVN } from '@site/shared/i18n';
 import vi from '../../../locales/vi_VN.json';
+import en from '../../../locales/en_US.json';
+import zh from '../../../locales/zh_CN.json';
 
 const member = testMember({ id: 31 });
 const realFetch = globalThis.fetch;
@@ -49,7 +53,7 @@ const tx = (id: number, over: Partial<TransactionRecord> = {}): TransactionRecor
   wallet: 'main',
   gp_id: '',
   order_no: `D2025053000${id}`,
-  remark: `Deposit D2025053000${id} (Vietcombank)`,
+  remark: { key: 'deposit', params: { order_no: `D2025053000${id}`, channel: 'Internet Banking', method: 'bank_transfer' } },
   ...over,
 });
 const txPage = (list: TransactionRecord[], total = list.length, page = 1): TransactionRecordResponse => ({ list, total, page, count: 20 });
@@ -65,7 +69,7 @@ const order = (no: string, over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   currency: 'VND',
   status: 'success',
   bank_account: 'Vietcombank ****7654',
-  failure_reason: '',
+  failure_reason: null,
   created_at: '2025-05-21T12:00:00.000Z',
   settled_at: '2025-05-21T12:03:00.000Z',
   ...over,
@@ -74,10 +78,10 @@ const order = (no: string, over: Partial<PaymentOrder> = {}): PaymentOrder => ({
 const rows = () => screen.getAllByTestId('record-row');
 
 describe('/user/Transaction', () => {
-  it('SPEC §9: asks for the last 7 days in America/Caracas by default and shows a desktop table with signed amounts, balances and remarks as the API gives them', async () => {
+  it('SPEC §9: asks for the last 7 days in America/Caracas by default and shows a desktop table with signed amounts, balances and remarks translated from their keys', async () => {
     const api = serve(TX_PATH, () => ({
       body: envelope(100, txPage([
-        tx(2, { type: 'bet', amount: -300_000, balance_after: 4_700_000, wallet: 'GP001', gp_id: 'GP001', order_no: '', remark: 'Bet at GP001 round R-88' }),
+        tx(2, { type: 'bet', amount: -300_000, balance_after: 4_700_000, wallet: 'GP001', gp_id: 'GP001', order_no: '', remark: { key: 'bet', params: { gp_id: 'GP001', round_id: 'R-88' } } }),
         tx(1),
       ])),
     }));
@@ -93,7 +97,8 @@ describe('/user/Transaction', () => {
     expect(within(bet!).getAllByTestId('record-amount')[0]).toHaveTextContent('-₫300,000');
     expect(within(bet!).getAllByTestId('record-amount')[1]).toHaveTextContent('₫4,700,000');
     expect(bet).toHaveTextContent('GP001');
-    expect(bet).toHaveTextContent('Bet at GP001 round R-88');
+    expect(within(bet!).getByTestId('record-remark')).toHaveTextContent('Đặt cược tại GP001, ván R-88');
+    expect(within(deposit!).getByTestId('record-remark')).toHaveTextContent('Nạp tiền qua Internet Banking');
     expect(within(deposit!).getAllByTestId('record-amount')[0]).toHaveTextContent('+₫2,000,000');
     expect(deposit).toHaveTextContent(vi.records.wallet_main);
     expect(deposit).toHaveTextContent('D20250530001');
@@ -137,7 +142,27 @@ describe('/user/Transaction', () => {
     expect(api.bodies()[1]).toEqual({ start_date: '2025-05-20', end_date: '2025-05-28', page: 1, count: 20 });
   });
 
-  it('a range the server refuses shows its field message (HTTP 400 naming end_date) at the end date', async () => {
+  it('SPEC §9: a range the server refuses (HTTP 400 range_too_long naming end_date) shows the Vietnamese text at the end date, never the server English', async () => {
+    serve(TX_PATH, (body) =>
+      body.start_date === '2025-01-01'
+        ? {
+            status: 400,
+            body: { ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'), message_key: 'range_too_long', field: 'end_date', params: { max_days: 92, days: 151 } },
+          }
+        : { body: envelope(100, txPage([tx(1)])) },
+    );
+    const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.change(screen.getByTestId('records-start-date'), { target: { value: '2025-01-01' } });
+    await user.click(screen.getByRole('button', { name: vi.records.search }));
+
+    expect(await screen.findByText('Chỉ có thể tra cứu tối đa 92 ngày mỗi lần')).toBeInTheDocument();
+    expect(screen.getByTestId('records-end-date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/the range is at most/)).toBeNull();
+    expect(screen.getByTestId('transaction-records-invalid')).toHaveTextContent(vi.records.fix_filter_title);
+  });
+
+  it('a range refused by a server that names no key shows its field message (HTTP 400 naming end_date) at the end date', async () => {
     serve(TX_PATH, (body) =>
       body.start_date === '2025-01-01'
         ? { status: 400, body: envelope(400, null, 'end_date: the range is at most 92 days (got 151)') }
@@ -206,6 +231,37 @@ describe('/user/Transaction', () => {
   });
 });
 
+describe('SPEC §9 remarks and failure reasons in the page language', () => {
+  it('every remark key and failure reason has a text in vi_VN, en_US and zh_CN', () => {
+    const locales = { vi_VN: vi, en_US: en, zh_CN: zh };
+    for (const [language, texts] of Object.entries(locales)) {
+      for (const key of TRANSACTION_REMARK_KEYS) expect([language, key, typeof (texts.records.remark as Record<string, string>)[key]]).toEqual([language, key, 'string']);
+    }
+    for (const key of PAYMENT_FAILURE_REASONS) expect(typeof commonViVN.payment_failure[key]).toBe('string');
+  });
+
+  it('a failed withdrawal: its refund remark is Vietnamese (on mobile cards too); the provider\'s own words appear only inside the Vietnamese sentence', async () => {
+    serve(TX_PATH, () => ({
+      body: envelope(100, txPage([
+        tx(3, { type: 'withdraw_refund', amount: 300_000, order_no: 'W20250530RF', remark: { key: 'withdraw_refunded', params: { order_no: 'W20250530RF', reason_code: 'account_invalid' } } }),
+        tx(2, { type: 'withdraw_refund', amount: 100_000, order_no: 'W20250530OT', remark: { key: 'withdraw_refunded', params: { order_no: 'W20250530OT', reason_code: 'other', reason: 'Issuer timeout #77' } } }),
+        tx(1, { type: 'withdraw', amount: -300_000, order_no: 'W20250530RF', remark: { key: 'withdraw', params: { order_no: 'W20250530RF' } } }),
+        tx(4, { type: 'opening_balance', order_no: '', remark: { key: 'opening_balance', params: {} } }),
+      ])),
+    }));
+    renderMember(<MemberRoot {...remoteProps({ layout: 'mobile' })} />, { route: '/Transaction' });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const remarks = screen.getAllByTestId('record-remark').map((el) => el.textContent);
+    expect(remarks).toEqual([
+      `Rút tiền không thành công, đã hoàn tiền: ${commonViVN.payment_failure.account_invalid}`,
+      'Rút tiền không thành công, đã hoàn tiền: Cổng thanh toán báo: Issuer timeout #77',
+      vi.records.remark.withdraw,
+      vi.records.remark.opening_balance,
+    ]);
+    expect(document.body).not.toHaveTextContent(/Withdrawal|refunded|beneficiary|Opening balance/);
+  });
+});
+
 describe('/user/DWRecord', () => {
   const dwPage = (list: PaymentOrder[], over: Partial<DwRecordResponse> = {}): DwRecordResponse => ({
     list,
@@ -221,7 +277,7 @@ describe('/user/DWRecord', () => {
     const api = serve(DW_PATH, () => ({
       body: envelope(100, dwPage([
         order('W0000DEMO00004', { kind: 'withdraw', amount: 1_000_000, fee: 5_000, channel_name: 'Rút về ngân hàng', status: 'success' }),
-        order('W0000DEMO00002', { kind: 'withdraw', amount: 300_000, status: 'failed', bank_account: 'ACB ******0000', failure_reason: 'account rejected by the beneficiary bank' }),
+        order('W0000DEMO00002', { kind: 'withdraw', amount: 300_000, status: 'failed', bank_account: 'ACB ******0000', failure_reason: { key: 'account_invalid', params: {} } }),
         order('D0000DEMO00001'),
       ])),
     }));
@@ -236,7 +292,7 @@ describe('/user/DWRecord', () => {
     expect(w4).toHaveTextContent('Rút về ngân hàng');
     expect(within(w4!).getByTestId('record-status')).toHaveTextContent(vi.records.status.success);
     expect(within(w2!).getByTestId('record-status')).toHaveAttribute('data-status', 'failed');
-    expect(w2).toHaveTextContent('account rejected by the beneficiary bank');
+    expect(within(w2!).getByTestId('record-failure-reason')).toHaveTextContent(commonViVN.payment_failure.account_invalid);
     expect(w2).toHaveTextContent('ACB ******0000');
     expect(d1).toHaveTextContent(vi.records.method.bank_transfer);
     // 12:00 UTC → 08:00 in Caracas.

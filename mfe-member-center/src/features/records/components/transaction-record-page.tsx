@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { getTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
 import { RECORD_PAGE_SIZE, useRecords } from '../api/use-records';
 import { presetRange, type DatePreset } from '../lib/date-range';
+import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { DateRangeFilter } from './date-range-filter';
 import { RecordList, type RecordColumn } from './record-list';
@@ -49,7 +50,7 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
         header: t('records.col.details'),
         cell: (r) => (
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
-            <span>{r.remark}</span>
+            <span data-testid="record-remark" data-key={r.remark.key}>{remarkText(t, r.remark)}</span>
             {r.order_no ? <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{r.order_no}</span> : null}
           </span>
         ),
@@ -72,7 +73,7 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
         preset={filter.preset}
         busy={state.status === 'loading'}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={state.status === 'error' && state.field ? { field: state.field, message: state.failure.message } : undefined}
+        serverError={state.status === 'error' && state.field ? { field: state.field, ...state.failure } : undefined}
       >
         <SelectField
           label={t('records.type')}
