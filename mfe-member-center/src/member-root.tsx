@@ -5,7 +5,7 @@ import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
 import { InfoPage } from './features/info';
-import { LetterPage, useLetterUnreadCount } from './features/letters';
+import { LetterPage, useLetterUnreadCount, useLettersLive } from './features/letters';
 import { DwRecordPage, TransactionRecordPage } from './features/records';
 import { MyWalletPage } from './features/wallet';
 import { LoginPrompt } from './layout/login-prompt';
@@ -35,6 +35,7 @@ export function MemberRoot({ layout, siteConfig }: RemoteProps) {
 function MemberArea({ member, layout, siteId }: { member: Member; layout: RemoteProps['layout']; siteId: number }) {
   const t = useT('member');
   const unread = useLetterUnreadCount(siteId, t.i18n.language as LanguageCode);
+  useLettersLive();
 
   return (
     <MemberLayout layout={layout} badges={{ Letter: unread }}>

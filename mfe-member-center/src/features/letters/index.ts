@@ -1,2 +1,3 @@
 export { LetterPage } from './components/letter-page';
 export { useLetterUnreadCount } from './hooks/use-letter-unread-count';
+export { useLettersLive } from './hooks/use-letters-live';

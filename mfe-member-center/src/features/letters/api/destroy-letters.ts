@@ -1,7 +1,7 @@
-import { api } from '@site/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import type { LetterDestroyRequest } from '@site/shared/contracts';
-import { BusinessFailure } from '../../../lib/api-failure';
-import { letterListBody, type LetterQuery } from './get-letters';
+import { letterKeys, letterListBody, type LetterQuery } from './get-letters';
 
 /**
  * POST /arks/web/member/letter/destroy: the list body (SPEC §7), plus `id` for one letter. Without
@@ -11,7 +11,14 @@ export const LETTER_DESTROY_PATH = '/arks/web/member/letter/destroy';
 
 export async function destroyLetters(query: LetterQuery, id?: number): Promise<number> {
   const body: LetterDestroyRequest = id === undefined ? letterListBody(query) : { ...letterListBody(query), id };
-  const res = await api.post<{ deleted: number }>(LETTER_DESTROY_PATH, body);
-  if (!res.ok) throw new BusinessFailure(res.message, res.code);
-  return res.data.deleted;
+  return okData(await api.post<{ deleted: number }>(LETTER_DESTROY_PATH, body), LETTER_DESTROY_PATH).deleted;
+}
+
+/** Deletes one letter (`id`) or every letter of the query's language, then the letters load again. */
+export function useDestroyLetters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ query, id }: { query: LetterQuery; id?: number }) => destroyLetters(query, id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: letterKeys.all }),
+  });
 }

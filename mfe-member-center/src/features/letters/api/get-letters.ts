@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@site/shared/api';
-import { bus } from '@site/shared/bus';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import { LETTER_PAGE_SIZE, type LanguageCode } from '@site/shared/constants';
 import { LETTER_LIST_PATH, type Letter, type LetterListRequest, type LetterListResponse } from '@site/shared/contracts';
-import { BusinessFailure, failureOfAny, type Failure } from '../../../lib/api-failure';
-import { letterUnread } from './unread-store';
+import { memberKey } from '@site/shared/query';
 
 /**
  * POST /arks/web/member/letter {active 1, count 50, language, page, site_id, sort_field id,
@@ -32,59 +30,26 @@ export const letterListBody = ({ siteId, language, page }: LetterQuery): LetterL
   sort_order: 'desc',
 });
 
-/** One page of letters; a business failure rejects with BusinessFailure. */
-export async function getLetters(query: LetterQuery): Promise<LetterListResponse> {
-  const res = await api.post<LetterListResponse>(LETTERS_PATH, letterListBody(query));
-  if (!res.ok) throw new BusinessFailure(res.message, res.code);
-  return res.data;
+/** One page of letters; a failure of any kind rejects with ApiError. */
+export async function getLetters(query: LetterQuery, signal?: AbortSignal): Promise<LetterListResponse> {
+  const res = await api.post<LetterListResponse>(LETTERS_PATH, letterListBody(query), { signal });
+  return okData(res, LETTERS_PATH);
 }
 
-export type LettersState =
-  | { status: 'loading' }
-  | { status: 'error'; failure: Failure }
-  | { status: 'ready'; data: LetterListResponse; refreshing: boolean };
-
 /**
- * The letters of one page. Loads on mount and when the page or language changes (skeletons), and
- * again, keeping the list on screen, on `refresh()` and on the bus event `letters:changed` (the
- * shell's socket: letter.sent / read / delete). A reply overtaken by a newer request is dropped.
- * While mounted it owns the unread count the menu shows.
+ * The cache keys of the member's letters. Every page of the list and the menu badge sit under
+ * `all`: a change to the letters (a read, a delete, the socket's letters:changed) invalidates them
+ * together, and the pages on screen load again while still showing what they have.
  */
-export function useLetters({ siteId, language, page }: LetterQuery) {
-  const [state, setState] = useState<LettersState>({ status: 'loading' });
-  const requestId = useRef(0);
+export const letterKeys = {
+  all: memberKey('letters'),
+  list: (query: LetterQuery) => memberKey('letters', query),
+};
 
-  const load = useCallback(
-    (quiet: boolean) => {
-      const id = ++requestId.current;
-      setState((s) => (quiet && s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-      getLetters({ siteId, language, page }).then(
-        (data) => {
-          if (id !== requestId.current) return;
-          letterUnread.set(data.unread_count);
-          setState({ status: 'ready', data, refreshing: false });
-        },
-        (err: unknown) => {
-          if (id !== requestId.current) return;
-          setState({ status: 'error', failure: failureOfAny(err) });
-        },
-      );
-    },
-    [siteId, language, page],
-  );
+/** One page of letters as a query (the Letter page, and page 1 for the menu badge: one call when both show). */
+export const lettersQuery = (query: LetterQuery) =>
+  queryOptions({ queryKey: letterKeys.list(query), queryFn: ({ signal }) => getLetters(query, signal) });
 
-  useEffect(() => {
-    const release = letterUnread.claim();
-    load(false);
-    const off = bus.on('letters:changed', () => load(true));
-    return () => {
-      requestId.current += 1;
-      off();
-      release();
-    };
-  }, [load]);
-
-  const refresh = useCallback(() => load(true), [load]);
-  const reload = useCallback(() => load(false), [load]);
-  return { state, refresh, reload };
+export function useLetters(query: LetterQuery) {
+  return useQuery(lettersQuery(query));
 }

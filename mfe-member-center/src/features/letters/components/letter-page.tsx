@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
+import { describeFailure } from '@site/shared/api';
 import { LETTER_PAGE_SIZE, type LanguageCode } from '@site/shared/constants';
-import { useT } from '@site/shared/i18n';
+import { translateFailure, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import { Button, EmptyState, ErrorState, Modal, Skeleton, toast } from '@site/shared/ui';
 import { CountBadge } from '../../../components/count-badge';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
-import { failureOfAny } from '../../../lib/api-failure';
-import { destroyLetters } from '../api/destroy-letters';
+import { useDestroyLetters } from '../api/destroy-letters';
 import { useLetters, type Letter } from '../api/get-letters';
-import { readLetter } from '../api/read-letter';
+import { useReadLetter } from '../api/read-letter';
 import { TrashIcon } from './letter-icons';
 import { LetterListItem } from './letter-list-item';
 
 const SKELETON_ROWS = 6;
+/** What a failure says when it says nothing itself. */
+const FAILURE_FALLBACK = 'member:load_failed';
 
 /** What the confirm dialog is about to delete: one letter, or every letter of the language. */
 type PendingDelete = { kind: 'one'; letter: Letter } | { kind: 'all' };
@@ -30,12 +32,17 @@ export function LetterPage({ siteId }: { siteId: number }) {
   const language = t.i18n.language as LanguageCode;
   const [page, setPage] = useState(1);
   const query = { siteId, language, page };
-  const { state, refresh, reload } = useLetters(query);
+  const letters = useLetters(query);
+  const read = useReadLetter();
+  const destroy = useDestroyLetters();
   const [opened, setOpened] = useState<Letter | null>(null);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = destroy.isPending;
 
-  const data = state.status === 'ready' ? state.data : null;
+  const data = letters.data ?? null;
+  // A retry shows the skeletons again (not the old error) until it answers.
+  const failed = letters.isError && !letters.isFetching && !data;
+  const refreshing = letters.isFetching && data !== null;
   const pageCount = data ? Math.max(1, Math.ceil(data.total_count / LETTER_PAGE_SIZE)) : 1;
 
   // A page emptied by deletes (here or elsewhere) moves back to the last page that has letters.
@@ -49,32 +56,28 @@ export function LetterPage({ siteId }: { siteId: number }) {
     setOpened(letter);
     if (letter.is_read !== 0) return;
     // SPEC §4: opening marks the letter read, then the list is loaded again.
-    readLetter(letter.id).then(refresh, (err: unknown) => {
-      const f = failureOfAny(err);
-      toast.error(f.isKey ? t(f.message) : f.message);
-    });
+    read.mutate(letter.id, { onError: (err) => toast.failure(err, { fallback: FAILURE_FALLBACK }) });
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      const deleted = await destroyLetters(query, pendingDelete.kind === 'one' ? pendingDelete.letter.id : undefined);
-      toast.success(t('letter.deleted', { count: deleted }));
-      if (pendingDelete.kind === 'all' || (opened && pendingDelete.kind === 'one' && opened.id === pendingDelete.letter.id)) setOpened(null);
-      setPendingDelete(null);
-      if (pendingDelete.kind === 'all' && page !== 1) setPage(1);
-      else refresh();
-    } catch (err) {
-      const f = failureOfAny(err);
-      toast.error(f.isKey ? t(f.message) : f.message);
-    } finally {
-      setDeleting(false);
-    }
+    const target = pendingDelete;
+    destroy.mutate(
+      { query, id: target.kind === 'one' ? target.letter.id : undefined },
+      {
+        onSuccess: (deleted) => {
+          toast.success(t('letter.deleted', { count: deleted }));
+          if (target.kind === 'all' || (opened && opened.id === target.letter.id)) setOpened(null);
+          setPendingDelete(null);
+          if (target.kind === 'all' && page !== 1) setPage(1);
+        },
+        onError: (err) => toast.failure(err, { fallback: FAILURE_FALLBACK }),
+      },
+    );
   };
 
   return (
-    <section aria-labelledby="member-letter-heading" aria-busy={state.status === 'loading' || (state.status === 'ready' && state.refreshing)} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <section aria-labelledby="member-letter-heading" aria-busy={(!data && !failed) || refreshing} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
       <PageHeading
         id="member-letter-heading"
         title={t('letter.heading')}
@@ -112,9 +115,9 @@ export function LetterPage({ siteId }: { siteId: number }) {
         }
       />
 
-      {state.status === 'error' ? (
-        <ErrorState title={t('letter.error_title')} message={state.failure.isKey ? t(state.failure.message) : state.failure.message} onRetry={reload} />
-      ) : state.status === 'loading' ? (
+      {failed ? (
+        <ErrorState title={t('letter.error_title')} message={translateFailure(describeFailure(letters.error, { fallback: FAILURE_FALLBACK }))} onRetry={() => void letters.refetch()} />
+      ) : !data ? (
         <ul aria-label={t('letter.loading')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}>
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
             <li key={i} css={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: theme.space(3), padding: theme.space(3.5, 4), borderRadius: theme.radii.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }}>
@@ -126,16 +129,16 @@ export function LetterPage({ siteId }: { siteId: number }) {
             </li>
           ))}
         </ul>
-      ) : state.data.list.length === 0 ? (
+      ) : data.list.length === 0 ? (
         <EmptyState title={t('letter.empty_title')} message={t('letter.empty_text')} data-testid="letter-empty" />
       ) : (
         <>
           <ul data-testid="letter-list" aria-labelledby="member-letter-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}>
-            {state.data.list.map((letter) => (
+            {data.list.map((letter) => (
               <LetterListItem key={letter.id} letter={letter} onOpen={() => open(letter)} onDelete={() => setPendingDelete({ kind: 'one', letter })} />
             ))}
           </ul>
-          <Pager page={page} pageCount={pageCount} onChange={setPage} label={t('letter.pages')} disabled={state.refreshing} data-testid="letter-pager" />
+          <Pager page={page} pageCount={pageCount} onChange={setPage} label={t('letter.pages')} disabled={refreshing} data-testid="letter-pager" />
         </>
       )}
 

@@ -1,36 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { bus } from '@site/shared/bus';
+import { useQuery } from '@tanstack/react-query';
 import type { LanguageCode } from '@site/shared/constants';
-import { getLetters } from '../api/get-letters';
-import { letterUnread } from '../api/unread-store';
+import { lettersQuery } from '../api/get-letters';
 
 /**
- * The member's unread letters in `language`, for the menu badge. Fetched on mount, on a language
- * change and on `letters:changed` (the shell's socket: letter.sent / read / delete) — unless the
- * Letter page is on screen, whose list reply carries the count already.
+ * The member's unread letters in `language`, for the menu badge: the `unread_count` of the first
+ * page of letters, the same query the Letter page shows on its first page (one call for both).
+ * While it reloads, or when a reload fails, the badge keeps what it had; the Letter page is where
+ * failures are shown.
  */
 export function useLetterUnreadCount(siteId: number, language: LanguageCode): number | null {
-  useEffect(() => {
-    let live = true;
-    let seq = 0;
-    const fetchCount = () => {
-      if (letterUnread.owned) return;
-      const mine = ++seq;
-      getLetters({ siteId, language, page: 1 }).then(
-        (data) => {
-          if (live && mine === seq) letterUnread.set(data.unread_count);
-        },
-        () => {
-          // The badge keeps what it had; the Letter page is where failures are shown.
-        },
-      );
-    };
-    fetchCount();
-    const off = bus.on('letters:changed', fetchCount);
-    return () => {
-      live = false;
-      off();
-    };
-  }, [siteId, language]);
-  return useSyncExternalStore(letterUnread.subscribe, letterUnread.get, letterUnread.get);
+  const { data } = useQuery({ ...lettersQuery({ siteId, language, page: 1 }), select: (letters) => letters.unread_count });
+  return data ?? null;
 }

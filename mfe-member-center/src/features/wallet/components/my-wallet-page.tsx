@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
+import { describeFailure } from '@site/shared/api';
 import { useBusValue } from '@site/shared/bus';
-import { useT } from '@site/shared/i18n';
+import { translateFailure, useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { ErrorState, Skeleton } from '@site/shared/ui';
 import { metalAmount } from '../../../styles/metal-amount';
@@ -13,7 +14,8 @@ const SKELETON_CARDS = 8;
 export function MyWalletPage() {
   const theme = useTheme();
   const t = useT('member');
-  const { state, reload } = useMyCash();
+  const wallets = useMyCash();
+  const data = wallets.data;
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
 
@@ -31,11 +33,11 @@ export function MyWalletPage() {
         {t('wallet.heading')}
       </h1>
 
-      {state.status === 'error' ? (
+      {wallets.isError && !wallets.isFetching && !data ? (
         <ErrorState
           title={t('wallet.error_title')}
-          message={state.isKey ? t(state.message) : state.message}
-          onRetry={reload}
+          message={translateFailure(describeFailure(wallets.error, { fallback: 'member:load_failed' }))}
+          onRetry={() => void wallets.refetch()}
         />
       ) : (
         <>
@@ -56,7 +58,7 @@ export function MyWalletPage() {
             <span id="member-wallet-total-label" css={{ color: theme.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: theme.fontSizes.sm }}>
               {t('wallet.total')}
             </span>
-            {state.status === 'loading' ? (
+            {!data ? (
               <Skeleton width={180} height={36} />
             ) : (
               <span
@@ -64,7 +66,7 @@ export function MyWalletPage() {
                 aria-describedby="member-wallet-total-label"
                 css={metalAmount(theme)}
               >
-                {formatMoney(state.data.total, currency)}
+                {formatMoney(data.total, currency)}
               </span>
             )}
           </div>
@@ -72,7 +74,7 @@ export function MyWalletPage() {
           <h2 id="member-wallet-providers" css={{ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }}>
             {t('wallet.providers')}
           </h2>
-          {state.status === 'loading' ? (
+          {!data ? (
             <ul css={grid} aria-busy="true" aria-label={t('wallet.loading')}>
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <li key={i} css={{ listStyle: 'none' }}>
@@ -80,11 +82,11 @@ export function MyWalletPage() {
                 </li>
               ))}
             </ul>
-          ) : state.data.my_cash_list.length === 0 ? (
+          ) : data.my_cash_list.length === 0 ? (
             <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('wallet.empty')}</p>
           ) : (
             <ul css={grid} aria-labelledby="member-wallet-providers" data-testid="provider-wallets">
-              {state.data.my_cash_list.map((entry) => (
+              {data.my_cash_list.map((entry) => (
                 <ProviderCard key={entry.gp_id} entry={entry} currency={currency} />
               ))}
             </ul>
