@@ -1,6 +1,7 @@
-import { api } from '@site/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import type { DwRecordRequest, DwRecordResponse, PaymentOrder } from '@site/shared/contracts';
-import { BusinessFailure } from '../../../lib/api-failure';
+import { recordKeys } from './records-query';
 
 /**
  * POST /arks/web/member/dw-record {start_date, end_date, page, count, type 0 all / 1 deposits /
@@ -15,8 +16,12 @@ export type DwType = (typeof DW_TYPES)[keyof typeof DW_TYPES];
 
 export type { DwRecordRequest, DwRecordResponse, PaymentOrder };
 
+/** One page of payment orders; a failure of any kind rejects with ApiError. */
 export async function getDwRecords(body: DwRecordRequest, signal?: AbortSignal): Promise<DwRecordResponse> {
-  const res = await api.post<DwRecordResponse>(DW_RECORD_PATH, body, { signal });
-  if (!res.ok) throw new BusinessFailure(res.message, res.code);
-  return res.data;
+  return okData(await api.post<DwRecordResponse>(DW_RECORD_PATH, body, { signal }), DW_RECORD_PATH);
+}
+
+/** The payment orders of `request`; a newer request (filter, page) cancels the older one's call. */
+export function useDwRecords(request: DwRecordRequest) {
+  return useQuery({ queryKey: recordKeys.dw(request), queryFn: ({ signal }) => getDwRecords(request, signal) });
 }

@@ -1,6 +1,7 @@
-import { api } from '@site/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import type { TransactionRecord, TransactionRecordRequest, TransactionRecordResponse } from '@site/shared/contracts';
-import { BusinessFailure } from '../../../lib/api-failure';
+import { recordKeys } from './records-query';
 
 /**
  * POST /arks/web/member/transaction-record {start_date, end_date, page, count, type?} → {list,
@@ -11,8 +12,12 @@ export const TRANSACTION_RECORD_PATH = '/arks/web/member/transaction-record';
 
 export type { TransactionRecord, TransactionRecordRequest, TransactionRecordResponse };
 
+/** One page of records; a failure of any kind rejects with ApiError. */
 export async function getTransactionRecords(body: TransactionRecordRequest, signal?: AbortSignal): Promise<TransactionRecordResponse> {
-  const res = await api.post<TransactionRecordResponse>(TRANSACTION_RECORD_PATH, body, { signal });
-  if (!res.ok) throw new BusinessFailure(res.message, res.code);
-  return res.data;
+  return okData(await api.post<TransactionRecordResponse>(TRANSACTION_RECORD_PATH, body, { signal }), TRANSACTION_RECORD_PATH);
+}
+
+/** The records of `request`; a newer request (filter, page) cancels the older one's call. */
+export function useTransactionRecords(request: TransactionRecordRequest) {
+  return useQuery({ queryKey: recordKeys.transactions(request), queryFn: ({ signal }) => getTransactionRecords(request, signal) });
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
-import { useT } from '@site/shared/i18n';
+import type { FailureMessage } from '@site/shared/api';
+import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
 import { checkRange, DATE_PRESETS, presetRange, todayInSiteZone, type DatePreset, type DateRange } from '../lib/date-range';
 
@@ -13,9 +14,9 @@ export interface DateRangeFilterProps {
   onApply: (range: DateRange, preset: DatePreset) => void;
   /**
    * The server's word about one of the dates (HTTP 400 naming the field): an i18n key with its
-   * parameters when the server named what is wrong (isKey), else its message as it came.
+   * parameters when the server named what is wrong, else its message as it came.
    */
-  serverError?: { field: 'start_date' | 'end_date'; message: string; isKey?: boolean; params?: Record<string, unknown> };
+  serverError?: { field: 'start_date' | 'end_date'; failure: FailureMessage };
   /** More filters (type, status), laid out with the dates. */
   children?: ReactNode;
   busy?: boolean;
@@ -59,7 +60,7 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
     if (problem?.field === field) return t(`records.error_${problem.problem}`);
     // The server's word is about the dates it was sent: once they are edited it no longer applies.
     if (serverError?.field === field && draft.start_date === range.start_date && draft.end_date === range.end_date) {
-      return serverError.isKey ? t(serverError.message, serverError.params) : serverError.message;
+      return translateFailure(serverError.failure);
     }
     return undefined;
   };

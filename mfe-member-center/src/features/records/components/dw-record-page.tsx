@@ -3,14 +3,15 @@ import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
 import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
+import { describeFailure } from '@site/shared/api';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { formatDateTime } from '@site/shared/time';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
-import { DW_TYPES, getDwRecords, type DwRecordRequest, type DwRecordResponse, type DwType, type PaymentOrder } from '../api/get-dw-records';
-import { RECORD_PAGE_SIZE, useRecords } from '../api/use-records';
+import { DW_TYPES, useDwRecords, type DwRecordRequest, type DwRecordResponse, type DwType, type PaymentOrder } from '../api/get-dw-records';
+import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset } from '../lib/date-range';
 import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
@@ -44,7 +45,8 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
     type: filter.type,
     ...(filter.status ? { status: filter.status } : {}),
   };
-  const { state, reload } = useRecords(getDwRecords, request);
+  const records = useDwRecords(request);
+  const dateField = dateFieldOf(records.error);
 
   const columns = useMemo<RecordColumn<PaymentOrder>[]>(
     () => [
@@ -117,13 +119,13 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
 
   return (
     <section aria-labelledby="member-dw-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-      <PageHeading id="member-dw-heading" title={t('records.dw_heading')} aside={state.status === 'ready' ? <TotalChip count={state.data.total} /> : null} />
+      <PageHeading id="member-dw-heading" title={t('records.dw_heading')} aside={records.data ? <TotalChip count={records.data.total} /> : null} />
       <DateRangeFilter
         range={filter.range}
         preset={filter.preset}
-        busy={state.status === 'loading'}
+        busy={records.isFetching}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={state.status === 'error' && state.field ? { field: state.field, ...state.failure } : undefined}
+        serverError={records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined}
       >
         <SelectField
           label={t('records.type')}
@@ -140,7 +142,7 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
           onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PaymentOrderStatus | '', page: 1 }))}
         />
       </DateRangeFilter>
-      <RecordsBody state={state} layout={layout} onRetry={reload} testId="dw-records">
+      <RecordsBody records={records} layout={layout} testId="dw-records">
         {(data) => (
           <>
             <DwSums data={data} />

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeFailure } from '@site/shared/api';
 import type { LayoutMode } from '@site/shared/contracts';
-import { useT } from '@site/shared/i18n';
+import { translateFailure, useT } from '@site/shared/i18n';
 import { EmptyState, ErrorState } from '@site/shared/ui';
-import type { RecordsState } from '../api/use-records';
+import { dateFieldOf } from '../api/records-query';
 import { RecordListSkeleton } from './record-list';
 
 /**
@@ -11,28 +13,29 @@ import { RecordListSkeleton } from './record-list';
  * instead, so it is not repeated here.
  */
 export function RecordsBody<T extends { list: unknown[] }>({
-  state,
+  records,
   layout,
-  onRetry,
   children,
   testId,
 }: {
-  state: RecordsState<T>;
+  records: UseQueryResult<T>;
   layout: LayoutMode;
-  onRetry: () => void;
   children: (data: T) => ReactNode;
   testId: string;
 }) {
   const t = useT('member');
-  if (state.status === 'idle' || (state.status === 'error' && state.field)) {
+  const { data, error } = records;
+  // A retry shows the skeletons again (not the old error) until it answers.
+  const failed = records.isError && !records.isFetching && !data;
+  if (failed && dateFieldOf(error)) {
     return <EmptyState title={t('records.fix_filter_title')} message={t('records.fix_filter_text')} data-testid={`${testId}-invalid`} />;
   }
-  if (state.status === 'loading') return <RecordListSkeleton layout={layout} label={t('records.loading')} />;
-  if (state.status === 'error') {
-    return <ErrorState title={t('records.error_title')} message={state.failure.isKey ? t(state.failure.message, state.failure.params) : state.failure.message} onRetry={onRetry} />;
+  if (failed) {
+    return <ErrorState title={t('records.error_title')} message={translateFailure(describeFailure(error, { fallback: 'member:load_failed' }))} onRetry={() => void records.refetch()} />;
   }
-  if (state.data.list.length === 0) {
+  if (!data) return <RecordListSkeleton layout={layout} label={t('records.loading')} />;
+  if (data.list.length === 0) {
     return <EmptyState title={t('records.empty_title')} message={t('records.empty_text')} data-testid={`${testId}-empty`} />;
   }
-  return <>{children(state.data)}</>;
+  return <>{children(data)}</>;
 }

@@ -3,13 +3,14 @@ import { useTheme } from '@emotion/react';
 import { useBusValue } from '@site/shared/bus';
 import { TRANSACTION_TYPES, type TransactionType } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
+import { describeFailure } from '@site/shared/api';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
-import { getTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
-import { RECORD_PAGE_SIZE, useRecords } from '../api/use-records';
+import { useTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
+import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset } from '../lib/date-range';
 import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
@@ -36,7 +37,8 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
     count: RECORD_PAGE_SIZE,
     ...(filter.type ? { type: filter.type } : {}),
   };
-  const { state, reload } = useRecords(getTransactionRecords, request);
+  const records = useTransactionRecords(request);
+  const dateField = dateFieldOf(records.error);
 
   const columns = useMemo<RecordColumn<TransactionRecord>[]>(
     () => [
@@ -66,14 +68,14 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
       <PageHeading
         id="member-transaction-heading"
         title={t('records.transaction_heading')}
-        aside={state.status === 'ready' ? <TotalChip count={state.data.total} /> : null}
+        aside={records.data ? <TotalChip count={records.data.total} /> : null}
       />
       <DateRangeFilter
         range={filter.range}
         preset={filter.preset}
-        busy={state.status === 'loading'}
+        busy={records.isFetching}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={state.status === 'error' && state.field ? { field: state.field, ...state.failure } : undefined}
+        serverError={records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined}
       >
         <SelectField
           label={t('records.type')}
@@ -83,7 +85,7 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
           onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TransactionType | '', page: 1 }))}
         />
       </DateRangeFilter>
-      <RecordsBody state={state} layout={layout} onRetry={reload} testId="transaction-records">
+      <RecordsBody records={records} layout={layout} testId="transaction-records">
         {(data) => (
           <>
             <RecordList layout={layout} columns={columns} rows={data.list} rowKey={(r) => r.id} label={t('records.transaction_heading')} data-testid="transaction-records" />
