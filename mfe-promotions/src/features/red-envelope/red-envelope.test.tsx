@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
 import type { RedEnvelopePromotion } from '@site/shared/contracts';
-import { addAppResources, i18n } from '@site/shared/i18n';
+import { addAppResources, i18n, translateMessage } from '@site/shared/i18n';
 import { createFakeFetch, envelope, renderApp, testSiteConfig, type FakeHandler } from '@site/shared/testing';
 import { moment } from '@site/shared/time';
 import { resources } from '../../locales';
@@ -106,30 +106,55 @@ describe('SPEC §4 / §7 / §8 red envelope: claim', () => {
     off();
   });
 
-  it('102 shows the server message and clears the envelope', async () => {
-    handler = () => ({ body: envelope('102', null, 'The red envelope is gone') });
+  it('102 shows the gone message from its key (the server\'s English never) and clears the envelope', async () => {
+    handler = () => ({ body: envelope('102', null, 'This red envelope is gone: it has ended, its budget is used up, or it does not exist') });
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (t) => toasts.push(t));
     const { user, onClose } = renderEnvelope(promotion(7, 600_000));
     await user.click(screen.getByTestId('red-envelope-badge'));
     await user.click(screen.getByTestId('red-envelope-open'));
     await advance(0);
-    expect(toasts).toEqual([{ kind: 'error', message: 'The red envelope is gone' }]);
+    expect(toasts).toEqual([{ kind: 'error', message: 'promotions:red_envelope.gone' }]);
+    expect(translateMessage('promotions:red_envelope.gone')).toBe('This red envelope is no longer available.');
+    expect(i18n.t('promotions:red_envelope.gone', { lng: 'vi_VN' })).toBe('Bao lì xì này không còn nữa.');
     expect(onClose).toHaveBeenCalledTimes(1);
     off();
   });
 
-  it('any other failure shows the message and keeps the envelope open to try again', async () => {
-    handler = () => ({ body: envelope('103', null, 'Already claimed') });
+  it('103 (already claimed) shows its key\'s text and keeps the envelope open', async () => {
+    handler = () => ({ body: envelope('103', null, 'You have already claimed this red envelope') });
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (t) => toasts.push(t));
     const { user, onClose } = renderEnvelope(promotion(7, 600_000));
     await user.click(screen.getByTestId('red-envelope-badge'));
     await user.click(screen.getByTestId('red-envelope-open'));
     await advance(0);
-    expect(toasts).toEqual([{ kind: 'error', message: 'Already claimed' }]);
+    expect(toasts).toEqual([{ kind: 'error', message: 'promotions:red_envelope.already_claimed' }]);
+    expect(i18n.t('promotions:red_envelope.already_claimed', { lng: 'vi_VN' })).toBe('Bạn đã nhận bao lì xì này rồi.');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('red-envelope-open')).toBeEnabled();
+    off();
+  });
+
+  it('a code without a key shows the server message (SPEC §8); a failed call says what it can, keeping the envelope open to try again', async () => {
+    let n = 0;
+    handler = () => (++n === 1 ? { body: envelope('104', null, 'Khuyến mãi tạm dừng') } : { status: 500, body: { ...envelope('500', null, 'Internal server error'), message_key: 'server_error' } });
+    const toasts: unknown[] = [];
+    const off = bus.on('toast:show', (t) => toasts.push(t));
+    const { user, onClose } = renderEnvelope(promotion(7, 600_000));
+    await user.click(screen.getByTestId('red-envelope-badge'));
+    await user.click(screen.getByTestId('red-envelope-open'));
+    await advance(0);
+    // An HTTP error settles within the click's own turns: the whole try is one act.
+    await act(async () => {
+      await user.click(screen.getByTestId('red-envelope-open'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(toasts).toEqual([
+      { kind: 'error', message: 'Khuyến mãi tạm dừng' },
+      { kind: 'error', message: 'request_error.server_error' },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
     off();
   });
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keyframes, useTheme } from '@emotion/react';
-import { ApiError } from '@site/shared/api';
+import { businessError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
-import { RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
+import { RED_ENVELOPE_CLAIM_CODE_MESSAGE, RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
+import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { countdownParts, secondsUntil } from '@site/shared/time';
@@ -22,6 +22,9 @@ const pop = keyframes({
   '70%': { transform: 'scale(1.06)', opacity: 1 },
   '100%': { transform: 'scale(1)' },
 });
+
+/** How a failed claim is worded: the claim codes' keys, else what the failure says, else claim_failed. */
+const CLAIM_FAILURE = { codes: RED_ENVELOPE_CLAIM_CODE_MESSAGE, fallback: 'promotions:red_envelope.claim_failed' } as const;
 
 const isPromotion = (value: unknown): value is RedEnvelopePromotion =>
   typeof value === 'object' && value !== null && typeof (value as RedEnvelopePromotion).id === 'number' && typeof (value as RedEnvelopePromotion).end_at === 'string';
@@ -99,16 +102,15 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
       if (res.ok) {
         setCash(res.data.cash);
         setView('prize');
-      } else if (res.code === RED_ENVELOPE_GONE_CODE) {
-        // SPEC §8: 102 shows the message and clears the envelope.
-        toast.error(res.message || t('red_envelope.gone'));
-        onClose();
       } else {
-        toast.error(res.message || t('red_envelope.claim_failed'));
+        // SPEC §8: 102 shows the message and clears the envelope; others show the message. The
+        // server's messages are English only, so the codes it answers are shown from their keys.
+        toast.failure(businessError(res, RED_ENVELOPE_CLAIM_PATH), CLAIM_FAILURE);
+        if (res.code === RED_ENVELOPE_GONE_CODE) onClose();
       }
     } catch (err) {
-      if (!alive.current || (err instanceof ApiError && err.aborted)) return;
-      toast.error(err instanceof ApiError ? (err.messageKey ?? err.message) : 'promotions:red_envelope.claim_failed');
+      if (!alive.current) return;
+      toast.failure(err, CLAIM_FAILURE);
     } finally {
       if (alive.current) setClaiming(false);
     }
