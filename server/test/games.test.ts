@@ -118,7 +118,8 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(json(await post(server, GAME_LIST, { currency: 'VND' })).message).toBe('site_id is required');
     });
 
-    it('is compressed, carries an ETag (If-None-Match gives 304) and answers fast', async () => {
+    // How fast it answers is measured by bench/money.mjs (a test's verdict must not depend on the machine's load).
+    it('is compressed and carries an ETag (If-None-Match gives 304)', async () => {
       const br = await post(server, GAME_LIST, desktopVnd, { headers: { 'accept-encoding': 'br' } });
       expect(br.headers['content-encoding']).toBe('br');
       const plain = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'));
@@ -133,9 +134,6 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       // A member's list with favourites differs, so its ETag too.
       const member = await post(server, GAME_LIST, desktopVnd, { headers: { authorization: demo01 } });
       expect(member.headers.etag).not.toBe(etag);
-      const started = Date.now();
-      for (let i = 0; i < 5; i++) await post(server, GAME_LIST, desktopVnd, { headers: { authorization: demo01, 'accept-encoding': 'gzip' } });
-      expect((Date.now() - started) / 5).toBeLessThan(500);
     });
   });
 

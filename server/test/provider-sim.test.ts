@@ -122,7 +122,8 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
       const gp001 = await wallet.call('balance', 'GP001', base);
       expect(gp001.ok && gp001.reply.data?.balance).toBe(0);
       const game = { session_id: play.data.session_id, gp_id: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001' };
-      for (let i = 0; i < 100 && statuses.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      // The events come after the commits; the deadline only turns a missing one into a failure.
+      for (const until = Date.now() + 30_000; statuses.length < 2 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       expect(statuses).toEqual([
         { ...game, status: 'open', reason: 'play1' },
         { ...game, status: 'closed', reason: 'provider' },

@@ -41,8 +41,11 @@ export function connected(client: Pusher): Promise<string> {
   });
 }
 
-/** Resolves with the next value given to the callback `register` installs. */
-export function next<T = unknown>(register: (cb: (value: T) => void) => void, timeoutMs = 5000): Promise<T> {
+/**
+ * Resolves with the next value given to the callback `register` installs. The timeout only turns a
+ * hang into a message: an event takes milliseconds idle, so it is far above any loaded machine.
+ */
+export function next<T = unknown>(register: (cb: (value: T) => void) => void, timeoutMs = 30_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out waiting for an event')), timeoutMs);
     register((value) => {
@@ -90,7 +93,7 @@ export class RawSocket {
   send(frame: Record<string, unknown> | string) {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
-  wait(event: string, timeoutMs = 5000, match: (f: Frame) => boolean = () => true): Promise<Frame> {
+  wait(event: string, timeoutMs = 30_000, match: (f: Frame) => boolean = () => true): Promise<Frame> {
     const found = this.frames.find((f) => f.event === event && match(f));
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {

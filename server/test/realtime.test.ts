@@ -288,7 +288,7 @@ describe.each(DATABASES)('issue 5: realtime on the platform (%s)', (label) => {
       await waitFor(() => r.frames.filter((f) => f.event === 'pusher:error').length >= 2);
       const auth = sdk.authorizeChannel(socketId, channel).auth;
       r.send({ event: 'pusher:subscribe', data: { channel, auth } });
-      await r.wait('pusher_internal:subscription_succeeded', 5000, (f) => f.channel === channel);
+      await r.wait('pusher_internal:subscription_succeeded', 30_000, (f) => f.channel === channel);
       for (let i = 0; i < 12; i++) r.send({ event: 'client-burst', channel, data: { i } });
       await waitFor(() => r.frames.some((f) => f.event === 'pusher:error' && /per second/.test(String((f.data as { message: string }).message))));
     });
@@ -321,7 +321,7 @@ describe.each(DATABASES)('issue 5: realtime on the platform (%s)', (label) => {
   });
 });
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
