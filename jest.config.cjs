@@ -51,7 +51,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc(false) },
       testMatch: ['**/*.test.ts'],
-      testTimeout: 60000,
+      // No testTimeout here: jest takes it from the global config only, so a project's value is
+      // ignored. The server tests set theirs in server/test/helpers.ts and per heavy test.
     },
   ],
 };
