@@ -4,11 +4,15 @@
  */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { notifyManager } from '@tanstack/react-query';
 import { queryClient } from '@site/shared/query';
 
 // The page's query client is a module singleton used by the services (session, red envelope
 // watch): each test starts with its cache empty.
 afterEach(() => queryClient.clear());
+// TanStack tells components about new results on the next timer tick; in tests it tells them on
+// the next microtask instead, so an awaited act() sees the answer (and fake timers do not hold it).
+notifyManager.setScheduler(queueMicrotask);
 
 // react-router 7 needs TextEncoder, which jsdom lacks.
 if (typeof globalThis.TextEncoder === 'undefined') {

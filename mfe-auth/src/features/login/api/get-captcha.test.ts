@@ -1,7 +1,16 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { CAPTCHA_TYPE, CAPTCHA_WAIT_MS } from '@site/shared/constants';
-import { createFakeFetch, envelope, type FakeReply } from '@site/shared/testing';
+import { createFakeFetch, createTestQueryClient, envelope, type FakeReply } from '@site/shared/testing';
 import { useCaptcha } from './get-captcha';
+
+/** The hook as a form uses it: under a query client (a fresh one per test). */
+function renderCaptcha() {
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  return renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }), { wrapper });
+}
 
 const image = (n: number) => envelope(100, { token: `t${n}`, captcha: `data:image/svg+xml;base64,${n}`, placeholder: '4 chữ số' });
 
@@ -21,7 +30,7 @@ describe('useCaptcha (SPEC §4: no request while one runs or during the wait of 
   it('posts {type, site_id} to /api/captcha and keeps the image and token', async () => {
     const fake = createFakeFetch([{ body: image(1) }]);
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }));
+    const { result } = renderCaptcha();
     await act(() => result.current.refresh());
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]?.url).toMatch(/\/api\/captcha$/);
@@ -35,7 +44,7 @@ describe('useCaptcha (SPEC §4: no request while one runs or during the wait of 
     const pending = deferred();
     const fake = createFakeFetch(() => pending.promise);
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }));
+    const { result } = renderCaptcha();
     let first!: Promise<boolean>;
     act(() => {
       first = result.current.refresh();
@@ -57,7 +66,7 @@ describe('useCaptcha (SPEC §4: no request while one runs or during the wait of 
     let n = 0;
     const fake = createFakeFetch(() => (++n === 1 ? { body: envelope(101, null, 'too fast') } : { body: image(n) }));
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }));
+    const { result } = renderCaptcha();
     await act(() => result.current.refresh());
     expect(result.current.status).toBe('error');
     expect(result.current.waiting).toBe(true);
@@ -77,7 +86,7 @@ describe('useCaptcha (SPEC §4: no request while one runs or during the wait of 
   it('another failure code does not start the wait', async () => {
     const fake = createFakeFetch([{ body: envelope(400, null, 'bad') }, { body: image(2) }]);
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }));
+    const { result } = renderCaptcha();
     await act(() => result.current.refresh());
     expect(result.current.waiting).toBe(false);
     await act(() => result.current.refresh());

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '@site/shared/api';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, okData } from '@site/shared/api';
 import { CAPTCHA_WAIT_MS, type CaptchaType } from '@site/shared/constants';
 import type { CaptchaRequest, CaptchaResponse } from '@site/shared/contracts';
 
@@ -10,8 +11,8 @@ export const CAPTCHA_CODE_WAIT = '101';
 
 export type { CaptchaRequest, CaptchaResponse };
 
-export function getCaptcha(body: CaptchaRequest) {
-  return api.post<CaptchaResponse>(CAPTCHA_PATH, body);
+export function getCaptcha(body: CaptchaRequest, signal?: AbortSignal) {
+  return api.post<CaptchaResponse>(CAPTCHA_PATH, body, { signal });
 }
 
 export type CaptchaStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -27,58 +28,52 @@ export interface UseCaptchaResult {
 }
 
 /**
- * The captcha of one form. SPEC §4: a captcha cannot be requested while a request is running or
- * during a wait. The guards are refs, not state, so two clicks in the same tick still make one call.
+ * The captcha of one form, as a query of its own that only the form starts (on open, after a failed
+ * login, on a click). SPEC §4: a captcha cannot be requested while a request is running or during a
+ * wait. Whether one is running is read from the query cache, which knows it as soon as the request
+ * starts, so two clicks in the same tick still make one call.
  */
 export function useCaptcha({ type, siteId }: { type: CaptchaType; siteId: number }): UseCaptchaResult {
-  const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
-  const [status, setStatus] = useState<CaptchaStatus>('idle');
+  const queryClient = useQueryClient();
+  // A token is good for one form and one try: each form has its own key, and nothing is kept once it closes.
+  const formId = useId();
+  const queryKey = useMemo(() => ['auth', 'captcha', type, siteId, formId] as const, [type, siteId, formId]);
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => okData(await getCaptcha({ type, site_id: siteId }, signal), CAPTCHA_PATH),
+    enabled: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const [waiting, setWaiting] = useState(false);
-  const running = useRef(false);
   const waitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const alive = useRef(true);
 
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
+  useEffect(
+    () => () => {
       if (waitTimer.current) clearTimeout(waitTimer.current);
       waitTimer.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   const startWait = useCallback(() => {
     if (waitTimer.current) clearTimeout(waitTimer.current);
     setWaiting(true);
     waitTimer.current = setTimeout(() => {
       waitTimer.current = null;
-      if (alive.current) setWaiting(false);
+      setWaiting(false);
     }, CAPTCHA_WAIT_MS);
   }, []);
 
+  const { refetch } = query;
   const refresh = useCallback(async (): Promise<boolean> => {
-    if (running.current || waitTimer.current) return false;
-    running.current = true;
-    setStatus('loading');
-    try {
-      const res = await getCaptcha({ type, site_id: siteId });
-      if (!alive.current) return true;
-      if (res.ok) {
-        setCaptcha(res.data);
-        setStatus('ready');
-      } else {
-        if (String(res.code) === CAPTCHA_CODE_WAIT) startWait();
-        setStatus('error');
-      }
-    } catch (err) {
-      // A failure status may still carry the envelope's code.
-      if (err instanceof ApiError && err.code === CAPTCHA_CODE_WAIT) startWait();
-      if (alive.current) setStatus('error');
-    } finally {
-      running.current = false;
-    }
+    if (waitTimer.current || queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') return false;
+    const { error } = await refetch({ cancelRefetch: false });
+    // SPEC §8: code 101 (an answer, or a failure status that still carries the envelope) starts the wait.
+    if (error instanceof ApiError && error.code === CAPTCHA_CODE_WAIT) startWait();
     return true;
-  }, [type, siteId, startWait]);
+  }, [queryClient, queryKey, refetch, startWait]);
 
-  return { captcha, status, waiting, refresh };
+  const status: CaptchaStatus = query.isFetching ? 'loading' : query.isError ? 'error' : query.data ? 'ready' : 'idle';
+  return { captcha: query.data ?? null, status, waiting, refresh };
 }

@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
-import { api, ApiError, REQUEST_ERROR_I18N_PREFIX } from '@site/shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { api, okData, type DescribeFailureOptions } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
+import { LOGIN_CODE_MESSAGE, LOGIN_CODES_WITH_CODE_SUFFIX } from '@site/shared/constants';
+import type { LoginHeaderResponse, LoginPayload, LoginResponse } from '@site/shared/contracts';
 import { platformCode } from '@site/shared/device';
-import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error-message';
 import { parseUserAgent } from '../lib/user-agent';
 
 /** POST /login (SPEC §7) with the login payload of SPEC §3 → member_id, member_account, member_login_id, member_currency, token. */
 export const LOGIN_PATH = '/login';
+/** GET /get_login_header (SPEC §7): the headers to send, as they are, with the next POST /login (single use). */
+export const LOGIN_HEADER_PATH = '/get_login_header';
 /** SPEC §3: login_type of a password login from the web. */
 export const LOGIN_TYPE_PASSWORD = 1;
 
@@ -40,43 +42,38 @@ export function buildLoginPayload(
   };
 }
 
-// SPEC §7 sends /login with headers from /get_login_header; that route arrives in a later issue,
-// so the call goes with the API client's usual headers for now.
-export function login(payload: LoginPayload) {
-  return api.post<LoginResponse>(LOGIN_PATH, payload);
+/**
+ * POST /login with the headers of GET /get_login_header (SPEC §7). The platform also takes a login
+ * without them, so when they cannot be had the login goes with the client's usual headers.
+ */
+export async function login(payload: LoginPayload) {
+  const header = await api.get<LoginHeaderResponse>(LOGIN_HEADER_PATH).catch(() => null);
+  const headers = header?.ok ? header.data?.headers : undefined;
+  return api.post<LoginResponse>(LOGIN_PATH, payload, headers ? { headers } : {});
 }
 
-export type LoginOutcome = { ok: true; data: LoginResponse } | { ok: false; code: string; message: LoginErrorMessage };
+/**
+ * How a failed login is worded (SPEC §8): 101 account_error; 102 account_disable; 103
+ * account_freezen; 105 verify_failed; 106 ip_error; 201–203 ip_error with the code in brackets; 107
+ * different_device; 802 transfer_validation_required (LOGIN_CODE_MESSAGE). Where the error envelope
+ * names what is wrong (HTTP 400 `message_key`, 429 too_many_attempts with the seconds to wait) that
+ * key; 400 and every other code the server message; with none, login_failed.
+ */
+export const LOGIN_FAILURE: DescribeFailureOptions = {
+  codes: LOGIN_CODE_MESSAGE,
+  codesWithCode: LOGIN_CODES_WITH_CODE_SUFFIX,
+  fallback: 'auth:login_failed',
+};
 
 /**
  * Sends the login and tells the shell on success (`session:login-succeeded`: the shell owns the
- * session and stores the token). Failures come back as the message to show (SPEC §8).
+ * session and stores the token). A refused login (any result code but success, or a failure
+ * status) is the mutation's ApiError; LOGIN_FAILURE words it.
  */
 export function useLogin({ siteId }: { siteId: number }) {
-  return useCallback(
-    async (values: LoginFormValues, captchaToken: string): Promise<LoginOutcome> => {
-      try {
-        const res = await login(buildLoginPayload(values, { siteId, captchaToken }));
-        if (res.ok) {
-          bus.emit('session:login-succeeded', res.data);
-          return { ok: true, data: res.data };
-        }
-        return { ok: false, code: String(res.code), message: loginErrorMessage(res.code, res.message) };
-      } catch (err) {
-        if (err instanceof ApiError) {
-          // A failure status whose body is still an envelope carries the login code: same table.
-          if (err.code) {
-            const keyed = err.messageKey?.startsWith(REQUEST_ERROR_I18N_PREFIX) ? { key: err.messageKey, ...(err.messageParams ? { params: err.messageParams } : {}) } : undefined;
-            return { ok: false, code: err.code, message: loginErrorMessage(err.code, err.messageKey ? '' : err.message, keyed) };
-          }
-          const message: LoginErrorMessage = err.messageKey
-            ? { kind: 'key', key: err.messageKey }
-            : { kind: 'server', text: err.message };
-          return { ok: false, code: err.type, message };
-        }
-        throw err;
-      }
-    },
-    [siteId],
-  );
+  return useMutation({
+    mutationFn: async ({ values, captchaToken }: { values: LoginFormValues; captchaToken: string }) =>
+      okData(await login(buildLoginPayload(values, { siteId, captchaToken })), LOGIN_PATH),
+    onSuccess: (data) => bus.emit('session:login-succeeded', data),
+  });
 }

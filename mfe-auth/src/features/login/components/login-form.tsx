@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { ACCOUNT_LENGTH, CAPTCHA_TYPE, PASSWORD_LENGTH } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
-import { useT } from '@site/shared/i18n';
+import { describeFailure } from '@site/shared/api';
+import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, PasswordField, TextField, toast } from '@site/shared/ui';
 import { useCaptcha } from '../api/get-captcha';
-import { useLogin, type LoginFormValues } from '../api/login';
+import { LOGIN_FAILURE, useLogin, type LoginFormValues } from '../api/login';
 import { validateLogin } from '../lib/validate-login';
-import type { LoginErrorMessage } from '../lib/login-error-message';
 import { CaptchaImage } from './captcha-image';
 
 const INITIAL_VALUES: LoginFormValues = { account: '', password: '', answer: '' };
@@ -30,7 +30,6 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
   const t = useT('auth');
   const captcha = useCaptcha({ type: CAPTCHA_TYPE.login, siteId: siteConfig.site_id });
   const submitLogin = useLogin({ siteId: siteConfig.site_id });
-  const [failure, setFailure] = useState<LoginErrorMessage | null>(null);
   const { refresh } = captcha;
 
   useEffect(() => {
@@ -38,14 +37,14 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
   }, [refresh]);
 
   const onSubmit = async (values: LoginFormValues, form: FormApi<LoginFormValues>) => {
-    setFailure(null);
-    const outcome = await submitLogin(values, captcha.captcha?.token ?? '');
-    if (outcome.ok) {
+    try {
+      await submitLogin.mutateAsync({ values, captchaToken: captcha.captcha?.token ?? '' });
       toast('success', 'auth:login_success');
       onSuccess();
       return;
+    } catch {
+      // The failure is the mutation's error, shown above the fields.
     }
-    setFailure(outcome.message);
     // SPEC §8: after a failure the captcha answer is cleared and a new captcha loaded (a captcha
     // token is good for one try).
     form.batch(() => {
@@ -55,14 +54,7 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
     void refresh();
   };
 
-  const failureText =
-    failure === null
-      ? null
-      : failure.kind === 'server'
-        ? failure.text
-        : failure.code
-          ? `${t(failure.key)} (${failure.code})`
-          : t(failure.key, failure.params);
+  const failureText = submitLogin.isError ? translateFailure(describeFailure(submitLogin.error, LOGIN_FAILURE)) : null;
 
   return (
     <Form<LoginFormValues>

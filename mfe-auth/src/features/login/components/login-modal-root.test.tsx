@@ -10,12 +10,18 @@ import { LoginModalRoot } from './login-modal-root';
 const LOGIN_DATA: LoginResponse = { member_id: 11, member_account: 'demo01', member_login_id: 501, member_currency: 'VND', token: 'tok-1' };
 
 /**
- * A fake platform: /captcha hands out numbered captchas, /login answers with `loginReply`
- * (a reply, or a function of the call). Requests can be held to test the in-flight rules.
+ * A fake platform: /captcha hands out numbered captchas, /get_login_header a numbered nonce, /login
+ * answers with `loginReply` (a reply, or a function of the call). Requests can be held to test the
+ * in-flight rules.
  */
 function fakePlatform(loginReply: FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>) = { body: envelope(100, LOGIN_DATA) }) {
   let captchas = 0;
+  let nonces = 0;
   const fake = createFakeFetch(async (call) => {
+    if (call.url.endsWith('/api/get_login_header')) {
+      nonces += 1;
+      return { body: envelope(100, { headers: { 'x-login-nonce': `nonce-${nonces}`, 'x-login-time': '1767225600000' } }) };
+    }
     if (call.url.endsWith('/api/captcha')) {
       captchas += 1;
       return { body: envelope(100, { token: `cap-${captchas}`, captcha: `data:image/png;base64,IMG${captchas}`, placeholder: '' }) };
@@ -144,6 +150,17 @@ describe('login dialog: submit', () => {
     expect(typeof body.system).toBe('string');
     expect(typeof body.browser).toBe('string');
     expect(body).toHaveProperty('system_version');
+  });
+
+  it('SPEC §7: asks GET /get_login_header first and sends its headers, as they are, with the login', async () => {
+    const platform = fakePlatform();
+    const { user, dialog } = await openDialog();
+    await fillAndSubmit(user, dialog);
+    await waitFor(() => expect(platform.loginCalls()).toHaveLength(1));
+    const header = platform.calls.find((c) => c.url.endsWith('/api/get_login_header'));
+    expect(header?.method).toBe('GET');
+    expect(platform.calls.indexOf(header!)).toBeLessThan(platform.calls.indexOf(platform.loginCalls()[0]!));
+    expect(platform.loginCalls()[0]?.headers).toMatchObject({ 'x-login-nonce': 'nonce-1', 'x-login-time': '1767225600000' });
   });
 
   it('on success emits session:login-succeeded with the response data, shows a success toast and closes', async () => {
