@@ -152,9 +152,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       },
     });
 
-    // Realtime (issue 5): socket server + Pusher HTTP API, /api/broadcasting/auth, ctx.publisher.
+    // Realtime: socket server + Pusher HTTP API, /api/broadcasting/auth, ctx.publisher.
     await installRealtime(app, ctx);
-    // RedEnvelopeDisplay when an envelope opens (issue 5): at boot once listening, then by timer.
+    // RedEnvelopeDisplay when an envelope opens: at boot once listening, then by timer.
     const announcer = new RedEnvelopeAnnouncer(ctx, (err) => app.log.warn({ err }, 'red envelope announcement failed'));
     app.addHook('onListen', async () => {
       void announcer.start();

@@ -9,7 +9,7 @@ import { noopPublisher, type Publisher } from './realtime/publish';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The platform's context (database, options, services), for tests and later modules. */
+    /** The platform's context (database, options, services): routes, background work and tests reach it here. */
     platform: AppContext;
   }
 }
@@ -28,7 +28,7 @@ export interface AppContext {
     verifyFailures: Limiter;
     registerPerAddress: Limiter;
   };
-  /** Realtime events (a no-op until the realtime server of issue 5). */
+  /** Realtime events: a no-op until installRealtime puts the Pusher publisher here (before any route runs). */
   publisher: Publisher;
   /** The Redis connection of the shared rate limits (REDIS_URL), closed with the app. */
   limiterRedis: Redis | null;

@@ -14,7 +14,8 @@ import { buildProviderSim } from '../src/provider-sim/app';
 import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
 
 // Starting a database (PGlite compiles its WASM, runs initdb, migrations and the demo seed) takes
-// seconds; jest's `testTimeout` is global-only, so the project setting does not reach us.
+// seconds, more on a busy machine; jest takes `testTimeout` from the global config only, so the
+// server tests set theirs here (and heavier tests their own).
 jest.setTimeout(120_000);
 
 /**

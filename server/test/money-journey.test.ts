@@ -1,5 +1,5 @@
 /**
- * Issue 4 "How it is shown": play → bets → leave → one-key back leaves every balance exact.
+ * Play → bets → leave → one-key back leaves every balance exact.
  *
  * A member plays real rounds in the provider simulator (its own Fastify app, in process, calling the
  * platform's signed provider wallet API) through the member routes of SPEC §7 (play1, leave1,
@@ -21,7 +21,7 @@ interface Round {
   balance: number;
 }
 
-describe.each(DATABASES)('issue 4 / SPEC §7: play → bets → leave → one-key back leaves every balance exact (%s)', (label) => {
+describe.each(DATABASES)('SPEC §7: play → bets → leave → one-key back leaves every balance exact (%s)', (label) => {
   let server: TestServer;
   let sim: FastifyInstance;
   let auth: string;

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 4): deposits through the payment simulator's own HTTP endpoints (the checkout
+ * Payments: deposits through the payment simulator's own HTTP endpoints (the checkout
  * page buttons), withdrawals settled by its payouts, the signed callback (repeats, races, forged,
  * stale, mismatched), every result code of deposit / withdraw / bind, bad input leaving nothing
  * written, the bank-account verification flow (SPEC §3 need_bank_account_deposit_verified, §2
@@ -19,7 +19,7 @@ import { DATABASES, json, post, startServer, tokenFor, type TestServer } from '.
 const SITE = 'http://127.0.0.1:3000';
 const RETURN_URL = `${SITE}/user/Deposit`;
 
-describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
+describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
   let server: TestServer;
   let sim: FastifyInstance;
   let simUrl: string;
@@ -83,7 +83,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
   const today = () => new Date(Date.now() - 4 * 3600_000).toISOString().slice(0, 10); // the Caracas date (UTC-4)
   const daysAgo = (n: number) => new Date(Date.now() - 4 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
-  describe('channels and banks (issue 4)', () => {
+  describe('channels and banks', () => {
     it('lists the channels of the member currency with limits, presets and the withdrawal limits', async () => {
       const { body } = await call('demo01', '/arks/web/payment/channels');
       expect(body.code).toBe('100');
@@ -119,7 +119,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('SPEC §7 deposits through the payment simulator (issue 4)', () => {
+  describe('SPEC §7 deposits through the payment simulator', () => {
     it('bank transfer: pending → the PSP page → "I have transferred" → success, credited once, member_deposit.success', async () => {
       const before = await mainOf('demo01');
       const [vcb] = await accountsOf('demo01');
@@ -260,7 +260,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('SPEC §7 the signed PSP callback (issue 4)', () => {
+  describe('SPEC §7 the signed PSP callback', () => {
     const newDeposit = async (amount = 400_000) => (await deposit('demo01', { method: 'fast_payment', channel_id: 'VND_FAST', amount })).body.data.order_no as string;
 
     it('the same success sent 100 times concurrently credits exactly once', async () => {
@@ -309,7 +309,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('SPEC §7 withdrawals (issue 4)', () => {
+  describe('SPEC §7 withdrawals', () => {
     const clearing = async () => (await db().select({ b: accounts.balance }).from(accounts).where(and(eq(accounts.kind, 'payment_clearing'), eq(accounts.currency, 'VND'))))[0]!.b;
 
     it('happy path: the amount is held at once, the PSP pays out, success moves nothing more', async () => {
@@ -443,7 +443,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('reconciliation: a PSP result that never reached the platform is not lost (issue 4)', () => {
+  describe('reconciliation: a PSP result that never reached the platform is not lost', () => {
     // A second simulator that cannot reach the platform: it takes payments and pays out, and gives
     // up delivering the result after one attempt. The platform learns the result by asking it.
     let lost: FastifyInstance;
@@ -546,7 +546,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('bank accounts: bind codes (/user/BindAccount, issue 4)', () => {
+  describe('bank accounts: bind codes (/user/BindAccount)', () => {
     it('binds, masks, and answers 201 202 203 204 205 206; bad input is HTTP 400 with nothing written', async () => {
       const store = (account: string, body: Record<string, unknown>, key?: string) => call(account, '/arks/web/member/bank-account/store', body, key);
       const base = { bank_code: 'BIDV', account_name: 'NGUYEN VAN AN', account_number: '3101 0000 123 456', withdraw_password: '1234' };
@@ -631,7 +631,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('deposit codes and bad input (issue 4)', () => {
+  describe('deposit codes and bad input', () => {
     it('answers 201 202 204 205; bad input is HTTP 400 with nothing written', async () => {
       expect((await deposit('demo01', { method: 'e_wallet', channel_id: 'VND_BANK', amount: 100_000 })).body.code).toBe('201');
       expect((await deposit('demo01', { method: 'e_wallet', channel_id: 'USD_SKRILL', amount: 100_000 })).body.code).toBe('201');
@@ -670,7 +670,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('SPEC §3 need_bank_account_deposit_verified: verify01 (issue 4)', () => {
+  describe('SPEC §3 need_bank_account_deposit_verified: verify01', () => {
     it('blocked → bind → bank-transfer deposit from the bound account → account verified → flag 0', async () => {
       const layout = async () => (await call('verify01', '/member/profile/common/layout')).body.data.need_bank_account_deposit_verified;
       expect(await layout()).toBe(1);
@@ -698,7 +698,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('SPEC §7 records: transaction record and deposit/withdraw record (issue 4)', () => {
+  describe('SPEC §7 records: transaction record and deposit/withdraw record', () => {
     it('transaction record: date range, type filter, paging, running balance', async () => {
       const all = await call('demo01', '/arks/web/member/transaction-record', { start_date: daysAgo(30), end_date: today(), count: 100 });
       expect(all.body.code).toBe('100');
@@ -870,7 +870,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments, issue 4 (%s)', (label) => {
     });
   });
 
-  describe('withdraw password lock (issue 4)', () => {
+  describe('withdraw password lock', () => {
     it('5 wrong withdraw passwords within 15 minutes lock withdrawals and binding for 15 minutes (207)', async () => {
       const [vcb] = await accountsOf('demo01');
       const base = { amount: 200_000, bank_account_id: vcb!.id };

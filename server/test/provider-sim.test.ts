@@ -87,7 +87,7 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     expect(await lotto.text()).toContain('Pick 5 of 36');
   });
 
-  it('issue 4/5: "Back to lobby" ends the game — open rounds refunded, provider balance back to the main wallet, forward_game.status closed (provider), idempotent', async () => {
+  it('"Back to lobby" ends the game — open rounds refunded, provider balance back to the main wallet, forward_game.status closed (provider), idempotent', async () => {
     const auth = await tokenFor(server, 'demo01');
     const echo = echoClient({ port: Number(new URL(platformUrl).port), token: auth });
     try {

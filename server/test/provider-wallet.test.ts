@@ -1,5 +1,5 @@
 /**
- * The provider wallet API (issue 4): signature, idempotent bet, insufficient balance, win,
+ * The provider wallet API: signature, idempotent bet, insufficient balance, win,
  * rollback of an unknown bet blocking the late bet, no rollback after a win, and the bet history.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the platform's publisher batches what is published in one turn of the event loop
+ * The platform's publisher batches what is published in one turn of the event loop
  * (Pusher's batch_events, at most 10 per request, in order) and, when a batch is refused as a whole
  * because one event is bad, sends the others one by one. Against a recording Pusher-API stand-in
  * (the real servers are covered by realtime-events.test.ts).
@@ -14,7 +14,7 @@ interface Seen {
   events: Array<{ channel: string; name: string; data: string }>;
 }
 
-describe('issue 5: PusherPublisher batches (SPEC §7 real-time)', () => {
+describe('PusherPublisher batches (SPEC §7 real-time)', () => {
   let server: http.Server;
   let port: number;
   const seen: Seen[] = [];

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 / issue 3 limits shared by several API processes (REDIS_URL): the counters live in Redis,
+ * SPEC §8 limits shared by several API processes (REDIS_URL): the counters live in Redis,
  * so two platforms on one Redis enforce one limit together; when Redis does not answer, each process
  * falls back to its own counters instead of refusing or locking anyone out.
  */
@@ -10,7 +10,7 @@ import { json, newCaptcha, post, startServer, type TestServer } from './helpers'
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-describe('rate limits in Redis (issue 3 weak point: limits per process)', () => {
+describe('rate limits in Redis (not per process)', () => {
   let redis: Redis;
   const prefix = `site-rate-test-${randomBytes(4).toString('hex')}:`;
   beforeAll(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 5, SPEC §7 "Real-time": every event is published when the state really changes — through
+ * SPEC §7 "Real-time": every event is published when the state really changes — through
  * the operator API (letters, customer-service link, carousel pictures, model lists, red envelopes,
  * app cache) or the member's money routes (play1, leave1, a desktop switch: game.url and
  * forward_game.status) — and arrives, with its payload, at laravel-echo/pusher-js clients in Node
@@ -49,7 +49,7 @@ describe('the operator key configuration', () => {
   });
 });
 
-describe.each(DATABASES)('SPEC §7 / issue 5: realtime events follow real state changes (%s)', (label) => {
+describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%s)', (label) => {
   let server: TestServer;
   let port: number;
   const clients: PusherClient[] = [];
@@ -107,7 +107,7 @@ describe.each(DATABASES)('SPEC §7 / issue 5: realtime events follow real state 
     await new Promise((r) => setTimeout(r, 150));
   };
 
-  describe('the operator API: key and body checks (SPEC §7, issue 5)', () => {
+  describe('the operator API: key and body checks (SPEC §7)', () => {
     it('refuses a missing or wrong X-Operator-Key (401, before the body is read) and writes nothing', async () => {
       const count = async () => (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
       const before = await count();

@@ -1,5 +1,5 @@
 /**
- * Issue 5, faults: the platform with REDIS_URL pointing at a Redis that does not answer. It still
+ * Faults: the platform with REDIS_URL pointing at a Redis that does not answer. It still
  * starts (after a bounded wait), serves, and the members connected to it keep their events: a
  * publish Redis refuses is delivered to this process's own sockets. Closing does not hang.
  */
@@ -12,7 +12,7 @@ import { REDIS_READY_TIMEOUT_MS } from '../src/realtime/fanout';
 import { post, startServer, tokenFor, type TestServer } from './helpers';
 import { echoClient, next } from './realtime-support';
 
-describe('issue 5: Redis unreachable (REDIS_URL set, nothing listening)', () => {
+describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
   let server: TestServer;
   let startedInMs: number;
 
@@ -84,7 +84,7 @@ async function startRedis(port: number): Promise<ChildProcess> {
 }
 
 // redis-server is on the machine (Debian's redis, the one the platform's Redis runs on).
-describe('issue 5: Redis goes away while the platform runs, and comes back', () => {
+describe('Redis goes away while the platform runs, and comes back', () => {
   let server: TestServer;
   let redis: ChildProcess | undefined;
   let redisPort: number;

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the realtime server as its own process (realtime-main.ts), two of them sharing channels
+ * The realtime server as its own process (realtime-main.ts), two of them sharing channels
  * through the machine's Redis (REDIS_URL, default redis://127.0.0.1:6379), presence member lists
  * shared across processes, and the activity timeout.
  */
@@ -59,7 +59,7 @@ const stop = (p?: Proc) =>
     p.child.kill('SIGTERM');
   });
 
-describe('issue 5: two realtime processes share channels through Redis', () => {
+describe('two realtime processes share channels through Redis', () => {
   const appId = `test-${randomBytes(4).toString('hex')}`;
   const creds = { PUSHER_APP_ID: appId, PUSHER_KEY: 'scale-key', PUSHER_SECRET: 'scale-secret-of-this-test', REDIS_URL };
   let a: Proc | undefined;
@@ -432,7 +432,7 @@ describe('presence channels shared by realtime processes through Redis', () => {
   });
 });
 
-describe('issue 5: activity timeout', () => {
+describe('activity timeout', () => {
   it('pings an idle connection and closes it with 4201 when no pong comes', async () => {
     const httpServer = http.createServer();
     const sockets = new SocketServer({ appId: 'a', key: 'k', secret: 's', activityTimeoutS: 1, pongTimeoutS: 1 });

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the Pusher-protocol server of the platform, driven by the clients the shell uses
+ * The Pusher-protocol server of the platform, driven by the clients the shell uses
  * (pusher-js 8 and laravel-echo 2 in Node) and by raw protocol-7 sockets, and the platform events
  * (login, member.cash with its sequence, letters) published through the Pusher HTTP API.
  */
@@ -16,7 +16,7 @@ import { connected, echoClient, next, pusherClient, RawSocket } from './realtime
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
-describe.each(DATABASES)('issue 5: realtime on the platform (%s)', (label) => {
+describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
   let server: TestServer;
   let port: number;
   let sdk: Pusher;

@@ -45,7 +45,7 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
         .where(and(eq(ledgerEntries.kind, kind), sql`${ledgerEntries.memo}->>'gp_id' = ${sessionLike}`))
     )[0]!.n;
 
-  describe('issue 4 idempotency of money calls', () => {
+  describe('idempotency of money calls', () => {
     it('SPEC §7 play1: the same key sent 100 times concurrently applies once and answers the same', async () => {
       const before = await cash('demo02');
       const body = { gpId: 'GP003', game_type: 2, game_code: gameOf('GP003', 2), lobby_url: 'http://127.0.0.1:3000/', extra: null, device: 1 };

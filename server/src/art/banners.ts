@@ -1,6 +1,6 @@
 /**
- * Generated banner, logo and register-background artwork (issue 3: drawn by the project, not
- * fetched): deterministic SVG from a seed, a palette and a title.
+ * Generated banner, logo and register-background artwork (drawn here, not fetched: no asset to
+ * license or host): deterministic SVG from a seed, a palette and a title.
  */
 import { darken, esc, FONT_DISPLAY, FONT_UI, idPrefix, lighten, n, polygon, randomFor } from './util';
 

@@ -132,7 +132,7 @@ export async function issueSession(
     });
     return id;
   });
-  // SPEC §7 private member.{id} `login`: a window holding another token logs out (issue 5 sends it).
+  // SPEC §7 private member.{id} `login`: a window holding another token logs out.
   ctx.publisher.publish({ channel: memberChannel(member.id), event: 'login', data: { member_login_id: loginId, token_hash: sha256(token) } });
   return { member_id: member.id, member_account: member.account, member_login_id: loginId, member_currency: member.currency, token };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 4 (payments): banks per currency, members' bound bank accounts, payment orders (deposits
+ * Banks per currency, members' bound bank accounts, payment orders (deposits
  * and withdrawals through the payment simulator) and wrong withdraw-password attempts.
  * Re-exported by schema.ts (drizzle-kit reads that file). Money in minor units (bigint).
  */

@@ -34,7 +34,7 @@ export const redEnvelopePromotions = pgTable(
     endsAt: ts('ends_at').notNull(),
     status: text('status').$type<RedEnvelopeStatus>().notNull().default('active'),
     /**
-     * When RedEnvelopeDisplay was published on private member.{currency} (issue 5): set once, by
+     * When RedEnvelopeDisplay was published on private member.{currency}: set once, by
      * the process that announced it (a conditional update), so an opening is announced once even
      * across restarts and processes. Null: not announced yet.
      */

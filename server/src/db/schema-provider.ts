@@ -1,5 +1,5 @@
 /**
- * Issue 4 (provider simulator): the provider wallet API's transactions and the rounds it records
+ * The provider wallet API's transactions and the rounds it records
  * (the member's bet history). Re-exported by schema.ts (drizzle-kit reads that file).
  * Money is bigint minor units of the round's currency.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4 (transfer wallet): idempotency records of the money calls, game sessions of the transfer
+ * Idempotency records of the money calls, game sessions of the transfer
  * wallet, and the jackpot pools. Re-exported by schema.ts (drizzle-kit reads that file).
  */
 import { sql } from 'drizzle-orm';
@@ -60,7 +60,8 @@ export const gameSessions = pgTable(
 
 /**
  * Jackpot pool per currency: the total shown is seed + growth per second since started_at +
- * contributions (bets, added by the provider simulator's settlement in a later issue).
+ * `contributed` (bets' share of the pool). No provider here reports a contribution, so it stays 0;
+ * the column keeps the total's formula whole for one that does.
  */
 export const jackpotPools = pgTable('jackpot_pools', {
   currency: text('currency').primaryKey(),

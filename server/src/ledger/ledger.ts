@@ -83,7 +83,7 @@ function validate(input: PostEntryInput): void {
   if (sum !== 0n) throw new LedgerError('unbalanced', `The postings of an entry must sum to zero (sum is ${sum})`);
 }
 
-/** What listeners hear after an entry is committed (the realtime `member.cash` event, issue 5). */
+/** What listeners hear after an entry is committed (the realtime `member.cash` event). */
 export interface PostedEntry {
   entryId: number;
   kind: string;

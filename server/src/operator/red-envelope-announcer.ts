@@ -1,5 +1,5 @@
 /**
- * RedEnvelopeDisplay (SPEC §7: private member.{currency}) when a red envelope opens (issue 5).
+ * RedEnvelopeDisplay (SPEC §7: private member.{currency}) when a red envelope opens.
  *
  * - announceDue(): every active envelope that has started, has not ended, has budget left and was
  *   never announced is marked announced (`announced_at`, one conditional UPDATE, so one process

@@ -1,5 +1,5 @@
 /**
- * Payment configuration per currency (issue 4): the deposit channels of the payment simulator,
+ * Payment configuration per currency: the deposit channels of the payment simulator,
  * withdrawal limits, the operator's receiving bank account shown on the bank-transfer page, the
  * banks a member can bind and the account-number rule of each currency. Amounts here are major
  * units; the services convert them to minor units.

@@ -1,5 +1,5 @@
 /**
- * Member records (issue 4): the transaction record (every movement of the member's main wallet,
+ * Member records: the transaction record (every movement of the member's main wallet,
  * plus the bets, wins and rollbacks of the provider wallets, with the balance after each one) and
  * the deposit/withdrawal record (payment orders). Dates are YYYY-MM-DD days of the site time zone
  * (America/Caracas, SPEC §9), both inclusive, at most 92 days; a bad range is HTTP 400 naming the field.

@@ -1,5 +1,5 @@
 /**
- * Deposits, withdrawals and bank accounts (issue 4), through the payment simulator (PSP).
+ * Deposits, withdrawals and bank accounts, through the payment simulator (PSP).
  *
  * States: an order is pending until the PSP's signed callback says success or failed (or the
  * member cancels a pending deposit, or it expires). The change from pending is one conditional

@@ -1,6 +1,6 @@
 /**
- * The end of a game reported by the provider (issue 4 "leave1 and the end of a game bring it back";
- * issue 5 forward_game.status). The simulator calls POST /api/provider/wallet/session-end (signed
+ * The end of a game reported by the provider (SPEC §3: leave1 and the end of a game bring the money
+ * back; SPEC §7 forward_game.status). The simulator calls POST /api/provider/wallet/session-end (signed
  * like the other wallet calls) when the player presses "Back to lobby":
  *
  * - in one transaction with the member row locked (the same lock as play1, leave1 and the wallet

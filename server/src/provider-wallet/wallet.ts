@@ -1,5 +1,5 @@
 /**
- * The provider wallet (issue 4): what a game provider calls to read a member's balance at that
+ * The provider wallet: what a game provider calls to read a member's balance at that
  * provider and to take bets, pay wins and roll bets back. The money is the ledger's member_provider
  * account of (member, gp_id) (play1 fills it, leave1 empties it); bets and wins move it against the
  * provider_float account of that provider through postEntryInTx (in the call's transaction, listeners told after the commit), with the

@@ -34,8 +34,8 @@ export interface RealtimeOptions {
 export const DEV_CREDENTIALS = { appId: 'site', key: 'site-key', secret: 'site-dev-secret-change-me' } as const;
 
 /**
- * The realtime variables, for readEnv. PUSHER_SECRET needs 20 characters, not 32: Pusher Channels
- * itself issues 20-character secrets, and the platform must be able to publish there.
+ * The realtime variables, for readEnv. PUSHER_SECRET needs 20 characters, not 32: a Pusher
+ * Channels secret has 20, and the platform must be able to publish there.
  */
 export const realtimeEnvShape = (env: NodeJS.ProcessEnv) => ({
   PUSHER_APP_ID: envVar.text(),

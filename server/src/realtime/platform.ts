@@ -1,5 +1,5 @@
 /**
- * Realtime inside the platform (issue 5):
+ * Realtime inside the platform:
  * - the socket server and the Pusher HTTP API on the platform's own HTTP server (unless an external
  *   Pusher-compatible service is configured), with Redis fan-out when REDIS_URL is set;
  * - POST /api/broadcasting/auth: signs private and presence subscriptions for the token's member;
@@ -173,8 +173,8 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
 /**
  * POST /api/dev/ledger/credit {account, amount, idempotency_key?} (SITE_DEV_TOOLS=1 only): moves
  * `amount` (major units; negative takes money back) between the house and the member's main wallet
- * through postEntry, as the money routes of a later issue will. The e2e tests use it to watch
- * `member.cash` update an open page.
+ * through postEntry, as the money routes do, without a game or a PSP. The e2e tests use it to
+ * watch `member.cash` update an open page.
  */
 function devLedgerRoute(scope: FastifyInstance, ctx: AppContext) {
   scope.post(

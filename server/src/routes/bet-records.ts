@@ -1,5 +1,5 @@
 /**
- * Bet history (issue 4): POST /api/arks/web/member/bet-records {page, count, start_date?,
+ * Bet history: POST /api/arks/web/member/bet-records {page, count, start_date?,
  * end_date?, gp_id?} (token required) -> {list, total_count, total_bet, total_win}: every round the
  * member played through the provider wallet API, newest first. Dates are YYYY-MM-DD (UTC), both
  * inclusive; amounts are major units of the member's currency, like the other member calls.

@@ -1,5 +1,5 @@
 /**
- * The read calls of SPEC §7 "Games" (issue 4), besides /v3/game_list (games.ts) and the transfer
+ * The read calls of SPEC §7 "Games", besides /v3/game_list (games.ts) and the transfer
  * wallet (wallet.ts): demo/play, demo/gp_games, demo/gt_games, v2/get_jackpot,
  * v2/get_tag_game_list, v2/game_label, v2/get_template_game_list,
  * arks/web/member-games/last-playing-game, arks/web/hot-games, arks/web/favorite/store,
@@ -81,8 +81,8 @@ async function favoriteSet(db: Db, memberId: number | undefined): Promise<Set<nu
 
 /**
  * The jackpot (SPEC §3, padded to 10 integer digits by the client): a seed per currency plus a
- * deterministic growth per second since JACKPOT_EPOCH, plus bets' contributions (jackpot_pools,
- * fed by the provider simulator's settlement in a later part). Major units.
+ * deterministic growth per second since JACKPOT_EPOCH, plus bets' contributions (jackpot_pools;
+ * no provider here contributes, so they are 0). Minor units.
  */
 export const JACKPOT_EPOCH = Date.UTC(2026, 0, 1);
 const JACKPOT_SEED_MAJOR: Partial<Record<CurrencyCode, number>> = { VND: 1_234_567_000, WON: 123_456_000, JPY: 12_345_600, MMK: 98_765_000 };

@@ -5,7 +5,7 @@
  * - POST /api/arks/web/member/letter/read {id}: marks one read (101 when it is not the member's);
  * - POST /api/arks/web/member/letter/destroy: the list body, plus id or ids to delete some; without
  *   them every letter of that language is deleted. -> {deleted}.
- * Realtime letter.read / letter.delete fire on the member channel (issue 5 delivers them).
+ * Realtime letter.read / letter.delete fire on the member channel, so the member's other windows follow.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

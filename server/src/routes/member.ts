@@ -93,7 +93,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
         cash_back_status: bit(m.cashBackStatus),
         wallet_status: bit(m.walletStatus),
         first_login_to_change_password: bit(m.firstLoginToChangePassword),
-        // 1 only while the member is flagged and has no verified bank account (issue 4 payments).
+        // 1 only while the member is flagged and has no verified bank account (docs/payments.md).
         need_bank_account_deposit_verified: bit(Number(await needsBankVerification(db, m))),
       };
       return ok(layout);

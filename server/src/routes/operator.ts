@@ -1,5 +1,5 @@
 /**
- * The operator API (issue 5): what the site's back office calls to change the state the member site
+ * The operator API: what the site's back office calls to change the state the member site
  * shows, under /api/operator/*. Every change is written (committed) first; then the realtime event
  * of SPEC §7 is published with the payload the client needs (types in @site/shared/contracts
  * realtime.ts):

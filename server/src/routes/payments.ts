@@ -1,5 +1,5 @@
 /**
- * Payment routes (issue 4; SPEC §2 /Deposit, /user/BindAccount, /fastDeposit, §3 layout
+ * Payment routes (SPEC §2 /Deposit, /user/BindAccount, /fastDeposit, §3 layout
  * need_bank_account_deposit_verified, §7 member_deposit.success). The spec shows no payment calls,
  * so these follow the `/arks/web/...` family. Deposits and withdrawals go through the payment
  * simulator (PAYMENT_SIM_URL); its signed callback is POST /api/payment/callback.
@@ -164,7 +164,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: optionalMember,
       schema: routeSchema({
-        summary: 'Deposit channels of a currency and its withdrawal limits (issue 4)',
+        summary: 'Deposit channels of a currency and its withdrawal limits',
         description:
           "currency: the body's, else the token member's, else VND. list: one entry per channel (method bank_transfer | e_wallet | fast_payment, channel_id, name, min, max in major units, presets for fast payment, fee). Code 201: no payment channels for that currency.",
         tags: ['payments'],
@@ -197,7 +197,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: optionalMember,
       schema: routeSchema({
-        summary: 'The banks a member of a currency can bind (issue 4)',
+        summary: 'The banks a member of a currency can bind',
         description: "currency: the body's, else the token member's. Code 201: no banks for that currency.",
         tags: ['payments'],
         body: { type: 'object', properties: { currency: str({ pattern: '^[A-Z]{3}$' }) } },
@@ -222,7 +222,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: "The member's bound bank accounts (masked), oldest first (issue 4)",
+        summary: "The member's bound bank accounts (masked), oldest first",
         tags: ['payments'],
         body: { type: 'object' },
         data: obj({ list: arr(obj(bankAccountProps)), max: int() }),
@@ -240,7 +240,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Bind a bank account (/user/BindAccount; issue 4)',
+        summary: 'Bind a bank account (/user/BindAccount)',
         description: `${IDEMPOTENCY_DOC} The account starts unverified; a successful bank-transfer deposit from it verifies it (withdrawals need a verified account). withdraw_password is required when the member has one (wrong ones count with the withdrawal's: ${5} within 15 minutes lock both for 15 minutes). Account numbers: digits (spaces and hyphens are removed), VND 8–19, USD 6–17, THB 10–12, RMB 16–19. Codes: ${codeList(BANK_ACCOUNT_CODE_MESSAGE)}. 201 data {min_digits, max_digits}; 204 data {max}; 205 data {attempts_left} (absent when no password was sent); 207 data {retry_after_s}. Success data: the new account (masked).`,
         tags: ['payments'],
         body: {
@@ -267,7 +267,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Unbind one of the member\'s bank accounts (/user/BindAccount; issue 4)',
+        summary: 'Unbind one of the member\'s bank accounts (/user/BindAccount)',
         description: `${IDEMPOTENCY_DOC} withdraw_password is required when the member has one (wrong ones count with the withdrawal's). Refused while a withdrawal to the account is pending (210, data {order_no}). The number can be bound again afterwards; past orders keep naming it. Codes: ${codeList(BANK_ACCOUNT_CODE_MESSAGE)} (this call answers 205, 207, 208, 209, 210). Success data: the account (masked) with removed 1.`,
         tags: ['payments'],
         body: {
@@ -320,7 +320,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Start a deposit: a pending order and the PSP checkout page (issue 4)',
+        summary: 'Start a deposit: a pending order and the PSP checkout page',
         description: `${IDEMPOTENCY_DOC} The order stays pending until the PSP's signed callback (the member pays or cancels on pay_url); success credits the main wallet once and publishes member_deposit.success {order_no, amount, currency} on member.{id}. ${depositCodes}`,
         tags: ['payments'],
         body: {
@@ -348,7 +348,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: "Fast deposit: the fast payment channel of the member's currency (the /fastDeposit shortcut; issue 4)",
+        summary: "Fast deposit: the fast payment channel of the member's currency (the /fastDeposit shortcut)",
         description: `${IDEMPOTENCY_DOC} Same answer as /arks/web/deposit with method fast_payment (QR page). ${depositCodes}`,
         tags: ['payments'],
         body: { type: 'object', required: ['amount'], properties: { amount: amountField, return_url: returnUrlField, idempotency_key: idemKey } },
@@ -372,7 +372,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Cancel a pending deposit of the member (no money has moved) (issue 4)',
+        summary: 'Cancel a pending deposit of the member (no money has moved)',
         description: `Codes: ${codeList(DEPOSIT_ORDER_CODE_MESSAGE)}. Success and 202 data: the order. A later PSP success for a cancelled order is refused (callback 203).`,
         tags: ['payments'],
         body: orderNoBody,
@@ -388,7 +388,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'A payment order of the member (deposit or withdrawal) (issue 4)',
+        summary: 'A payment order of the member (deposit or withdrawal)',
         description: `Code 201 ${DEPOSIT_ORDER_CODE_MESSAGE['201']}.`,
         tags: ['payments'],
         body: orderNoBody,
@@ -406,7 +406,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Withdraw from the main wallet to a verified bound bank account (issue 4)',
+        summary: 'Withdraw from the main wallet to a verified bound bank account',
         description: `${IDEMPOTENCY_DOC} The amount is held at once (main wallet → payment clearing) and the order is pending; the payout request goes to the PSP (retried while it cannot be reached). The PSP's callback settles it: success (paid out) or failed (the hold comes back to the main wallet, once). Payment simulator rule: an account number ending in ${PAYOUT_FAILURE_SUFFIX} fails. Checked in this order: 209, 208, 205, 207, 201, 203, 204, 206, 202. Codes: ${codeList(WITHDRAW_CODE_MESSAGE)}. 201 data {min, max}; 202 data {member_cash}; 206 data {attempts_left}; 207 data {retry_after_s} (5 wrong passwords within 15 minutes lock withdrawals and binding for 15 minutes). Success data: the order and member_cash after the hold.`,
         tags: ['payments'],
         body: {
@@ -443,7 +443,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Transaction record: movements of the main wallet and game bets/wins, newest first (issue 4)',
+        summary: 'Transaction record: movements of the main wallet and game bets/wins, newest first',
         description: `Dates YYYY-MM-DD in America/Caracas, inclusive, at most ${RECORD_MAX_RANGE_DAYS} days; count at most ${RECORD_MAX_PAGE_SIZE}. HTTP 400 names the field: malformed date, end_date before start_date, range too long. amount is signed (+ in, - out), balance_after the wallet's balance after the movement (wallet 'main' or the provider of a bet/win/rollback). type filter: ${TRANSACTION_TYPES.join(', ')}.`,
         tags: ['payments'],
         body: recordBody({ type: str({ enum: [...TRANSACTION_TYPES] }) }),
@@ -480,7 +480,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Deposit and withdrawal record: payment orders, newest first (issue 4)',
+        summary: 'Deposit and withdrawal record: payment orders, newest first',
         description: `type 0 all, 1 deposits, 2 withdrawals; status optional (${PAYMENT_ORDER_STATUSES.join(', ')}). Dates as the transaction record (HTTP 400 naming the field). page_sum / total_sum: the successful orders' amounts on this page / over the whole filter, per kind.`,
         tags: ['payments'],
         body: recordBody({ type: int({ enum: [0, 1, 2], default: 0 }), status: str({ enum: [...PAYMENT_ORDER_STATUSES] }) }),
@@ -515,7 +515,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       },
       schema: routeSchema({
-        summary: 'Payment result from the PSP (signed; server to server) (issue 4)',
+        summary: 'Payment result from the PSP (signed; server to server)',
         description: `Headers ${PSP_TIMESTAMP_HEADER} (unix seconds) and ${PSP_SIGNATURE_HEADER} (hex HMAC-SHA256 with PAYMENT_SIM_SECRET over "<timestamp>.<canonical JSON body>", keys sorted); a missing, wrong or stale (more than ${SIGNATURE_TOLERANCE_S} s off) signature: HTTP 401, nothing changes. amount in minor units must equal the order's. The first result moves the order from pending (deposit success credits the main wallet; withdrawal failure refunds the hold) exactly once; the same result again answers success with applied false. Codes: ${codeList(PAYMENT_CALLBACK_CODE_MESSAGE)}. 202 data {amount, currency} (the order's); 203 data {status} (the final state, unchanged).`,
         tags: ['payments'],
         body: {

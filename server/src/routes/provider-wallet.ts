@@ -1,5 +1,5 @@
 /**
- * The provider wallet API (issue 4), called by game providers (here: the provider simulator),
+ * The provider wallet API, called by game providers (here: the provider simulator),
  * never by the browser. POST /api/provider/wallet/{balance,bet,win,rollback,session-end}; each call is signed:
  * `x-provider-id: <gp_id>` and `x-signature: <hex HMAC-SHA256 of the raw body>` with that
  * provider's key (src/provider-wallet/signature.ts). Amounts are integer minor units. Rules and

@@ -97,7 +97,7 @@ export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       const code = ((request.query as { brand?: string }).brand || ctx.options.defaultBrand).toLowerCase();
       const [row] = await ctx.db.select().from(brands).where(eq(brands.code, code));
       if (!row) throw new ApiError(404, '404', `Unknown brand "${code}"`);
-      // The realtime block (issue 5): where the socket is, for this request's host unless configured.
+      // The realtime block: where the socket is, for this request's host unless configured.
       const base = { ...defaultSiteConfig(row.siteId, row.code, ctx.options), realtime: realtimeSiteConfig(ctx.options.realtime, request) };
       const merged = mergeSiteConfig(base, row.config);
       const check = validateSiteConfig(merged);

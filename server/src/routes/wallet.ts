@@ -1,6 +1,6 @@
 /**
- * Transfer wallet routes (SPEC §7 "Games" play1/leave1, "Auth and member" balance calls; §8 codes;
- * issue 4). Money routes: every one takes an optional `Idempotency-Key` header (or
+ * Transfer wallet routes (SPEC §7 "Games" play1/leave1, "Auth and member" balance calls; §8 codes).
+ * Money routes: every one takes an optional `Idempotency-Key` header (or
  * `idempotency_key` body field): same key + same body → the stored first answer; same key + another
  * body → HTTP 409, code '409'.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 3 (README "Demo accounts"): the members that reach each login path of SPEC §8,
+ * Demo data (README "Demo accounts"): the members that reach each login path of SPEC §8,
  * the site's address rules, per-currency settings, register settings, agent domain, letters and
  * content. Each step runs once (seed_meta); new data is a new step.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed step of issue 4 (payments): the banks of VND, USD, THB and RMB; demo01's bound bank
+ * Seed step of the payments: the banks of VND, USD, THB and RMB; demo01's bound bank
  * accounts (Vietcombank …7654, verified: it can withdraw out of the box; ACB …0000, verified: a
  * payout to it fails by the payment simulator's rule) and a few past orders so its records are not
  * empty. The past orders net to zero, so demo01's main wallet stays 5,000,000 ₫:

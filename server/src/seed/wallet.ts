@@ -1,5 +1,5 @@
 /**
- * Seed step of issue 4: a provider in maintenance (GP030 Pixel Legion, 2020-01-01 to 2099-12-31:
+ * Seed step of the transfer wallet: a provider in maintenance (GP030 Pixel Legion, 2020-01-01 to 2099-12-31:
  * play1 answers 203 with that interval) and the transfer-wallet demo members:
  * - wallet01 (VND): main 1,000,000, GP030 wallet 50,000 (one-key back skips it: 104 when alone);
  * - notransfer01 (VND): transfer disabled (play1 205, transfer back 105), main 500,000, GP001 10,000.

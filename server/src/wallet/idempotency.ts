@@ -1,5 +1,5 @@
 /**
- * Idempotent money calls (issue 4). A money route runs its handler through runMoneyCall():
+ * Idempotent money calls. A money route runs its handler through runMoneyCall():
  * - the key comes from the `Idempotency-Key` header or an `idempotency_key` body field (optional:
  *   without one, every call is a new call);
  * - one transaction holds the idempotency record, the member row lock and the ledger entries, so a

@@ -1,7 +1,7 @@
 /**
  * Launch tokens for the game-provider simulator (PROVIDER_SIM_URL): `<base64url JSON>.<base64url
- * HMAC-SHA256>` signed with PROVIDER_SIM_SECRET. The simulator (next issue) verifies them with
- * verifyLaunchToken and the same secret.
+ * HMAC-SHA256>` signed with PROVIDER_SIM_SECRET. The simulator (src/provider-sim) verifies them
+ * with verifyLaunchToken and the same secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 /**
- * The transfer wallet of SPEC §3/§7/§8 (issue 4): play1 moves the member's whole main balance into
- * the provider wallet and opens a game session; leave1 (and, later, the end of a game reported by
- * the provider simulator) closes it and brings the provider balance back; the one-key transfer
+ * The transfer wallet of SPEC §3/§7/§8: play1 moves the member's whole main balance into the
+ * provider wallet and opens a game session; leave1 (and the end of a game reported by the provider,
+ * src/provider-wallet/session-end.ts) closes it and brings the provider balance back; the one-key transfer
  * back brings every provider wallet back. Every function runs inside runMoneyCall's transaction,
  * with the member row locked, and moves money only through postEntryInTx.
  */
