@@ -20,7 +20,9 @@ describe('SPEC §9 payment failure reasons are keys', () => {
   it('stores the English sentences of an older provider as their keys, and other words as they came (at most 200 characters)', () => {
     expect(storedFailureReason('account rejected by the beneficiary bank')).toBe('account_invalid');
     expect(storedFailureReason('Declined by the payer')).toBe('payer_declined');
-    expect(storedFailureReason('refused by the merchant (203: The order is already final with another result)')).toBe('merchant_refused');
+    expect(storedFailureReason('refused by the merchant (203: The order is already final with another result)')).toBe(
+      'merchant_refused',
+    );
     expect(storedFailureReason('Issuer timeout #77')).toBe('Issuer timeout #77');
     expect(storedFailureReason('x'.repeat(300))).toHaveLength(200);
   });
@@ -37,20 +39,65 @@ describe('SPEC §9 payment failure reasons are keys', () => {
 });
 
 describe('SPEC §9 request validation errors are keys with the field and parameters', () => {
-  const error = (keyword: string, instancePath: string, params: Record<string, unknown>): FastifySchemaValidationError =>
-    ({ keyword, instancePath, schemaPath: '', params, message: 'is wrong' }) as FastifySchemaValidationError;
+  const error = (
+    keyword: string,
+    instancePath: string,
+    params: Record<string, unknown>,
+  ): FastifySchemaValidationError => ({
+    keyword,
+    instancePath,
+    schemaPath: '',
+    params,
+    message: 'is wrong',
+  });
 
   it('maps each ajv keyword to a REQUEST_ERROR_KEYS key, the English message unchanged', () => {
     const cases: Array<[FastifySchemaValidationError, string, object]> = [
-      [error('required', '', { missingProperty: 'start_date' }), 'start_date is required', { message_key: 'required', field: 'start_date' }],
-      [error('type', '/site_id', { type: 'integer' }), 'site_id must be an integer', { message_key: 'invalid_type', field: 'site_id', params: { type: 'integer' } }],
-      [error('minLength', '/account', { limit: 1 }), 'account must not be empty', { message_key: 'not_empty', field: 'account' }],
-      [error('minLength', '/account_name', { limit: 2 }), 'account_name must be at least 2 characters', { message_key: 'too_short', field: 'account_name', params: { limit: 2 } }],
-      [error('maxLength', '/answer', { limit: 16 }), 'answer must be at most 16 characters', { message_key: 'too_long', field: 'answer', params: { limit: 16 } }],
-      [error('enum', '/type', { allowedValues: [0, 1, 2] }), 'type must be one of 0, 1, 2', { message_key: 'not_allowed', field: 'type', params: { allowed: '0, 1, 2' } }],
-      [error('minimum', '/page', { limit: 1 }), 'page must be at least 1', { message_key: 'too_small', field: 'page', params: { limit: 1 } }],
-      [error('maximum', '/count', { limit: 100 }), 'count must be at most 100', { message_key: 'too_large', field: 'count', params: { limit: 100 } }],
-      [error('pattern', '/end_date', { pattern: '^x$' }), 'end_date has an invalid format', { message_key: 'invalid_format', field: 'end_date' }],
+      [
+        error('required', '', { missingProperty: 'start_date' }),
+        'start_date is required',
+        { message_key: 'required', field: 'start_date' },
+      ],
+      [
+        error('type', '/site_id', { type: 'integer' }),
+        'site_id must be an integer',
+        { message_key: 'invalid_type', field: 'site_id', params: { type: 'integer' } },
+      ],
+      [
+        error('minLength', '/account', { limit: 1 }),
+        'account must not be empty',
+        { message_key: 'not_empty', field: 'account' },
+      ],
+      [
+        error('minLength', '/account_name', { limit: 2 }),
+        'account_name must be at least 2 characters',
+        { message_key: 'too_short', field: 'account_name', params: { limit: 2 } },
+      ],
+      [
+        error('maxLength', '/answer', { limit: 16 }),
+        'answer must be at most 16 characters',
+        { message_key: 'too_long', field: 'answer', params: { limit: 16 } },
+      ],
+      [
+        error('enum', '/type', { allowedValues: [0, 1, 2] }),
+        'type must be one of 0, 1, 2',
+        { message_key: 'not_allowed', field: 'type', params: { allowed: '0, 1, 2' } },
+      ],
+      [
+        error('minimum', '/page', { limit: 1 }),
+        'page must be at least 1',
+        { message_key: 'too_small', field: 'page', params: { limit: 1 } },
+      ],
+      [
+        error('maximum', '/count', { limit: 100 }),
+        'count must be at most 100',
+        { message_key: 'too_large', field: 'count', params: { limit: 100 } },
+      ],
+      [
+        error('pattern', '/end_date', { pattern: '^x$' }),
+        'end_date has an invalid format',
+        { message_key: 'invalid_format', field: 'end_date' },
+      ],
       [error('uniqueItems', '/ids', {}), 'ids is wrong', { message_key: 'invalid', field: 'ids' }],
     ];
     for (const [e, message, detail] of cases) {
@@ -58,7 +105,10 @@ describe('SPEC §9 request validation errors are keys with the field and paramet
       expect(validationDetail([e], 'body')).toEqual(detail);
       expect(REQUEST_ERROR_KEYS).toContain(validationDetail([e], 'body').message_key);
     }
-    expect(validationDetail([error('required', '/items/0', { missingProperty: 'id' })], 'body')).toEqual({ message_key: 'required', field: 'items[0].id' });
+    expect(validationDetail([error('required', '/items/0', { missingProperty: 'id' })], 'body')).toEqual({
+      message_key: 'required',
+      field: 'items[0].id',
+    });
     expect(validationDetail([], 'body')).toEqual({ message_key: 'invalid', field: 'body' });
   });
 });

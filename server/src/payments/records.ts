@@ -67,7 +67,7 @@ function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, cur
     case 'deposit':
       return {
         key: 'deposit',
-        params: { order_no: orderNo, channel: channelOf(currency, String(memo.channel ?? ''))?.name ?? '', method: typeof memo.method === 'string' ? memo.method : '' },
+        params: { order_no: orderNo, channel: (typeof memo.channel === 'string' ? channelOf(currency, memo.channel)?.name : undefined) ?? '', method: typeof memo.method === 'string' ? memo.method : '' },
       };
     case 'withdraw':
       return { key: 'withdraw', params: { order_no: orderNo } };

@@ -81,7 +81,9 @@ const remarkKeysComplete: [MissingRemarkKey] extends [never] ? true : MissingRem
 void remarkKeysComplete;
 
 /** A transaction record's remark: its key and that key's parameters. */
-export type TransactionRemark = { [K in TransactionRemarkKey]: { key: K; params: TransactionRemarkParams[K] } }[TransactionRemarkKey];
+export type TransactionRemark = {
+  [K in TransactionRemarkKey]: { key: K; params: TransactionRemarkParams[K] };
+}[TransactionRemarkKey];
 
 /** What is wrong with a request (the `message_key` of an error envelope). */
 export const REQUEST_ERROR_KEYS = [

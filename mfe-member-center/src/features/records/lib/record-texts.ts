@@ -19,15 +19,23 @@ export function failureText(t: Translate, failure: PaymentFailure): string {
 export function remarkText(t: Translate, remark: TransactionRemark): string {
   switch (remark.key) {
     case 'deposit':
-      return t('records.remark.deposit', { channel: remark.params.channel || t(`records.method.${remark.params.method}`) });
+      return t('records.remark.deposit', {
+        channel: remark.params.channel || t(`records.method.${remark.params.method}`),
+      });
     case 'withdraw_refunded':
       return t('records.remark.withdraw_refunded', {
-        reason: failureText(t, { key: remark.params.reason_code, params: remark.params.reason ? { reason: remark.params.reason } : {} }),
+        reason: failureText(t, {
+          key: remark.params.reason_code,
+          params: remark.params.reason ? { reason: remark.params.reason } : {},
+        }),
       });
     case 'bet':
     case 'win':
     case 'rollback':
-      return t(`records.remark.${remark.key}`, { ...remark.params, ...(remark.params.round_id ? { context: 'round' } : {}) });
+      return t(`records.remark.${remark.key}`, {
+        ...remark.params,
+        ...(remark.params.round_id ? { context: 'round' } : {}),
+      });
     default:
       return t(`records.remark.${remark.key}`, { ...remark.params });
   }
