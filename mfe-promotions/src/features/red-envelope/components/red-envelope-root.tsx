@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { keyframes, useTheme } from '@emotion/react';
-import { businessError } from '@site/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { RED_ENVELOPE_CLAIM_CODE_MESSAGE, RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
-import { RED_ENVELOPE_CLAIM_PATH, RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
+import { RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { formatMoney } from '@site/shared/money';
 import { countdownParts, secondsUntil } from '@site/shared/time';
 import { Button, Modal, toast } from '@site/shared/ui';
-import { claimRedEnvelope, getRedEnvelopePromotion } from '../api/red-envelope-api';
+import { queryKeys } from '@site/shared/query';
+import { useClaimRedEnvelope, useRedEnvelopePromotion } from '../api/red-envelope-api';
 import { EnvelopeArt } from './envelope-art';
 
 type View = 'badge' | 'envelope' | 'prize';
@@ -42,25 +44,23 @@ const isPromotion = (value: unknown): value is RedEnvelopePromotion =>
 export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
   const theme = useTheme();
   const t = useT('promotions');
+  const queryClient = useQueryClient();
   const initial = isPromotion(params?.promotion) ? params.promotion : null;
-  const [promotion, setPromotion] = useState<RedEnvelopePromotion | null>(initial);
+  const envelope = useRedEnvelopePromotion(initial);
+  const promotion = envelope.data ?? null;
+  const claimer = useClaimRedEnvelope();
+  const claiming = claimer.isPending;
   const [view, setView] = useState<View>('badge');
   const [cash, setCash] = useState<number | null>(null);
-  const [claiming, setClaiming] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  /** The dialog asked for the envelope again and waits for the answer. */
+  const [askedAgain, setAskedAgain] = useState(false);
 
   // A newer envelope handed over by the shell (RedEnvelopeDisplay while this one is shown).
   const incomingId = initial?.id;
   useEffect(() => {
     if (initial) {
-      setPromotion(initial);
+      queryClient.setQueryData(queryKeys.redEnvelopePromotion, initial);
       setView((v) => (v === 'prize' ? v : 'badge'));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the envelope id
@@ -71,17 +71,18 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
     return () => clearInterval(timer);
   }, []);
 
-  /** Asks again: another envelope replaces this one; none closes the widget. */
-  const recheck = useCallback(async () => {
-    const res = await getRedEnvelopePromotion().catch(() => null);
-    if (!alive.current) return;
-    if (res?.ok && res.data) {
-      setPromotion(res.data);
-      setView('badge');
-    } else {
-      onClose();
-    }
-  }, [onClose]);
+  const { refetch } = envelope;
+  const recheck = useCallback(() => {
+    setAskedAgain(true);
+    void refetch();
+  }, [refetch]);
+  // The answer to asking again: another envelope replaces this one; none (or no answer) closes the widget.
+  useEffect(() => {
+    if (!askedAgain || envelope.isFetching) return;
+    setAskedAgain(false);
+    if (envelope.isError || !envelope.data) onClose();
+    else setView('badge');
+  }, [askedAgain, envelope.isFetching, envelope.isError, envelope.data, onClose]);
 
   const seconds = promotion ? secondsUntil(promotion.end_at, now, promotion.timezone) : 0;
   const ended = promotion !== null && seconds <= 0;
@@ -89,38 +90,31 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
   // SPEC §4: at zero it is ended, and checked again after 3 s.
   useEffect(() => {
     if (!ended || view === 'prize') return;
-    const timer = setTimeout(() => void recheck(), RED_ENVELOPE_RETRY_MS);
+    const timer = setTimeout(recheck, RED_ENVELOPE_RETRY_MS);
     return () => clearTimeout(timer);
   }, [ended, view, recheck, promotion?.id]);
 
-  const claim = async () => {
+  const claim = () => {
     if (!promotion || claiming || ended) return;
-    setClaiming(true);
-    try {
-      const res = await claimRedEnvelope(promotion.id);
-      if (!alive.current) return;
-      if (res.ok) {
-        setCash(res.data.cash);
+    claimer.mutate(promotion.id, {
+      onSuccess: (prize) => {
+        setCash(prize.cash);
         setView('prize');
-      } else {
+      },
+      onError: (err) => {
         // SPEC §8: 102 shows the message and clears the envelope; others show the message. The
         // server's messages are English only, so the codes it answers are shown from their keys.
-        toast.failure(businessError(res, RED_ENVELOPE_CLAIM_PATH), CLAIM_FAILURE);
-        if (res.code === RED_ENVELOPE_GONE_CODE) onClose();
-      }
-    } catch (err) {
-      if (!alive.current) return;
-      toast.failure(err, CLAIM_FAILURE);
-    } finally {
-      if (alive.current) setClaiming(false);
-    }
+        toast.failure(err, CLAIM_FAILURE);
+        if (err instanceof ApiError && err.code === RED_ENVELOPE_GONE_CODE) onClose();
+      },
+    });
   };
 
   const collect = () => {
     setView('badge');
     setCash(null);
     bus.emit('wallet:refresh-requested', {});
-    void recheck();
+    recheck();
   };
 
   if (!promotion) return null;
@@ -198,7 +192,7 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
                 </>
               )}
             </div>
-            <Button variant="primary" size="lg" block loading={claiming} disabled={ended} onClick={() => void claim()} data-testid="red-envelope-open">
+            <Button variant="primary" size="lg" block loading={claiming} disabled={ended} onClick={claim} data-testid="red-envelope-open">
               {t('red_envelope.open')}
             </Button>
           </div>
