@@ -42,7 +42,7 @@ describe('mfe-member-center /user', () => {
     expect(screen.getByTestId('member-currency')).toHaveTextContent('VND');
     expect(screen.getByTestId('member-type')).toHaveTextContent(vi.info.member_type_normal);
     expect(screen.getByTestId('member-agent')).toHaveTextContent(vi.info.agent_none);
-    expect(screen.getByTestId('member-balance')).toHaveTextContent('₫1,250,000');
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('1.250.000 ₫');
   });
 
   it('the index /user shows the same Info page', () => {
@@ -62,7 +62,7 @@ describe('mfe-member-center /user', () => {
     await user.click(screen.getByRole('button', { name: vi.info.refresh_balance }));
     expect(refresh).toHaveBeenCalledTimes(1);
     act(() => bus.emit('wallet:balance', { currency: 'VND', member_cash: 99 }));
-    expect(screen.getByTestId('member-balance')).toHaveTextContent('₫99');
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('99 ₫');
     off();
   });
 
@@ -96,17 +96,17 @@ describe('mfe-member-center /user', () => {
     globalThis.fetch = fake.fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('₫1,300,000');
+    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('1.300.000 ₫');
     const walletCalls = fake.calls.filter((c) => !isLetterCall(c.url));
     expect(walletCalls).toHaveLength(1);
     expect(walletCalls[0]?.url).toMatch(/\/api\/member\/profile\/my_cash$/);
     expect(walletCalls[0]?.method).toBe('POST');
     const cards = screen.getAllByTestId('provider-wallet');
     expect(cards).toHaveLength(2);
-    expect(cards[0]).toHaveAccessibleName('Sunrise Slots: ₫50,000');
+    expect(cards[0]).toHaveAccessibleName('Sunrise Slots: 50.000\u00a0₫');
     expect(cards[0]?.querySelector('img')).toHaveAttribute('src', '/api/assets/gp/GP001-light.png');
     expect(cards[1]?.querySelector('img')).toHaveAttribute('src', '/api/assets/gp/GP002-dark.png');
-    expect(within(cards[1]!).getByTestId('provider-wallet-cash')).toHaveTextContent('₫0');
+    expect(within(cards[1]!).getByTestId('provider-wallet-cash')).toHaveTextContent('0 ₫');
   });
 
   it('MyWallet shows an error with a retry that loads again', async () => {
@@ -118,7 +118,7 @@ describe('mfe-member-center /user', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(vi.wallet.error_title);
     await user.click(within(alert).getByRole('button'));
-    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('₫1,300,000');
+    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('1.300.000 ₫');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 

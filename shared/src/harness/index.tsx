@@ -6,12 +6,11 @@ import { I18nextProvider } from 'react-i18next';
 import { CONFIGURED_LOCALE, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig, type LayoutMode, type RemoteProps, type SessionState, type SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
-import { i18n, initI18n } from '@site/shared/i18n';
+import { i18n, initI18n, useFormatMoney } from '@site/shared/i18n';
 import { queryClient } from '@site/shared/query';
 import { startSessionService } from '@site/shared/session';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Button, Toaster, toast } from '@site/shared/ui';
-import { formatMoney } from '@site/shared/money';
 import { isDesktopMode } from '@site/shared/device';
 import type { RemoteLifecycles } from '@site/shared/remote';
 
@@ -26,6 +25,7 @@ interface HarnessOptions {
 function HarnessBar({ name, siteConfig }: { name: string; siteConfig: SiteConfig }) {
   const session = useBusValue('session:changed') as SessionState | undefined;
   const wallet = useBusValue('wallet:balance');
+  const formatMoney = useFormatMoney();
   return (
     <div
       data-testid="dev-harness-bar"

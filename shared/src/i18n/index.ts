@@ -11,6 +11,7 @@ export {
   type I18nNamespace,
 } from './i18n';
 export { useT, type UseTResult } from './use-t';
+export { useFormatMoney, type FormatMoney } from './use-format-money';
 export { commonEnUS, type CommonTexts } from './resources/common-en-us';
 export { commonViVN } from './resources/common-vi-vn';
 export { commonZhCN } from './resources/common-zh-cn';

@@ -6,6 +6,7 @@ export {
   toMinorUnits,
   fromMinorUnits,
   MONEY_PLACEHOLDER,
+  DEFAULT_MONEY_LOCALE,
   type FormatMoneyOptions,
 } from './money';
 export { toMajor, toMinor } from './minor-units';

@@ -1,6 +1,9 @@
 import { formatJackpot, formatMoney, fromMinorUnits, MONEY_PLACEHOLDER, toMinorUnits } from '@site/shared/money';
 
-describe('SPEC §9 money: symbols and minor digits', () => {
+/** The no-break space Intl puts between a number and its symbol. */
+const NBSP = '\u00a0';
+
+describe('SPEC §9 money: symbols and minor digits (en_US, the default)', () => {
   it.each([
     [1234567, 'VND', '₫1,234,567'],
     [12.5, 'USD', '$12.50'],
@@ -8,7 +11,8 @@ describe('SPEC §9 money: symbols and minor digits', () => {
     [99.999, 'THB', '฿100.00'],
     [5000, 'WON', '₩5,000'],
     [10, 'BRL', 'R$10.00'],
-    [0, 'MMK', 'K0'],
+    // A symbol written in letters is kept apart from the number (Intl's currency spacing).
+    [0, 'MMK', `K${NBSP}0`],
     [-20.1, 'USD', '-$20.10'],
     [1.5, 'XYZ', '1.50'],
   ])('%p %s → %s', (amount, currency, expected) => {
@@ -28,10 +32,38 @@ describe('SPEC §9 money: symbols and minor digits', () => {
     expect(formatMoney(-0.001, 'USD')).toBe('$0.00');
   });
 
-  it('converts to and from minor units', () => {
+  it('converts to and from minor units (in every language)', () => {
     expect(toMinorUnits(12.34, 'USD')).toBe(1234);
     expect(toMinorUnits(1000, 'VND')).toBe(1000);
     expect(fromMinorUnits(1234, 'USD')).toBe(12.34);
+  });
+});
+
+describe('SPEC §9 money in the page language: Intl writes it, the symbol is the spec\'s', () => {
+  it.each([
+    [1234567, 'VND', 'vi_VN', `1.234.567${NBSP}₫`],
+    [5000000, 'VND', 'vi_VN', `5.000.000${NBSP}₫`],
+    [12.5, 'USD', 'vi_VN', `12,50${NBSP}$`],
+    [-20.1, 'USD', 'vi_VN', `-20,10${NBSP}$`],
+    [1234567, 'VND', 'en_US', '₫1,234,567'],
+    [1000, 'RMB', 'zh_CN', '¥1,000.00'],
+    [1234567, 'VND', 'zh_CN', '₫1,234,567'],
+    [5000, 'JPY', 'ja_JP', '¥5,000'],
+    [1.5, 'XYZ', 'vi_VN', '1,50'],
+  ])('%p %s in %s → %s', (amount, currency, locale, expected) => {
+    expect(formatMoney(amount, currency, { locale })).toBe(expected);
+  });
+
+  it('a language Intl does not know is written in en_US, not in the browser\'s language', () => {
+    expect(formatMoney(5, 'USD', { locale: 'xx_YY' })).toBe('$5.00');
+  });
+
+  it('leaves the symbol out in any language', () => {
+    expect(formatMoney(1234567, 'VND', { locale: 'vi_VN', symbol: false })).toBe('1.234.567');
+  });
+
+  it('still a dash while loading', () => {
+    expect(formatMoney(null, 'VND', { locale: 'vi_VN' })).toBe(MONEY_PLACEHOLDER);
   });
 });
 

@@ -14,15 +14,55 @@ export const minorDigits = (currency: CurrencyCode | string): number =>
   isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2;
 
 export interface FormatMoneyOptions {
-  /** Prefix the SPEC §9 symbol (default true). */
+  /** Show the SPEC §9 symbol (default true). */
   symbol?: boolean;
+  /** The site language to write the amount in, as SPEC §9 names it ('vi_VN', 'en_US', 'zh_CN'); default en_US. */
+  locale?: string;
+}
+
+/** The language amounts are written in when none is given. */
+export const DEFAULT_MONEY_LOCALE = 'en_US';
+
+/** SPEC §9 currency codes that are not ISO 4217 codes: Intl knows these currencies by their ISO code. */
+const ISO_CURRENCY: Partial<Record<CurrencyCode, string>> = { RMB: 'CNY', WON: 'KRW' };
+
+/** 'vi_VN' → 'vi-VN'; a language Intl does not know (or no tag at all) is written in en-US, never in the browser's own. */
+function intlLocale(language: string): string {
+  const tag = language.replace('_', '-');
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+/** One formatter per language, currency and digits (building one is the slow part). */
+function formatterFor(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${digits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    formatter = new Intl.NumberFormat(
+      locale,
+      currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...fraction } : fraction,
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
- * An amount in major units (as the API sends member_cash) with the currency's symbol and minor
- * digits: `formatMoney(1234567, 'VND')` → '₫1,234,567', `formatMoney(12.5, 'USD')` → '$12.50'.
- * Grouping is the English style everywhere, like the dates (SPEC §9 "date language English"), so a
- * figure reads the same in every language. null (still loading) → '—'.
+ * An amount in major units (as the API sends member_cash) in a site language, with the SPEC §9
+ * symbol and the currency's minor digits: `formatMoney(1234567, 'VND')` → '₫1,234,567',
+ * `formatMoney(1234567, 'VND', { locale: 'vi_VN' })` → '1.234.567 ₫', `formatMoney(12.5, 'USD')` →
+ * '$12.50'. null (still loading) → '—'.
+ *
+ * Intl.NumberFormat's currency pattern of that language decides the grouping, the decimal mark,
+ * where the symbol goes and the space next to it (so Vietnamese puts it after the number, English
+ * before); the symbol itself is always the one SPEC §9 names, put in the place of Intl's own
+ * (formatToParts), because Intl's symbols differ by language (US$ in Vietnamese, ￥ in Japanese)
+ * and the spec wants one per currency. A currency the spec does not list is shown without a symbol.
  */
 export function formatMoney(
   amount: number | null | undefined,
@@ -31,13 +71,13 @@ export function formatMoney(
 ): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return MONEY_PLACEHOLDER;
   const digits = minorDigits(currency);
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Math.abs(amount));
-  const symbol = options.symbol === false || !isCurrencyCode(currency) ? '' : CURRENCY_SYMBOLS[currency];
-  const sign = amount < 0 && Number(number.replace(/,/g, '')) !== 0 ? '-' : '';
-  return `${sign}${symbol}${number}`;
+  const locale = intlLocale(options.locale ?? DEFAULT_MONEY_LOCALE);
+  const symbol = options.symbol === false || !isCurrencyCode(currency) ? null : CURRENCY_SYMBOLS[currency];
+  const iso = symbol && isCurrencyCode(currency) ? (ISO_CURRENCY[currency] ?? currency) : null;
+  // An amount that rounds to zero is shown as zero, never as "-0".
+  const value = Math.abs(amount) * 10 ** digits < 0.5 ? 0 : amount;
+  const parts = formatterFor(locale, iso, digits).formatToParts(value);
+  return parts.map((part) => (part.type === 'currency' && symbol ? symbol : part.value)).join('');
 }
 
 /** Major units → integer minor units (the platform stores money as integers, ARCHITECTURE "Money"). */

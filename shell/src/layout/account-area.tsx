@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
-import { useT } from '@site/shared/i18n';
-import { formatMoney } from '@site/shared/money';
+import { useFormatMoney, useT } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
 import { openMemberWindow } from './member-window';
 import { tokens } from './tokens';
@@ -53,6 +52,7 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
   const navigate = useNavigate();
   const session = useBusValue('session:changed');
   const wallet = useBusValue('wallet:balance');
+  const formatMoney = useFormatMoney();
 
   if (!session || session.status === 'restoring') {
     return <Row aria-busy="true" data-testid="account-restoring" />;

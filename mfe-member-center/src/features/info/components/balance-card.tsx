@@ -1,8 +1,7 @@
 import { keyframes, useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
 import { bus, useBusValue } from '@site/shared/bus';
-import { useT } from '@site/shared/i18n';
-import { formatMoney } from '@site/shared/money';
+import { useFormatMoney, useT } from '@site/shared/i18n';
 import { RetryIcon, visuallyHidden } from '@site/shared/ui';
 import { metalAmount } from '../../../styles/metal-amount';
 
@@ -15,6 +14,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 export function BalanceCard() {
   const theme = useTheme();
   const t = useT('member');
+  const formatMoney = useFormatMoney();
   const wallet = useBusValue('wallet:balance');
   const loading = !wallet || wallet.member_cash === null;
 

@@ -4,8 +4,7 @@ import { mq } from '@site/shared/theme';
 import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { describeFailure } from '@site/shared/api';
-import { useT } from '@site/shared/i18n';
-import { formatMoney } from '@site/shared/money';
+import { useFormatMoney, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
@@ -165,6 +164,7 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
 function DwSums({ data }: { data: DwRecordResponse }) {
   const theme = useTheme();
   const t = useT('member');
+  const formatMoney = useFormatMoney();
   const currency = data.list[0]?.currency ?? '';
   const card = (kind: 'deposit' | 'withdraw') => (
     <div

@@ -94,12 +94,12 @@ describe('/user/Transaction', () => {
     expect(screen.getByRole('button', { name: vi.records.preset.last7 })).toHaveAttribute('aria-pressed', 'true');
     const [bet, deposit] = rows();
     expect(within(bet!).getByTestId('record-type')).toHaveTextContent(vi.records.tx_type.bet);
-    expect(within(bet!).getAllByTestId('record-amount')[0]).toHaveTextContent('-₫300,000');
-    expect(within(bet!).getAllByTestId('record-amount')[1]).toHaveTextContent('₫4,700,000');
+    expect(within(bet!).getAllByTestId('record-amount')[0]).toHaveTextContent('-300.000 ₫');
+    expect(within(bet!).getAllByTestId('record-amount')[1]).toHaveTextContent('4.700.000 ₫');
     expect(bet).toHaveTextContent('GP001');
     expect(within(bet!).getByTestId('record-remark')).toHaveTextContent('Đặt cược tại GP001, ván R-88');
     expect(within(deposit!).getByTestId('record-remark')).toHaveTextContent('Nạp tiền qua Internet Banking');
-    expect(within(deposit!).getAllByTestId('record-amount')[0]).toHaveTextContent('+₫2,000,000');
+    expect(within(deposit!).getAllByTestId('record-amount')[0]).toHaveTextContent('+2.000.000 ₫');
     expect(deposit).toHaveTextContent(vi.records.wallet_main);
     expect(deposit).toHaveTextContent('D20250530001');
     // 15:04:05 UTC → 11:04:05 in Caracas.
@@ -227,7 +227,7 @@ describe('/user/Transaction', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.getByTestId('transaction-records')).toHaveAttribute('data-variant', 'cards');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(rows()[0]).toHaveTextContent('+₫2,000,000');
+    expect(rows()[0]).toHaveTextContent('+2.000.000 ₫');
   });
 });
 
@@ -287,8 +287,8 @@ describe('/user/DWRecord', () => {
     expect(api.bodies()[0]).toEqual({ start_date: '2025-05-02', end_date: '2025-05-31', page: 1, count: 20, type: 0 });
     const [w4, w2, d1] = rows();
     expect(within(w4!).getByTestId('record-type')).toHaveTextContent(vi.records.kind.withdraw);
-    expect(within(w4!).getAllByTestId('record-amount')[0]).toHaveTextContent('₫1,000,000');
-    expect(within(w4!).getAllByTestId('record-amount')[1]).toHaveTextContent('₫5,000');
+    expect(within(w4!).getAllByTestId('record-amount')[0]).toHaveTextContent('1.000.000 ₫');
+    expect(within(w4!).getAllByTestId('record-amount')[1]).toHaveTextContent('5.000 ₫');
     expect(w4).toHaveTextContent('Rút về ngân hàng');
     expect(within(w4!).getByTestId('record-status')).toHaveTextContent(vi.records.status.success);
     expect(within(w2!).getByTestId('record-status')).toHaveAttribute('data-status', 'failed');
@@ -298,9 +298,9 @@ describe('/user/DWRecord', () => {
     // 12:00 UTC → 08:00 in Caracas.
     expect(d1).toHaveTextContent('2025-05-21 08:00:00');
 
-    expect(screen.getByTestId('dw-sum-deposit-total')).toHaveTextContent('₫2,500,000');
-    expect(screen.getByTestId('dw-sum-deposit-page')).toHaveTextContent('₫2,000,000');
-    expect(screen.getByTestId('dw-sum-withdraw-total')).toHaveTextContent('₫1,000,000');
+    expect(screen.getByTestId('dw-sum-deposit-total')).toHaveTextContent('2.500.000 ₫');
+    expect(screen.getByTestId('dw-sum-deposit-page')).toHaveTextContent('2.000.000 ₫');
+    expect(screen.getByTestId('dw-sum-withdraw-total')).toHaveTextContent('1.000.000 ₫');
   });
 
   it('the kind and state filters (PAYMENT_ORDER_STATUSES names) ask again with type 2 and the status', async () => {

@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { describeFailure } from '@site/shared/api';
 import { useBusValue } from '@site/shared/bus';
-import { translateFailure, useT } from '@site/shared/i18n';
-import { formatMoney } from '@site/shared/money';
+import { translateFailure, useFormatMoney, useT } from '@site/shared/i18n';
 import { ErrorState, Skeleton } from '@site/shared/ui';
 import { metalAmount } from '../../../styles/metal-amount';
 import { useMyCash } from '../api/get-my-cash';
@@ -14,6 +13,7 @@ const SKELETON_CARDS = 8;
 export function MyWalletPage() {
   const theme = useTheme();
   const t = useT('member');
+  const formatMoney = useFormatMoney();
   const wallets = useMyCash();
   const data = wallets.data;
   const session = useBusValue('session:changed');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { CurrencyCode } from '@site/shared/constants';
-import { formatMoney } from '@site/shared/money';
+import { useFormatMoney } from '@site/shared/i18n';
 import type { MyCashEntry } from '../api/get-my-cash';
 
 /**
@@ -10,6 +10,7 @@ import type { MyCashEntry } from '../api/get-my-cash';
  */
 export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency: CurrencyCode | string }) {
   const theme = useTheme();
+  const formatMoney = useFormatMoney();
   const [broken, setBroken] = useState(false);
   const src = entry.is_light === 0 && entry.icon_dark ? entry.icon_dark : entry.icon_light || entry.icon_dark;
   const hasCash = entry.cash > 0;

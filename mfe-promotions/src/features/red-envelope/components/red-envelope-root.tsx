@@ -5,8 +5,7 @@ import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { RED_ENVELOPE_CLAIM_CODE_MESSAGE, RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
 import { RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
-import { useT } from '@site/shared/i18n';
-import { formatMoney } from '@site/shared/money';
+import { useFormatMoney, useT } from '@site/shared/i18n';
 import { countdownParts, secondsUntil } from '@site/shared/time';
 import { Button, Modal, toast } from '@site/shared/ui';
 import { queryKeys } from '@site/shared/query';
@@ -44,6 +43,7 @@ const isPromotion = (value: unknown): value is RedEnvelopePromotion =>
 export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
   const theme = useTheme();
   const t = useT('promotions');
+  const formatMoney = useFormatMoney();
   const queryClient = useQueryClient();
   const initial = isPromotion(params?.promotion) ? params.promotion : null;
   const envelope = useRedEnvelopePromotion(initial);
