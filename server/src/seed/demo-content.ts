@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@site/shared/constants';
+import { formatMoney } from '@site/shared/money';
 import type { Db } from '../db/client';
 import { agentDomains, announcements, blacklist, brands, bulletins, carouselPictures, ipRules, letters, memberDevices, members, registerSettings, siteContents, siteCurrencies } from '../db/schema';
 import { ensureAccount } from '../ledger/ledger';
@@ -182,11 +183,14 @@ async function seedRegistration(db: Db) {
   ]);
 }
 
+/** A VND amount (major units) as a Vietnamese text writes it, by the formatter the pages use: '1.000.000 ₫'. */
+const viVnd = (major: number) => formatMoney(major, 'VND', { locale: 'vi_VN' });
+
 /** Letters in vi_VN, en_US and zh_CN (SPEC §3), for the members who log in most in the demo. */
 const LETTERS: Record<string, Array<[string, string]>> = {
   vi_VN: [
     ['Chào mừng bạn đến với Sao Vàng', 'Cảm ơn bạn đã đăng ký. Chúc bạn có những giây phút giải trí vui vẻ!'],
-    ['Khuyến mãi nạp lần đầu', 'Nạp lần đầu trong tuần này để nhận thưởng 50% tối đa 1.000.000 ₫.'],
+    ['Khuyến mãi nạp lần đầu', `Nạp lần đầu trong tuần này để nhận thưởng 50% tối đa ${viVnd(1_000_000)}.`],
     ['Bảo trì hệ thống', 'Hệ thống sẽ bảo trì từ 02:00 đến 04:00 sáng thứ Hai. Xin cảm ơn bạn đã thông cảm.'],
   ],
   en_US: [
@@ -221,7 +225,7 @@ async function seedSiteContent(db: Db) {
     ...[1, 2].map((device) => ({
       siteId: DEMO_SITE_ID, displayDevice: device, displayLocation: 2, sort: 1,
       title: t3('Thông báo khai trương', 'Grand opening', '盛大开业'),
-      content: t3('<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>88.000 ₫</b> khi đăng ký.</p>', '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>', '<p>欢迎！注册即送<b>奖金</b>。</p>'),
+      content: t3(`<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>${viVnd(88_000)}</b> khi đăng ký.</p>`, '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>', '<p>欢迎！注册即送<b>奖金</b>。</p>'),
     })),
     ...[1, 2].map((device) => ({
       siteId: DEMO_SITE_ID, displayDevice: device, displayLocation: 3, forVisitors: 0, sort: 1,
