@@ -3,8 +3,8 @@ import type { RemoteProps } from '@site/shared/contracts';
 import { LoginPage } from './features/login';
 
 /**
- * The auth pages under the basename the shell gives ./App. For now only the login page at the
- * root; the register page (SPEC §2 /register) is a later issue.
+ * The auth pages under the basename the shell gives ./App: the login page at the root; any other
+ * path goes back to it (this remote has no register page).
  */
 export function AuthRoot(props: RemoteProps) {
   return (

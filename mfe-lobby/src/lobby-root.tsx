@@ -4,9 +4,9 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 
 /**
- * The lobby's own routes under its basename "/". The other lobby pages of SPEC §2 (/gameHall,
- * /slotgame, /faq, /main/:id, /sponsor, /play, /close, /loading, /app) arrive in later issues; until
- * then they fall through to the not-found page.
+ * The lobby's own routes under its basename "/": the home page. The other lobby paths of SPEC §2
+ * (/gameHall, /slotgame, /faq, /main/:id, /sponsor, /play, /close, /loading, /app) have no page
+ * here and fall through to the not-found page.
  */
 export function LobbyRoot(props: RemoteProps) {
   return (

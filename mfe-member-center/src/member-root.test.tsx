@@ -66,7 +66,7 @@ describe('mfe-member-center /user', () => {
     off();
   });
 
-  it('the menu has every SPEC §2 entry; pages still to come are disabled items, not links', () => {
+  it('the menu has every SPEC §2 entry; entries without a page are disabled items, not links', () => {
     signIn();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
     const menu = screen.getByRole('navigation', { name: vi.menu_label });
@@ -79,7 +79,7 @@ describe('mfe-member-center /user', () => {
       expect(within(menu).queryByRole('link', { name: vi.menu[id] })).toBeNull();
       expect(within(menu).getByText(vi.menu[id])).toHaveAttribute('aria-disabled', 'true');
     }
-    // The referral group waits for /bonus_setting/check (a later issue).
+    // The referral group has no pages here, whatever /bonus_setting/check answers.
     expect(within(menu).queryByText(vi.menu.RecommendAward)).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { NotFoundState } from '@site/shared/ui';
 
-/** SPEC §2 error page for a lobby path the lobby does not know (yet): title 'Page Not Found', a way home. */
+/** SPEC §2 error page for a lobby path the lobby does not know: title 'Page Not Found', a way home. */
 export function NotFoundPage() {
   const t = useT('lobby');
   // The whole path, with this app's basename, as the visitor typed it.

@@ -1,6 +1,6 @@
 /**
- * The member-centre menu of SPEC §2, under the basename /user. `enabled: false` marks entries whose
- * server routes arrive in later issues: they show in the menu as disabled items, not links.
+ * The member-centre menu of SPEC §2, under the basename /user. `enabled: false` marks entries the
+ * member centre has no page for: they show in the menu as disabled items, not links.
  */
 export interface MenuItem {
   /** Path segment under /user, as the spec names it (/user/Info, /user/MyWallet, ...). */
@@ -54,6 +54,6 @@ export const MENU: MenuEntry[] = [
     ],
   },
   // RecommendAward (RecommendProject, RecommendRecord, RecommendMemberSearch) shows only when
-  // POST /bonus_setting/check answers is_friend 1 (SPEC §2). That route arrives in a later issue,
-  // so the referral group stays hidden until then.
+  // POST /bonus_setting/check answers is_friend 1 (SPEC §2). The platform answers that call, but the
+  // member centre has no referral pages, so the group is not in the menu.
 ];

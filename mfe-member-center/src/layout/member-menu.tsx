@@ -8,8 +8,8 @@ import { isMenuGroup, MENU, type MenuItem } from '../config/paths';
 export type MenuBadges = Partial<Record<string, number | null>>;
 
 /**
- * The member-centre menu of SPEC §2. Entries whose pages arrive in later issues are shown as
- * disabled items (not links), so the menu already has its final shape.
+ * The member-centre menu of SPEC §2. Entries the member centre has no page for are shown as
+ * disabled items (not links), so the menu has the spec's whole shape.
  *
  * variant "side": grouped, vertical (desktop). variant "tabs": one horizontal, scrollable row (mobile).
  * `badges`: a count beside an entry (the unread letters on Letter).

@@ -1,7 +1,7 @@
 /**
  * The agent area's pages (SPEC §2 "Agent menu"), addressed as /proxy?page=<Page> like the
- * original site. `available` is false for pages whose platform routes do not exist yet: they show
- * as disabled menu entries and cannot be opened.
+ * original site. `available` is false for the pages the platform has no routes for: they show as
+ * disabled menu entries and cannot be opened.
  */
 export const PROXY_PAGE_PARAM = 'page';
 
@@ -57,7 +57,7 @@ const isAvailablePage = (value: string | null): value is ProxyPage =>
 
 /**
  * Which page to show for the requested `?page=` (SPEC §6). A non-agent who asks for anything but
- * the public pages, or for no page, goes to Register; an unknown or not-yet-available page falls
+ * the public pages, or for no page, goes to Register; an unknown or unavailable page falls
  * back to the landing page. `redirect` says the address must be replaced to match.
  */
 export function resolveProxyPage(requested: string | null, isAgent: boolean): { page: ProxyPage; redirect: boolean } {

@@ -58,7 +58,7 @@ function PageContent({ page, status, brandName }: { page: ProxyPageName; status:
     case 'Register':
       return <RegisterPage status={status} />;
     default:
-      // resolveProxyPage never yields a page that is not available; ProxyCenter pages arrive later.
+      // resolveProxyPage never yields a page that is not available (the ProxyCenter pages).
       return null;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 4): deposit and withdrawal methods, order states, and the result codes of the
+ * Payments: deposit and withdrawal methods, order states, and the result codes of the
  * payment routes (`/arks/web/deposit`, `/arks/web/withdraw`, `/arks/web/member/bank-account/*`,
  * `/payment/callback`). The server answers these codes with these English messages; the client
  * shows the message or its own translation. Codes are per route family, like SPEC §8.

@@ -432,7 +432,7 @@ export interface FbTrackingRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Transfer wallet and games (issue 4). Money calls take an `Idempotency-Key` header (or an
+// Transfer wallet and games. Money calls take an `Idempotency-Key` header (or an
 // `idempotency_key` body field): same key + same body → the first answer; another body → HTTP 409.
 
 /** POST /member/game/play1 (SPEC §3 play request). */
@@ -573,7 +573,7 @@ export interface RedEnvelopeClaimResponse {
   cash: number;
 }
 
-// ---- Payments (issue 4): deposits, withdrawals, bank accounts, records. Amounts in major units. ----
+// ---- Payments: deposits, withdrawals, bank accounts, records. Amounts in major units. ----
 
 /** POST /arks/web/payment/channels {currency?} → the channels of a currency. */
 export interface PaymentChannel {

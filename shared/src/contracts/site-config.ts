@@ -37,7 +37,7 @@ export interface SiteConfig {
   };
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
-  /** Where the platform's realtime socket listens (issue 5). */
+  /** Where the platform's realtime socket listens (SPEC §7 "Real-time"). */
   realtime?: { key: string; host: string; port: number; tls: boolean };
 }
 

@@ -59,7 +59,7 @@ export async function initI18n(language: LanguageCode = CONFIGURED_LOCALE): Prom
 }
 
 /**
- * Adds an app's texts under its namespace, merged into what is there (an app may add more later).
+ * Adds an app's texts under its namespace, merged into what is there (an app may add more by calling again).
  * Each remote calls it once at start with the languages it ships.
  */
 export function addAppResources(ns: I18nNamespace | (string & {}), resources: Partial<Record<LanguageCode, object>>): void {

@@ -163,7 +163,7 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     await flush();
     expect(layoutCalls).toBe(1);
     expect(bus.last('wallet:balance')).toEqual({ currency: 'VND', member_cash: 5_000_000 });
-    // A later subscription (after a lost channel) may have missed a movement: it reads again.
+    // Another subscription (after a lost channel) may have missed a movement: it reads again.
     memberChannel().emit('pusher:subscription_succeeded');
     await flush();
     expect(layoutCalls).toBe(2);
@@ -279,7 +279,7 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     off();
   });
 
-  it('issue 5: the other SPEC §7 events become typed bus events for whoever shows what changed', async () => {
+  it('the other SPEC §7 events become typed bus events for whoever shows what changed', async () => {
     await asMember();
     const got: Array<[string, unknown]> = [];
     const names = ['letters:changed', 'support:customer-url-changed', 'content:changed', 'promotion:red-envelope', 'game:url', 'game:status'] as const;

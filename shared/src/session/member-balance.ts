@@ -85,7 +85,7 @@ export function createMemberBalance(): MemberBalance {
       answeredAtJoin = readsAnswered;
       return;
     }
-    // Whatever moved before this subscription is read once; later moves come as events.
+    // Whatever moved before this subscription is read once; what moves after it comes as events.
     lastSeq = null;
     const first = answeredAtJoin;
     answeredAtJoin = null;

@@ -9,7 +9,7 @@ export type ThemeName = (typeof THEME_NAMES)[number];
  */
 export interface SiteTheme {
   name: ThemeName;
-  /** Dark themes only, for now; kept so components can pick icon variants (icon_light/icon_dark). */
+  /** Both brand themes are dark; components pick icon variants (icon_light/icon_dark) from it. */
   mode: 'dark' | 'light';
   colors: {
     /** Page background (solid; `gradients.page` is the decorated version). */

@@ -130,7 +130,7 @@ function ToastItem({
     remaining.current = duration;
   }, [version, duration]);
 
-  // Count down while shown and not hovered; hovering keeps what is left for later.
+  // Count down while shown and not hovered; hovering pauses with the time left kept.
   useEffect(() => {
     if (leaving || paused) return;
     startedAt.current = Date.now();

@@ -15,7 +15,7 @@ export function registerSiteRemotes(config: SiteConfig): void {
 
 /**
  * Loads one exposed module of a remote. Failures reject (after the retry plugin's tries) so the
- * caller can show its fallback; a later call starts a fresh load.
+ * caller can show its fallback; the next call starts a fresh load.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const mod = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);

@@ -10,7 +10,7 @@ export interface LaunchTarget {
   providerName: string;
 }
 
-/** The in-page game view's address (SPEC §2 /play; the view itself is a later issue). */
+/** The in-page game view's address (SPEC §2 /play; the lobby has no page there, so it shows "Page Not Found"). */
 export function playPath(game: Pick<GameEntry, 'gp_id' | 'game_code' | 'game_type'>): string {
   const query = new URLSearchParams({ gp_id: game.gp_id, game_code: game.game_code, game_type: String(game.game_type) });
   return `${PATHS.play}?${query.toString()}`;

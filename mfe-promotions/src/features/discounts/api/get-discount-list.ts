@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import type { GameTypeId } from '@site/shared/constants';
 
 /**
- * A promotion as the discount page lists it. The platform's promotion routes (the discount list,
- * pop-up discounts, their history) arrive in a later issue; the fields here are the ones the page
- * frame needs: a category to filter on and what a card shows.
+ * A promotion as the discount page lists it: a category to filter on and what a card shows. The
+ * platform has no discount-list route (nor pop-up discounts or their history).
  */
 export interface Discount {
   id: number;
@@ -22,8 +21,8 @@ export interface DiscountListState {
 }
 
 /**
- * The discount list. There is no platform route to call yet, so it is honestly empty: the page
- * shows its empty state, and this hook becomes a real call when the route lands.
+ * The discount list. The platform has no route to ask, so it is honestly empty and the page shows
+ * its empty state.
  */
 export function useDiscountList(): DiscountListState {
   return useMemo(() => ({ status: 'success', data: [] }), []);

@@ -19,8 +19,8 @@ const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', 
 
 /**
  * SPEC §2/§6 "Register": where a non-agent lands in the agent area. It explains how to apply; the
- * online application itself needs the platform's apply-for-agent route, which is not there yet, so
- * the button is disabled and says how to apply meanwhile.
+ * platform only checks an application (/member/apply_for_agent/check) and takes none online, so
+ * the button is disabled and says how to apply.
  */
 export function RegisterPage({ status }: { status: ApplicantStatus }) {
   const t = useT('proxy');
