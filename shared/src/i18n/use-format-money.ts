@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '@site/shared/constants';
 import { formatMoney, type FormatMoneyOptions } from '@site/shared/money';
 import { i18n as sharedI18n } from './i18n';
 
+/** formatMoney without its `locale` option, which is the page language. */
 export type FormatMoney = (
-  amount: number | null | undefined,
-  currency: CurrencyCode | string,
-  options?: FormatMoneyOptions,
+  amount: Parameters<typeof formatMoney>[0],
+  currency: Parameters<typeof formatMoney>[1],
+  options?: Omit<FormatMoneyOptions, 'locale'>,
 ) => string;
 
 /**

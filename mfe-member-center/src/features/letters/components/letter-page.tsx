@@ -5,7 +5,6 @@ import { LETTER_PAGE_SIZE, type LanguageCode } from '@site/shared/constants';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import { Button, EmptyState, ErrorState, Modal, Skeleton, toast } from '@site/shared/ui';
-import { CountBadge } from '../../../components/count-badge';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { useDestroyLetters } from '../api/destroy-letters';
