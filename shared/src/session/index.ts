@@ -8,8 +8,6 @@ import { MEMBER_SCOPE, queryClient as defaultQueryClient } from '@site/shared/qu
 import { memberStore, tokenStore } from '@site/shared/storage';
 import { createMemberBalance } from './member-balance';
 
-export { createMemberBalance, type MemberBalance } from './member-balance';
-
 export interface SessionServiceOptions {
   siteConfig: SiteConfig;
   /** The current site language, for the currency reset on logout (SPEC §4). */

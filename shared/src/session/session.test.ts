@@ -1,4 +1,5 @@
 import { bus } from '@site/shared/bus';
+import { memberKey, queryClient } from '@site/shared/query';
 import type { MemberLayout, SessionState } from '@site/shared/contracts';
 import { local, tokenStore } from '@site/shared/storage';
 import { createFakeFetch, envelope, testSiteConfig, type FakeCall } from '@site/shared/testing';
@@ -100,6 +101,18 @@ describe('SPEC §4 login state (the session service the shell starts)', () => {
     await waitFor(() => last()?.status === 'anonymous');
     expect(fake.calls.some((c) => c.url.endsWith('/api/logout'))).toBe(false);
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it("logging out drops the member's data from the page's query cache, and nothing else", async () => {
+    globalThis.fetch = platform().fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    queryClient.setQueryData(memberKey('letters', { page: 1 }), { list: [] });
+    queryClient.setQueryData(['lobby', 'game-list'], []);
+    bus.emit('session:logout-requested', { reason: 'user' });
+    await waitFor(() => last()?.status === 'anonymous');
+    expect(queryClient.getQueryData(memberKey('letters', { page: 1 }))).toBeUndefined();
+    expect(queryClient.getQueryData(['lobby', 'game-list'])).toEqual([]);
   });
 
   it('a refresh request reloads the balance while logged in', async () => {
