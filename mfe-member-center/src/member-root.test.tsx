@@ -104,8 +104,11 @@ describe('mfe-member-center /user', () => {
     const cards = screen.getAllByTestId('provider-wallet');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAccessibleName('Sunrise Slots: 50.000\u00a0₫');
+    // The provider art is decorative (the card's name says it), so it is checked by its source.
+    /* eslint-disable testing-library/no-node-access */
     expect(cards[0]?.querySelector('img')).toHaveAttribute('src', '/api/assets/gp/GP001-light.png');
     expect(cards[1]?.querySelector('img')).toHaveAttribute('src', '/api/assets/gp/GP002-dark.png');
+    /* eslint-enable testing-library/no-node-access */
     expect(within(cards[1]!).getByTestId('provider-wallet-cash')).toHaveTextContent('0 ₫');
   });
 

@@ -1,2 +1,2 @@
 // The async boundary: shared modules are negotiated before any of them is imported.
-import('./bootstrap');
+void import('./bootstrap');

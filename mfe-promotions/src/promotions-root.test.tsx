@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
 import type { SiteConfig } from '@site/shared/contracts';
 import { addAppResources, i18n } from '@site/shared/i18n';
@@ -23,7 +23,7 @@ describe('the discount page', () => {
     const categories = screen.getByRole('group', { name: 'Promotion categories' });
     const all = screen.getByRole('button', { name: 'All' });
     expect(all).toHaveAttribute('aria-pressed', 'true');
-    expect(categories.querySelectorAll('button')).toHaveLength(9); // all + game types 2 to 9
+    expect(within(categories).getAllByRole('button')).toHaveLength(9); // all + game types 2 to 9
     expect(screen.getByTestId('discount-empty')).toHaveTextContent('No promotions right now');
 
     await user.click(screen.getByRole('button', { name: 'Live Casino' }));

@@ -42,7 +42,7 @@ export function readEnv<S extends EnvShape>(shape: S, env: NodeJS.ProcessEnv): E
     failures.sort((a, b) => order.indexOf(a.path ?? '') - order.indexOf(b.path ?? ''));
     throw new ConfigError(failures.map((f) => `${f.path}: ${f.message}`));
   }
-  return values as EnvValues<S>;
+  return values;
 }
 
 const isUrl = (v: string, protocols: string[]) => {

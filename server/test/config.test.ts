@@ -211,11 +211,11 @@ describe('the real entry points refuse to start', () => {
     expect(fs.existsSync(dataDir)).toBe(false);
 
     expect(realtime.code).toBe(1);
-    expect(realtime.stderr).toMatch(/^  - PUSHER_SECRET: must be set/m);
+    expect(realtime.stderr).toMatch(/^ {2}- PUSHER_SECRET: must be set/m);
     expect(providerSim.code).toBe(1);
-    expect(providerSim.stderr).toMatch(/^  - PROVIDER_SIM_SECRET: must be set/m);
-    expect(providerSim.stderr).toMatch(/^  - PROVIDER_WALLET_SECRET: must be set/m);
+    expect(providerSim.stderr).toMatch(/^ {2}- PROVIDER_SIM_SECRET: must be set/m);
+    expect(providerSim.stderr).toMatch(/^ {2}- PROVIDER_WALLET_SECRET: must be set/m);
     expect(paymentSim.code).toBe(1);
-    expect(paymentSim.stderr).toMatch(/^  - PAYMENT_SIM_SECRET: must be set/m);
+    expect(paymentSim.stderr).toMatch(/^ {2}- PAYMENT_SIM_SECRET: must be set/m);
   }, 120_000);
 });

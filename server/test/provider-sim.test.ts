@@ -42,7 +42,7 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
   };
   const sidOf = (page: string) => JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/.exec(page)![1]!).sid as string;
   const simPost = (path: string, body: unknown) =>
-    fetch(`${simUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    fetch(`${simUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) }));
 
   it('refuses a launch with a bad, forged or expired token', async () => {
     expect((await fetch(`${simUrl}/game/launch?token=nonsense`)).status).toBe(401);

@@ -16,7 +16,7 @@ import type { RedisPresence } from '../src/realtime/presence';
 import { SocketServer } from '../src/realtime/socket-server';
 import { startServer, tokenFor } from './helpers';
 import type PusherClient from 'pusher-js';
-import { connected, echoClient, next, pusherClient, RawSocket } from './realtime-support';
+import { echoClient, next, RawSocket } from './realtime-support';
 
 // Each test takes seconds when idle (processes, Redis, a 2 s heartbeat TTL); the bound only catches a hang.
 jest.setTimeout(180_000);
@@ -46,8 +46,8 @@ function startRealtimeProcess(env: Record<string, string>): Promise<Proc> {
         resolve({ child, port: Number(m[1]) });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`realtime process exited with ${code}: ${out}`)));
   });
 }
@@ -191,7 +191,6 @@ describe('presence channels shared by realtime processes through Redis', () => {
   const sdkFor = (p: Proc) => new Pusher({ appId, key, secret, host: '127.0.0.1', port: String(p.port), useTLS: false });
   /** What laravel-echo hands to here(), joining() and leaving(): the members' user_info. */
   type Member = { id: string; name: string };
-  type PresenceChannel = ReturnType<ReturnType<typeof echoClient>['join']>;
   /** Laravel-echo as the shell uses it, on one process, joining `online.7` as `userId`. */
   const member = (p: Proc, userId: string) => {
     const echo = echoClient({
@@ -200,7 +199,7 @@ describe('presence channels shared by realtime processes through Redis', () => {
       authorize: (socketId, name) => sdkFor(p).authorizeChannel(socketId, name, { user_id: userId, user_info: { id: userId, name: `user ${userId}` } }),
     });
     clients.push(echo.connector.pusher);
-    const joined = echo.join('online.7') as PresenceChannel;
+    const joined = echo.join('online.7');
     const events = { joining: [] as string[], leaving: [] as string[] };
     joined.joining((m: Member) => events.joining.push(m.id));
     joined.leaving((m: Member) => events.leaving.push(m.id));

@@ -69,7 +69,7 @@ export class RawSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as Frame;
+      const frame = JSON.parse((Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8')) as Frame;
       if (typeof frame.data === 'string') {
         try {
           frame.data = JSON.parse(frame.data);

@@ -12,7 +12,7 @@ import { members } from '../src/db/schema';
 import { ensureAccount, houseAccount, postEntry } from '../src/ledger/ledger';
 import { memberCashEvent } from '../src/realtime/platform';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
-import { connected, echoClient, next, pusherClient, RawSocket } from './realtime-support';
+import { echoClient, next, pusherClient, RawSocket } from './realtime-support';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 

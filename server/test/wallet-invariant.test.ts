@@ -242,7 +242,7 @@ describe.each(DATABASES)('SPEC §7 ledger invariant after a mixed concurrent run
     // At most one open game per member, and is_playing agrees with it.
     const playing = await db.select({ account: members.accountKey, isPlaying: members.isPlaying }).from(members).where(inArray(members.accountKey, ACCOUNTS));
     const open = await db.execute(sql`select member_id, count(*)::int as n from game_sessions where status = 'open' group by member_id`);
-    const openRows = ((open as unknown as { rows?: Array<{ n: number }> }).rows ?? (open as unknown as Array<{ n: number }>));
+    const openRows = ((open as { rows?: Array<{ n: number }> }).rows ?? (open as Array<{ n: number }>));
     expect(openRows.every((r) => Number(r.n) === 1)).toBe(true);
     expect(playing.filter((p) => p.isPlaying === 1)).toHaveLength(openRows.length);
   }, TIMEOUT_MS[label]);

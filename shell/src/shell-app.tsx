@@ -22,7 +22,7 @@ import { findRedirect, findRemoteRoute } from './routing/route-table';
 /** Navigation requested by remotes on the bus: the shell owns the browser URL. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  useEffect(() => bus.on('nav:navigate', ({ to, replace }) => navigate(to, { replace })), [navigate]);
+  useEffect(() => bus.on('nav:navigate', ({ to, replace }) => void navigate(to, { replace })), [navigate]);
   return null;
 }
 

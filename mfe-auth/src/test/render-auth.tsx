@@ -1,7 +1,7 @@
 // auth's test fixtures: a site config, the props the modal host passes, and renderApp (theme,
 // shared i18n, memory router) in vi_VN unless told.
 import type { ReactElement } from 'react';
-import type { ModalProps, RemoteProps, SiteConfig } from '@site/shared/contracts';
+import type { ModalProps, RemoteProps } from '@site/shared/contracts';
 import { addAppResources } from '@site/shared/i18n';
 import { renderApp, testSiteConfig, type RenderAppOptions } from '@site/shared/testing';
 import { resources } from '../locales';

@@ -116,8 +116,11 @@ describe('the lobby home page', () => {
     const slot = within(tablist).getByRole('tab', { name: 'Slots' });
     const live = within(tablist).getByRole('tab', { name: 'Live Casino' });
     expect(slot).toHaveAttribute('aria-selected', 'true');
+    // The tab icons are decorative (alt=""), so no role reaches them: the active icon is checked by its source.
+    /* eslint-disable testing-library/no-node-access */
     expect(slot.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/2.svg?active=1');
     expect(live.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/3.svg');
+    /* eslint-enable testing-library/no-node-access */
 
     await user.click(live);
     expect(live).toHaveAttribute('aria-selected', 'true');
@@ -270,6 +273,7 @@ describe('the lobby home page', () => {
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('lobby-not-found')).toHaveTextContent('Page Not Found: /gameHall/2');
     expect(document.title).toBe('Page Not Found');
+    // eslint-disable-next-line testing-library/no-node-access -- a meta tag is not on the page a person reads
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 });

@@ -219,7 +219,7 @@ export function cards(p: string, r: Rand, count = 2): SymbolArt {
   const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)]!;
   const angles = count === 3 ? [-24, 0, 24] : [-14, 14];
   const shifts = count === 3 ? [-26, 0, 26] : [-24, 24];
-  const body = angles.map((a, i) => card(p, i === angles.length - 1 ? 'A' : pick(ranks), pick(suits), a, 0, 90, shifts[i]!)).join('');
+  const body = angles.map((a, i) => card(p, i === angles.length - 1 ? 'A' : pick(ranks), pick(suits), a, 0, 90, shifts[i])).join('');
   return { defs: '', body: `<g transform="translate(0 -4) scale(1.12)">${body}</g>` };
 }
 

@@ -85,7 +85,7 @@ export function routeSchema(input: RouteSchemaInput): FastifySchema {
   if (input.params) schema.params = input.params;
   if (input.auth) schema.security = [{ token: [] }];
   if (input.hide) schema.hide = true;
-  return schema as FastifySchema;
+  return schema;
 }
 
 /** Body of the calls SPEC §7 sends empty (logout, layout, my_cash): anything or nothing. */

@@ -22,7 +22,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const error = errors[0];
   if (!error) return `Invalid ${context ?? 'request'}`;
   const field = fieldName(error, context);
-  const params = error.params as Record<string, unknown>;
+  // Ajv's params of the keywords handled below: a limit, a JSON type name, the allowed values.
+  const params = error.params as { type?: string; limit?: number; allowedValues?: unknown[] };
   switch (error.keyword) {
     case 'required':
       return `${field} is required`;
@@ -33,7 +34,7 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'maxLength':
       return `${field} must be at most ${params.limit} characters`;
     case 'enum':
-      return `${field} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+      return `${field} must be one of ${(params.allowedValues ?? []).join(', ')}`;
     case 'minimum':
       return `${field} must be at least ${params.limit}`;
     case 'maximum':
@@ -50,7 +51,7 @@ export function validationDetail(errors: FastifySchemaValidationError[], context
   const error = errors[0];
   if (!error) return { message_key: 'invalid', field: context ?? 'body' };
   const field = fieldName(error, context);
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const limit = typeof params.limit === 'number' ? { limit: params.limit } : undefined;
   switch (error.keyword) {
     case 'required':

@@ -279,7 +279,7 @@ export async function verifyLedger(db: Db): Promise<string[]> {
           where ac.member_id is not null and ac.kind in ('member_main', 'member_provider') group by ac.member_id) e
       on e.member_id = k.member_id
     where coalesce(k.n, 0) <> coalesce(e.n, 0)`);
-  const rows = ((counters as unknown as { rows?: unknown[] }).rows ?? (counters as unknown as unknown[])) as Array<{ member_id: number; counted: string; entries: string }>;
+  const rows = ((counters as { rows?: unknown[] }).rows ?? (counters as unknown[])) as Array<{ member_id: number; counted: string; entries: string }>;
   for (const row of rows) problems.push(`member ${row.member_id} counts ${row.counted} entries but ${row.entries} touched its accounts`);
   return problems;
 }

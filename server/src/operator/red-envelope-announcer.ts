@@ -47,7 +47,7 @@ export class RedEnvelopeAnnouncer {
       )
       .returning();
     // The UPDATE has committed (one statement): the envelopes are claimable when the event arrives.
-    const events = rows.map((row) => envelopeView(row) as RedEnvelopeDisplayEvent);
+    const events = rows.map((row) => envelopeView(row));
     for (const event of events) {
       this.ctx.publisher.publish({ channel: REALTIME_CHANNELS.memberCurrency(event.currency), event: 'RedEnvelopeDisplay', data: { ...event } });
     }

@@ -17,12 +17,11 @@
  *   checkout (one the merchant refused counts as failed: nothing was charged), a payout processing,
  *   paid or failed; found false for an order the PSP never took (after its expiry it never will).
  */
-import type { CallbackInput } from '../payments/service';
+import type { CallbackInput, PayoutRequest } from '../payments/service';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
 import { canonicalJson } from '../provider-wallet/canonical';
-import type { PayoutRequest } from '../payments/service';
 import type { PaymentFailureReason } from '@site/shared/contracts';
 import { devToolsOn, envVar, readEnv } from '../env';
 import { DEV_PAYMENT_SIM_SECRET, readCheckoutToken, signedHeaders, verifySignedCall, type CheckoutClaims } from '../payments/signature';

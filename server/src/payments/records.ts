@@ -142,7 +142,7 @@ export async function transactionRecords(db: Db, member: Pick<MemberRow, 'id' | 
   ]);
   const cur = member.currency;
   const list: TransactionRecord[] = rows.map((r) => {
-    const memo = (r.memo ?? {}) as Record<string, unknown>;
+    const memo = (r.memo ?? {});
     const type = TYPE_OF_KIND.get(r.kind) ?? (r.kind as TransactionType);
     const gpId = r.accountGp ?? (typeof memo.gp_id === 'string' ? memo.gp_id : '');
     return {

@@ -29,9 +29,9 @@ import {
   WITHDRAW_PASSWORD_LOCK_MS,
   WITHDRAW_PASSWORD_MAX_FAILURES,
   WITHDRAW_PASSWORD_WINDOW_MS,
-  type PaymentMethod,
 } from '@site/shared/constants';
-import type { CurrencyCode } from '@site/shared/constants';
+import type { CurrencyCode,
+  PaymentMethod } from '@site/shared/constants';
 import type { BankAccountEntry, PaymentFailureReason, PaymentOrder } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';

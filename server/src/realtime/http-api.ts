@@ -64,7 +64,7 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
 
   const parse = (request: FastifyRequest): unknown => {
     try {
-      return JSON.parse(String(request.body ?? ''));
+      return JSON.parse(typeof request.body === 'string' ? request.body : '') as unknown;
     } catch {
       throw new HttpApiError(400, 'The body must be JSON');
     }
@@ -80,7 +80,7 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
     }
     for (const c of channels) if (!isValidChannelName(c)) throw new HttpApiError(400, `Invalid channel name ${JSON.stringify(c)}`);
     if (body.socket_id !== undefined && !isValidSocketId(body.socket_id)) throw new HttpApiError(400, 'Invalid socket_id');
-    return { name: body.name, data: body.data, channels: channels as string[], except: body.socket_id as string | undefined };
+    return { name: body.name, data: body.data, channels: channels as string[], except: body.socket_id };
   };
 
   app.post('/apps/:appId/events', async (request) => {

@@ -6,10 +6,9 @@
  * - ctx.publisher: every platform event through the Pusher HTTP API (the `pusher` SDK);
  * - `member.cash` after every ledger entry that moves a member's money, with a per-member sequence.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { CurrencyCode } from '@site/shared/constants';
 import { toMajor, toMinor } from '@site/shared/money';
 import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
@@ -101,7 +100,7 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
   const publisher = new PusherPublisher({
     options,
     embeddedPort: () => {
-      const address = app.server.address() as AddressInfo | string | null;
+      const address = app.server.address();
       return address && typeof address === 'object' ? address.port : undefined;
     },
     onError: (err, event) => app.log.warn({ err, channel: event.channel, event: event.event }, 'realtime publish failed'),

@@ -66,7 +66,7 @@ export class LocalPresence implements PresenceStore {
   async join(channel: string, userId: string, info: unknown, socketId: string): Promise<JoinResult> {
     let members = this.state.get(channel);
     if (members && !members.has(userId) && members.size >= this.maxMembers) return { ok: false };
-    if (!members) this.state.set(channel, (members = new Map()));
+    if (!members) this.state.set(channel, (members = new Map<string, LocalMember>()));
     const member = members.get(userId);
     if (member) member.sockets++;
     else {
@@ -317,7 +317,7 @@ export class RedisPresence implements PresenceStore {
     }
     if (reply[0] === 'full') return { ok: false };
     let users = this.held.get(channel);
-    if (!users) this.held.set(channel, (users = new Map()));
+    if (!users) this.held.set(channel, (users = new Map<string, { sockets: number; info: string; added: string }>()));
     const mine = users.get(userId);
     if (mine) mine.sockets++;
     else users.set(userId, { sockets: 1, info: infoJson, added });

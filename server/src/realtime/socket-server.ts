@@ -30,6 +30,12 @@ import {
   safeEqual,
 } from './protocol';
 
+/** A frame's text, whichever of its three shapes ws delivers. */
+const rawText = (raw: RawData): string =>
+  (Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8');
+/** A string field of a client's frame, or '' for anything else. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export interface AppCredentials {
   appId: string;
   key: string;
@@ -181,7 +187,7 @@ export class SocketServer {
     if (isBinary) return conn.error(ERROR.generic, 'Binary messages are not supported');
     let msg: { event?: unknown; data?: unknown; channel?: unknown };
     try {
-      msg = JSON.parse(raw.toString()) as typeof msg;
+      msg = JSON.parse(rawText(raw)) as typeof msg;
     } catch {
       return conn.error(ERROR.generic, 'A message must be a JSON object');
     }
@@ -202,7 +208,7 @@ export class SocketServer {
       case 'pusher:subscribe':
         return this.subscribe(conn, (data ?? {}) as Record<string, unknown>);
       case 'pusher:unsubscribe':
-        return this.unsubscribe(conn, String((data as { channel?: unknown } | undefined)?.channel ?? ''));
+        return this.unsubscribe(conn, textOf((data as { channel?: unknown } | undefined)?.channel));
       case 'pusher:signin':
         return conn.error(ERROR.generic, 'User authentication (pusher:signin) is not supported; use private or presence channels');
       default:
@@ -250,7 +256,7 @@ export class SocketServer {
         } catch {
           return this.subscriptionError(conn, channel, 401, 'channel_data must be JSON with a user_id');
         }
-        if (parsed.user_id === undefined || parsed.user_id === null || String(parsed.user_id) === '') {
+        if ((typeof parsed.user_id !== 'string' && typeof parsed.user_id !== 'number') || String(parsed.user_id) === '') {
           return this.subscriptionError(conn, channel, 401, 'channel_data must carry a user_id');
         }
         userId = String(parsed.user_id);
@@ -286,7 +292,6 @@ export class SocketServer {
   private joinPresence(conn: Connection, channel: string, userId: string, userInfo: unknown) {
     const queue: FanoutMessage[] = [];
     conn.pending.set(channel, queue);
-    let entry: PresenceEntry;
     const refuse = (status: number, error: string) => {
       if (conn.presence.get(channel) !== entry) return;
       conn.presence.delete(channel);
@@ -312,7 +317,7 @@ export class SocketServer {
         return false;
       },
     );
-    entry = { userId, joined };
+    const entry: PresenceEntry = { userId, joined };
     conn.presence.set(channel, entry);
   }
 

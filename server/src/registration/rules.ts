@@ -114,7 +114,7 @@ function codeForRule(field: string, key: string): string {
   if (field === 'member_email' && key === 'signup.err_email_format') return '206';
   if (field === 'member_phone' && (key === 'signup.err_phone_invalid' || key === 'signup.err_phone_length')) return '209';
   if (field === 'member_name' && key === 'signup.err_name_format') return '227';
-  if (REGISTER_CONTACT_CODE[field] && key !== 'signup.err_contact_required') return REGISTER_CONTACT_CODE[field]!;
+  if (REGISTER_CONTACT_CODE[field] && key !== 'signup.err_contact_required') return REGISTER_CONTACT_CODE[field];
   return '400';
 }
 
@@ -166,7 +166,7 @@ export async function dataFailure(
   settings: RegisterSettingsByName,
   only?: string,
 ): Promise<RegisterFailure | null> {
-  const want = (f: string) => (!only || only === f) && values[f] !== undefined && values[f]!.trim() !== '';
+  const want = (f: string) => (!only || only === f) && values[f] !== undefined && values[f].trim() !== '';
   const unique = (f: string) => settings[f]?.is_unique === 1;
   const v = (f: string) => values[f]!.trim();
   if (want('member_account')) {

@@ -220,7 +220,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           link_type: r.linkType,
           link_method: r.linkMethod,
           link_url: r.linkUrl,
-          game_link_parameter: (r.gameLinkParameter as Record<string, unknown> | null) ?? null,
+          game_link_parameter: (r.gameLinkParameter) ?? null,
         }));
       return ok({ web_carousel_picture_list: list });
     },

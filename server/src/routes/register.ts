@@ -143,7 +143,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(siteContents)
         .where(and(eq(siteContents.siteId, (request.body as { site_id: number }).site_id), eq(siteContents.kind, 'service_agreement')))
         .orderBy(siteContents.sort);
-      return ok({ list: rows.map((r) => ({ id: r.id, language: r.language ?? '', title: String(r.data.title ?? ''), content: String(r.data.content ?? '') })) });
+      return ok({ list: rows.map((r) => ({ id: r.id, language: r.language ?? '', title: typeof r.data.title === 'string' ? r.data.title : '', content: typeof r.data.content === 'string' ? r.data.content : '' })) });
     },
   );
 
@@ -304,7 +304,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: { site_id: int({ minimum: 1 }), member_currency: str({ minLength: 1, maxLength: 8 }), ...formProperties },
         },
         response: {
-          200: successOrFailure({ type: 'object', properties: (loginDataSchema.properties as Record<string, JsonSchema>) }),
+          200: successOrFailure({ type: 'object', properties: (loginDataSchema.properties) }),
           400: registerFailEnvelope,
           500: registerFailEnvelope,
         },
@@ -398,7 +398,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
               createdAt: options.now(),
             })
             .returning({ id: members.id });
-          await ensureAccount(tx as never, { kind: 'member_main', memberId: row!.id, currency });
+          await ensureAccount(tx, { kind: 'member_main', memberId: row!.id, currency });
           return row!.id;
         });
       } catch (err) {

@@ -219,7 +219,7 @@ function composeTitle(r: Rand, gtId: GameTypeId, provider: ProviderSeed, n: numb
 }
 
 /** How many games the catalogue holds by default (the sum of every provider's per-type counts). */
-export const BASE_GAME_COUNT = PROVIDERS.reduce((n, p) => n + Object.values(p.types).reduce((a: number, b) => a + (b as number), 0), 0);
+export const BASE_GAME_COUNT = PROVIDERS.reduce((n, p) => n + Object.values(p.types).reduce((a: number, b) => a + (b), 0), 0);
 
 /**
  * SITE_CATALOGUE_GAMES: a larger catalogue for the benchmarks (bench/money.mjs seeds 5,000 games).
@@ -239,7 +239,7 @@ export function generateGames(total?: number): GameSeed[] {
   const used = new Set<string>();
   let sort = 0;
   const pairs = PROVIDERS.flatMap((provider) =>
-    (Object.entries(provider.types) as [string, number][]).map(([gt, base]) => {
+    Object.entries<number>(provider.types).map(([gt, base]) => {
       const gtId = Number(gt) as GameTypeId;
       return { provider, gtId, base, r: prng(hashString(`${provider.gpId}:${gtId}`)) };
     }),

@@ -51,7 +51,7 @@ const PAST: PastOrder[] = [
 
 async function seedPayments(db: Db) {
   for (const [currency, config] of Object.entries(PAYMENT_CONFIG)) {
-    await db.insert(paymentBanks).values(config!.banks.map(([code, name], i) => ({ currency, code, name, sort: i + 1 })));
+    await db.insert(paymentBanks).values(config.banks.map(([code, name], i) => ({ currency, code, name, sort: i + 1 })));
   }
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.accountKey, 'demo01'));
   if (!demo) return;

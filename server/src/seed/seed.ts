@@ -225,7 +225,7 @@ export async function seedDemoData(db: Db, opts: { fastHashes?: boolean } = {}):
     for (const step of missing) {
       const [already] = await tx.select().from(seedMeta).where(eq(seedMeta.key, step.key));
       if (already) continue;
-      await step.run(tx as unknown as Db, { passwordHashes, hash: hashText });
+      await step.run(tx, { passwordHashes, hash: hashText });
       await tx.insert(seedMeta).values({ key: step.key, version: step.version });
       applied.push(step.key);
     }

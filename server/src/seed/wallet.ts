@@ -13,7 +13,7 @@ import type { SeedContext, SeedStep } from './step';
 export const MAINTENANCE_PROVIDER = 'GP030';
 export const MAINTENANCE_INTERVAL = { start: new Date('2020-01-01T00:00:00Z'), end: new Date('2099-12-31T00:00:00Z') };
 
-const WALLET_MEMBERS = [
+const WALLET_MEMBERS: { account: string; main: bigint; providers: Record<string, bigint>; transferDisabled: number }[] = [
   { account: 'wallet01', main: 1_000_000n, providers: { GP030: 50_000n }, transferDisabled: 0 },
   { account: 'notransfer01', main: 500_000n, providers: { GP001: 10_000n }, transferDisabled: 1 },
 ];

@@ -1,4 +1,4 @@
-import { Observable, ReplaySubject, Subject } from 'rxjs';
+import { type Observable, ReplaySubject, Subject } from 'rxjs';
 import { BUS_EVENT_BEHAVIOUR, type BusEventName, type BusEvents } from '@site/shared/contracts';
 
 /** A handler for one event; its return value is ignored. */

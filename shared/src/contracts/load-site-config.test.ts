@@ -5,7 +5,7 @@ const valid = testSiteConfig();
 /** A fetch answering one response (jsdom has no Response class). */
 const respond = (body: unknown, status = 200) => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => JSON.parse(text) } as Response);
+  return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => JSON.parse(text) });
 };
 
 describe('ARCHITECTURE composition §1: loading the site config', () => {

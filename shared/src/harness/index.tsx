@@ -4,7 +4,7 @@ import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { CONFIGURED_LOCALE, type LanguageCode } from '@site/shared/constants';
-import { loadSiteConfig, type LayoutMode, type RemoteProps, type SessionState, type SiteConfig } from '@site/shared/contracts';
+import { loadSiteConfig, type LayoutMode, type RemoteProps, type SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
 import { i18n, initI18n, useFormatMoney } from '@site/shared/i18n';
 import { queryClient } from '@site/shared/query';
@@ -23,7 +23,7 @@ interface HarnessOptions {
 }
 
 function HarnessBar({ name, siteConfig }: { name: string; siteConfig: SiteConfig }) {
-  const session = useBusValue('session:changed') as SessionState | undefined;
+  const session = useBusValue('session:changed');
   const wallet = useBusValue('wallet:balance');
   const formatMoney = useFormatMoney();
   return (

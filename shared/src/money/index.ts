@@ -3,8 +3,6 @@ export {
   formatMoney,
   formatJackpot,
   minorDigits,
-  toMinorUnits,
-  fromMinorUnits,
   MONEY_PLACEHOLDER,
   DEFAULT_MONEY_LOCALE,
   type FormatMoneyOptions,

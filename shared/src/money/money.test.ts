@@ -1,4 +1,4 @@
-import { formatJackpot, formatMoney, fromMinorUnits, MONEY_PLACEHOLDER, toMinorUnits } from '@site/shared/money';
+import { formatJackpot, formatMoney, MONEY_PLACEHOLDER } from '@site/shared/money';
 
 /** The no-break space Intl puts between a number and its symbol. */
 const NBSP = '\u00a0';
@@ -30,12 +30,6 @@ describe('SPEC §9 money: symbols and minor digits (en_US, the default)', () => 
 
   it('does not show a negative zero', () => {
     expect(formatMoney(-0.001, 'USD')).toBe('$0.00');
-  });
-
-  it('converts to and from minor units (in every language)', () => {
-    expect(toMinorUnits(12.34, 'USD')).toBe(1234);
-    expect(toMinorUnits(1000, 'VND')).toBe(1000);
-    expect(fromMinorUnits(1234, 'USD')).toBe(12.34);
   });
 });
 

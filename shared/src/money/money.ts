@@ -10,7 +10,7 @@ import {
 export const MONEY_PLACEHOLDER = '—';
 
 /** Minor digits of a currency (VND 0, USD 2, ...); unknown currencies get 2. */
-export const minorDigits = (currency: CurrencyCode | string): number =>
+export const minorDigits = (currency: string): number =>
   isCurrencyCode(currency) ? CURRENCY_MINOR_DIGITS[currency] : 2;
 
 export interface FormatMoneyOptions {
@@ -66,7 +66,7 @@ function formatterFor(locale: string, currency: string | null, digits: number): 
  */
 export function formatMoney(
   amount: number | null | undefined,
-  currency: CurrencyCode | string,
+  currency: string,
   options: FormatMoneyOptions = {},
 ): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return MONEY_PLACEHOLDER;
@@ -80,14 +80,6 @@ export function formatMoney(
   return parts.map((part) => (part.type === 'currency' && symbol ? symbol : part.value)).join('');
 }
 
-/** Major units → integer minor units (the platform stores money as integers, ARCHITECTURE "Money"). */
-export function toMinorUnits(amount: number, currency: CurrencyCode | string): number {
-  return Math.round(amount * 10 ** minorDigits(currency));
-}
-/** Integer minor units → major units. */
-export function fromMinorUnits(minor: number, currency: CurrencyCode | string): number {
-  return minor / 10 ** minorDigits(currency);
-}
 
 /**
  * The jackpot total zero-padded to 10 integer digits (SPEC §3, §9): 1234567.8 → '0001234567.80'.

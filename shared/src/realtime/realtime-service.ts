@@ -105,7 +105,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     },
   };
   const client = options.createClient ? options.createClient(rt.key, pusherOptions) : new Pusher(rt.key, pusherOptions);
-  const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client as Pusher, withoutInterceptors: true });
+  const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client, withoutInterceptors: true });
 
   let stopped = false;
   let attempt = 0;

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, STORAGE_KEYS, isCurrencyCode, type CurrencyCode, type StorageKey } from '@site/shared/constants';
+import { type SESSION_KEYS, STORAGE_KEYS, isCurrencyCode, type CurrencyCode, type StorageKey } from '@site/shared/constants';
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 

@@ -80,6 +80,8 @@ export function createFakeFetch(handler: FakeHandler | FakeReply[]): FakeFetch {
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
       return new Promise<Response>((_, reject) => {
+        // The browser rejects an aborted fetch with a DOMException, so the fake does too.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
         signal?.addEventListener('abort', () => reject(aborted()), { once: true });
       });
     }

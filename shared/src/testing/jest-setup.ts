@@ -52,7 +52,7 @@ jest.mock('ofetch', () => {
   const sharedDir = path.join(root, 'dist', 'shared');
   const core = fs.readdirSync(sharedDir).find((f) => /^ofetch\..+\.cjs$/.test(f));
   if (!core) throw new Error(`jest-setup: no CommonJS build of ofetch in ${sharedDir}`);
-  const mod = jest.requireActual(path.join(sharedDir, core)) as typeof import('ofetch');
+  const mod = jest.requireActual<typeof import('ofetch')>(path.join(sharedDir, core));
   const fetch = (...args: Parameters<typeof globalThis.fetch>) =>
     typeof globalThis.fetch === 'function'
       ? globalThis.fetch(...args)

@@ -1,4 +1,4 @@
-import { Global, useTheme, type Theme } from '@emotion/react';
+import { Global, useTheme } from '@emotion/react';
 
 /**
  * Page-wide styles from the theme: box sizing, the font stack, the decorated page background,
@@ -6,7 +6,7 @@ import { Global, useTheme, type Theme } from '@emotion/react';
  * harness renders it when it runs alone.
  */
 export function GlobalStyles() {
-  const theme = useTheme() as Theme;
+  const theme = useTheme();
   const { colors, fonts } = theme;
   return (
     <Global

@@ -56,8 +56,8 @@ describe('SPEC §5 TextField: accessible errors', () => {
   });
 
   it('renders an adornment on the right', () => {
-    render(<TextField label="captcha" adornment={<img alt="captcha image" src="data:," />} />);
-    expect(screen.getByAltText('captcha image')).toBeInTheDocument();
+    render(<TextField label="captcha" adornment={<img alt="captcha code" src="data:," />} />);
+    expect(screen.getByAltText('captcha code')).toBeInTheDocument();
   });
 });
 

@@ -88,6 +88,8 @@ describe('ErrorState, Spinner, Skeleton', () => {
       </>,
     );
     expect(screen.getByRole('status', { name: 'Đang tải' })).toBeInTheDocument();
+    // What is hidden from assistive technology is exactly what no role query can reach.
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
     expect(container.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
   });
 

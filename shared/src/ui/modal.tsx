@@ -133,6 +133,8 @@ export function Modal({
   const { colors } = theme;
 
   return createPortal(
+    // A press outside the dialog closes it; the keyboard has Escape (above) for the same.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       data-testid={testId ? `${testId}-backdrop` : 'modal-backdrop'}
       onMouseDown={(e) => {

@@ -18,7 +18,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 
-const lengthOf = (v: unknown): number => (v === undefined || v === null ? 0 : String(v).length);
+const lengthOf = (v: unknown): number => (typeof v === 'string' || typeof v === 'number' ? String(v).length : 0);
 
 /**
  * A labelled text input. Accessible by construction: the label points at the input, an error sets

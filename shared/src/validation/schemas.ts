@@ -33,7 +33,7 @@ export const DOUBLE_VALIDATION_QUESTIONS = ['member_name', 'identity_id', 'membe
 export type DoubleValidationQuestion = (typeof DOUBLE_VALIDATION_QUESTIONS)[number];
 
 /** Double validation: the answer (message names the question) and the captcha (SPEC §5). */
-export function doubleValidationSchema(question: DoubleValidationQuestion | string) {
+export function doubleValidationSchema(question: string) {
   return yup.object({
     answer: yup.string().trim().required(`double_validation_wrong_answer_empty_${question}`),
     captcha_answer: yup.string().trim().required(MESSAGE_KEYS.captchaRequired),

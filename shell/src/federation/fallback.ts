@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@site/shared/constants';
 
 export interface RemoteFailure {
   remote: string;
@@ -29,7 +28,7 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'site-fallback',
     errorLoadRemote({ id, error, lifecycle, remote }) {
       const name = (remote as { name?: string } | undefined)?.name ?? String(id).split('/')[0] ?? 'unknown';
-      const failure: RemoteFailure = { remote: name as RemoteName, id: String(id), lifecycle, error, at: Date.now() };
+      const failure: RemoteFailure = { remote: name, id: String(id), lifecycle, error, at: Date.now() };
       console.warn(`[shell] remote ${name} failed to load (${lifecycle})`, error);
       listeners.forEach((l) => l(failure));
       return undefined;

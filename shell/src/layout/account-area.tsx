@@ -72,7 +72,7 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
   }
   const member = session.member;
   const goMember = () => {
-    if (!openMemberWindow(PATHS.user, layout)) navigate(PATHS.user);
+    if (!openMemberWindow(PATHS.user, layout)) void navigate(PATHS.user);
   };
   return (
     <Row>

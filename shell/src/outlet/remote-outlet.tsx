@@ -15,7 +15,7 @@ export function toParcelConfig(mod: RemoteLifecycles<unknown>, name: string): Pa
   if (typeof mod.mount !== 'function' || typeof mod.unmount !== 'function' || typeof mod.bootstrap !== 'function') {
     throw new Error(`${name} does not expose single-spa lifecycles`);
   }
-  return { name, bootstrap: mod.bootstrap, mount: mod.mount, unmount: mod.unmount, update: mod.update } as ParcelConfig;
+  return { name, bootstrap: mod.bootstrap, mount: mod.mount, unmount: mod.unmount, update: mod.update };
 }
 
 interface RemoteOutletProps {

@@ -37,10 +37,10 @@ afterEach(() => {
 
 function renderEnvelope(p: RedEnvelopePromotion, layout: 'desktop' | 'mobile' = 'desktop') {
   const onClose = jest.fn();
-  const result = renderApp(<RedEnvelopeRoot basename="/" siteConfig={testSiteConfig()} layout={layout} params={{ promotion: p }} onClose={onClose} />, {
+  const view = renderApp(<RedEnvelopeRoot basename="/" siteConfig={testSiteConfig()} layout={layout} params={{ promotion: p }} onClose={onClose} />, {
     userEventOptions: { advanceTimers: jest.advanceTimersByTime },
   });
-  return { ...result, onClose };
+  return { ...view, onClose };
 }
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 

@@ -100,6 +100,8 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
+                // The login dialog opens to type an account: its first field takes the focus (WAI-ARIA dialog pattern).
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus={autoFocus}
                 error={meta.touched || meta.submitFailed ? fieldError(meta.error, t) : undefined}
               />

@@ -45,8 +45,11 @@ async function openDialog() {
   return { props, user, dialog };
 }
 
+// The form's field names are the login payload's (SPEC §7), so the test finds the inputs by them.
 const field = (dialog: HTMLElement, name: 'account' | 'password' | 'answer') =>
+  // eslint-disable-next-line testing-library/no-node-access
   dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+// eslint-disable-next-line testing-library/no-node-access
 const submitButton = (dialog: HTMLElement) => dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 async function fillAndSubmit(user: ReturnType<typeof renderAuth>['user'], dialog: HTMLElement, answer = 'ab12') {
@@ -115,7 +118,7 @@ describe('login dialog: form and captcha', () => {
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       if (hold) await new Promise<void>((r) => (release = r));
       return inner(...args);
-    }) as typeof fetch;
+    });
     const { user, dialog } = await openDialog();
     const refresh = within(dialog).getByRole('button', { name: commonViVN.captcha_refresh });
 

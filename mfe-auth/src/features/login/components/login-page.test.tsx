@@ -25,13 +25,13 @@ describe('./App: the login page at its root route', () => {
     ).fetch;
     const navigate = jest.fn();
     const off = bus.on('nav:navigate', navigate);
-    const { user, container } = renderAuth(<AuthRoot {...pageProps} />);
+    const { user } = renderAuth(<AuthRoot {...pageProps} />);
     expect(screen.getByRole('region', { name: vi.dialog_label.replace('{{brand}}', 'Demo88') })).toBeInTheDocument();
     await screen.findByRole('img', { name: vi.captcha_alt });
-    await user.type(container.querySelector('input[name="account"]')!, 'demo01');
-    await user.type(container.querySelector('input[name="password"]')!, 'demo1234');
-    await user.type(container.querySelector('input[name="answer"]')!, 'ab12');
-    await user.click(container.querySelector('button[type="submit"]')!);
+    await user.type(screen.getByLabelText(vi.account_label, { exact: false }), 'demo01');
+    await user.type(screen.getByLabelText(vi.password_label, { exact: false }), 'demo1234');
+    await user.type(screen.getByLabelText(vi.captcha_label, { exact: false }), 'ab12');
+    await user.click(screen.getByRole('button', { name: vi.submit }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
     off();
   });
@@ -39,8 +39,8 @@ describe('./App: the login page at its root route', () => {
   it('a member already logged in is told so instead of seeing the form', () => {
     globalThis.fetch = createFakeFetch([{ body: envelope(100, null) }]).fetch;
     act(() => bus.emit('session:changed', { status: 'member', token: 't', member: { member_account: 'demo01' } as MemberLayout }));
-    const { container } = renderAuth(<AuthRoot {...pageProps} />);
+    renderAuth(<AuthRoot {...pageProps} />);
     expect(screen.getByRole('status')).toHaveTextContent('demo01');
-    expect(container.querySelector('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: vi.submit })).toBeNull();
   });
 });

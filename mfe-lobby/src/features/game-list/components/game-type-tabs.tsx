@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
-import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
+import { GAME_TYPES } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import type { LobbyGameType } from '../api/get-game-list';
@@ -82,7 +82,7 @@ export interface GameTypeTabsProps {
 export function useGameTypeLabel() {
   const t = useT('lobby');
   return (type: Pick<LobbyGameType, 'gt_id' | 'gt_name'>): string => {
-    const key = GAME_TYPES[type.gt_id as GameTypeId]?.key;
+    const key = GAME_TYPES[type.gt_id]?.key;
     return key ? t(`game_types.${key}`, { defaultValue: type.gt_name }) : type.gt_name;
   };
 }

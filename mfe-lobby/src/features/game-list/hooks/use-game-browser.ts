@@ -90,16 +90,17 @@ export function useGameBrowser(types: readonly LobbyGameType[]) {
     games: filtered.slice(0, visible),
     total: filtered.length,
     hasMore: filtered.length > visible,
-    selectType(id: number) {
+    // Arrow functions: the page hands them to buttons on their own.
+    selectType: (id: number) => {
       setTypeId(id);
       setProviderId(ALL_PROVIDERS);
       setVisible(GAMES_PAGE_SIZE);
     },
-    selectProvider(id: string) {
+    selectProvider: (id: string) => {
       setProviderId(id);
       setVisible(GAMES_PAGE_SIZE);
     },
-    showMore() {
+    showMore: () => {
       setVisible((n) => n + GAMES_PAGE_SIZE);
     },
   };

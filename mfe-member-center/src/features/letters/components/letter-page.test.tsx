@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
-import { envelope } from '@site/shared/testing';
-import { testMember } from '@site/shared/testing';
+import { envelope, testMember } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
 import { remoteProps, renderMember } from '../../../test/render-member';
 import { createLettersServer, makeLetter } from '../../../test/fake-letters-server';

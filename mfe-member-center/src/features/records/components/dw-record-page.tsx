@@ -11,7 +11,7 @@ import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { DW_TYPES, useDwRecords, type DwRecordRequest, type DwRecordResponse, type DwType, type PaymentOrder } from '../api/get-dw-records';
 import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
-import { presetRange, type DatePreset } from '../lib/date-range';
+import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { DateRangeFilter } from './date-range-filter';
@@ -25,14 +25,22 @@ import { TotalChip } from './total-chip';
  * (payment orders), filtered by days of the site time zone, kind and state, with the sums of the
  * successful ones as the server counts them.
  */
+interface DwFilter {
+  range: DateRange;
+  preset: DatePreset;
+  type: DwType;
+  status: PaymentOrderStatus | '';
+  page: number;
+}
+
 export function DwRecordPage({ layout }: { layout: LayoutMode }) {
   const theme = useTheme();
   const t = useT('member');
-  const [filter, setFilter] = useState(() => ({
+  const [filter, setFilter] = useState<DwFilter>(() => ({
     range: presetRange('last30'),
-    preset: 'last30' as DatePreset,
-    type: DW_TYPES.all as DwType,
-    status: '' as PaymentOrderStatus | '',
+    preset: 'last30',
+    type: DW_TYPES.all,
+    status: '',
     page: 1,
   }));
 

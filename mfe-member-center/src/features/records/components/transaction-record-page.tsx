@@ -11,7 +11,7 @@ import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { useTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
 import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
-import { presetRange, type DatePreset } from '../lib/date-range';
+import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { DateRangeFilter } from './date-range-filter';
@@ -23,12 +23,19 @@ import { TotalChip } from './total-chip';
  * /user/Transaction (SPEC §2 TransactionRecord → Transaction): every movement of the main wallet
  * and the game bets and wins, newest first, filtered by days of the site time zone and by type.
  */
+interface TransactionFilter {
+  range: DateRange;
+  preset: DatePreset;
+  type: TransactionType | '';
+  page: number;
+}
+
 export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
   const theme = useTheme();
   const t = useT('member');
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
-  const [filter, setFilter] = useState(() => ({ range: presetRange('last7'), preset: 'last7' as DatePreset, type: '' as TransactionType | '', page: 1 }));
+  const [filter, setFilter] = useState<TransactionFilter>(() => ({ range: presetRange('last7'), preset: 'last7', type: '', page: 1 }));
 
   const request: TransactionRecordRequest = {
     start_date: filter.range.start_date,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
-import type { CurrencyCode } from '@site/shared/constants';
 import { useFormatMoney } from '@site/shared/i18n';
 import type { MyCashEntry } from '../api/get-my-cash';
 
@@ -8,7 +7,7 @@ import type { MyCashEntry } from '../api/get-my-cash';
  * One provider's wallet: its artwork, name and balance. is_light 0 shows the provider's dark
  * (dimmed) artwork; a picture that fails to load gives way to the provider's initials.
  */
-export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency: CurrencyCode | string }) {
+export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency: string }) {
   const theme = useTheme();
   const formatMoney = useFormatMoney();
   const [broken, setBroken] = useState(false);
