@@ -22,7 +22,10 @@ const APPS = ['shell', ...REMOTES];
 const BROWSER_SRC = ['shared/src', ...APPS.map((app) => `${app}/src`)];
 const subdirs = (dir) =>
   fs.existsSync(path.join(ROOT, dir))
-    ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 /** Every folder the given app may not import from: the other apps, the platform, the tests. */
@@ -37,7 +40,11 @@ const boundaryZones = [
     message: 'A remote imports only @site/shared and its own files.',
   })),
   // The shell: remotes arrive through module federation at run time, never as source.
-  { target: './shell/src', from: foreignTo('shell'), message: 'The shell loads remotes at run time; it imports no app source.' },
+  {
+    target: './shell/src',
+    from: foreignTo('shell'),
+    message: 'The shell loads remotes at run time; it imports no app source.',
+  },
   // The library: no app, no platform.
   {
     target: './shared/src',
@@ -98,11 +105,23 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -142,7 +161,11 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['shared/src/**/*.{ts,tsx}'], plugins: { site: sharedSubpaths }, rules: { 'site/shared-subpaths': 'error' } },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    plugins: { site: sharedSubpaths },
+    rules: { 'site/shared-subpaths': 'error' },
+  },
 
   // Tests read as a person uses the page.
   {

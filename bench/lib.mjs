@@ -6,7 +6,12 @@ import { spawn } from 'node:child_process';
  * resolves once its standard output matches `ready`.
  */
 export function start(cmd, args, env, ready, cwd) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

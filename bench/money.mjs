@@ -32,7 +32,17 @@ const GAMES = 5000;
 const base = `http://127.0.0.1:${PORT}`;
 
 /** The members the workers play as (demo accounts of server/README.md; each gets its own worker). */
-const PLAYERS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'wallet01', 'firstlogin01', 'verify01', 'frozen01'].filter((a) => a !== 'frozen01');
+const PLAYERS = [
+  'demo01',
+  'demo02',
+  'demo03',
+  'demo04',
+  'agent01',
+  'wallet01',
+  'firstlogin01',
+  'verify01',
+  'frozen01',
+].filter((a) => a !== 'frozen01');
 
 /**
  * Budgets on the reference machine (2 cores shared by the platform and this client). Transfers: at
@@ -45,19 +55,32 @@ const BUDGETS = {
 };
 
 const post = async (url, body, headers = {}) => {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 };
 
 async function login(account) {
   const c = await post('/api/captcha', { type: 1, site_id: 1 });
   const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
-  const res = await post('/api/login', { account, password: 'demo1234', site_id: 1, answer: dev.data.answer, captcha_token: c.data.token, host: 'bench', device: 1 });
+  const res = await post('/api/login', {
+    account,
+    password: 'demo1234',
+    site_id: 1,
+    answer: dev.data.answer,
+    captcha_token: c.data.token,
+    host: 'bench',
+    device: 1,
+  });
   if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
   return { token: res.data.token, currency: res.data.member_currency };
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 const round1 = (n) => Math.round(n * 10) / 10;
 
 /** The first game of the member's currency that play1 accepts (and leaves at once). */
@@ -68,7 +91,13 @@ async function gameFor(player) {
     for (const game of type.gp_list) {
       if (tried.has(game.gp_id)) continue;
       tried.add(game.gp_id);
-      const body = { gpId: game.gp_id, game_type: type.gt_id, game_code: game.game_code, device: 1, lobby_url: 'http://127.0.0.1/' };
+      const body = {
+        gpId: game.gp_id,
+        game_type: type.gt_id,
+        game_code: game.game_code,
+        device: 1,
+        lobby_url: 'http://127.0.0.1/',
+      };
       const res = await post('/api/member/game/play1', body, { authorization: player.token });
       if (res.code === '100') {
         await post('/api/member/game/leave1', {}, { authorization: player.token });
@@ -79,7 +108,8 @@ async function gameFor(player) {
   throw new Error(`no playable game for ${player.currency}`);
 }
 
-const totalOf = async (player) => (await post('/api/member/profile/my_cash', {}, { authorization: player.token })).data.total;
+const totalOf = async (player) =>
+  (await post('/api/member/profile/my_cash', {}, { authorization: player.token })).data.total;
 
 async function benchTransfers(label) {
   const players = [];
@@ -155,7 +185,14 @@ async function benchGameList(label) {
   const br = await sizeOf('br', body);
   const r = await new Promise((resolve, reject) =>
     autocannon(
-      { url: `${base}/api/v3/game_list`, method: 'POST', duration: SECONDS, connections: CONNECTIONS, headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body },
+      {
+        url: `${base}/api/v3/game_list`,
+        method: 'POST',
+        duration: SECONDS,
+        connections: CONNECTIONS,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        body,
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     ),
   );
@@ -171,7 +208,10 @@ async function benchGameList(label) {
     requests: r.requests.total,
     errors: r.non2xx + r.errors + r.timeouts,
     budget: `≥ ${b.minRps}/s, p99 ≤ ${b.maxP99} ms, ≤ ${b.maxKb} KB compressed`,
-    within: rps >= b.minRps && r.latency.p99 <= b.maxP99 && kb <= b.maxKb && r.non2xx + r.errors + r.timeouts === 0 ? 'yes' : 'NO',
+    within:
+      rps >= b.minRps && r.latency.p99 <= b.maxP99 && kb <= b.maxKb && r.non2xx + r.errors + r.timeouts === 0
+        ? 'yes'
+        : 'NO',
     note: `${games} games listed (VND, desktop); body ${Math.round(plain.bytes / 1024)} KB plain, ${Math.round(gzip.bytes / 1024)} KB ${gzip.encoding}, ${Math.round(br.bytes / 1024)} KB ${br.encoding}`,
   };
 }
@@ -181,9 +221,15 @@ async function withPlatform(label, env, fn) {
     path.join(serverDir, 'node_modules/.bin/tsx'),
     ['src/main.ts'],
     {
-      PORT: String(PORT), SITE_DEV_TOOLS: '1', LOG_LEVEL: 'warn', SITE_CATALOGUE_GAMES: String(GAMES),
-      CAPTCHA_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000000', ACCOUNTS_PER_ADDRESS_MAX: '1000000',
-      PROVIDER_SIM_URL: 'http://127.0.0.1:4199', PAYMENT_SIM_URL: 'http://127.0.0.1:4299',
+      PORT: String(PORT),
+      SITE_DEV_TOOLS: '1',
+      LOG_LEVEL: 'warn',
+      SITE_CATALOGUE_GAMES: String(GAMES),
+      CAPTCHA_RATE_MAX: '1000000',
+      LOGIN_RATE_MAX: '1000000',
+      ACCOUNTS_PER_ADDRESS_MAX: '1000000',
+      PROVIDER_SIM_URL: 'http://127.0.0.1:4199',
+      PAYMENT_SIM_URL: 'http://127.0.0.1:4299',
       ...env,
     },
     /listening on/,
@@ -235,7 +281,14 @@ async function main() {
   const over = rows.filter((r) => r.within === 'NO').map((r) => r.name);
   console.log(over.length ? `over budget: ${over.join(', ')}` : 'every measurement is within its budget');
   const out = path.join(here, 'results-money.json');
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, workers: WORKERS, cpus: os.cpus().length, rows }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      { at: new Date().toISOString(), seconds: SECONDS, workers: WORKERS, cpus: os.cpus().length, rows },
+      null,
+      2,
+    ),
+  );
   process.stdout.write(`written ${out}\n`);
 }
 

@@ -31,8 +31,19 @@ const CURRENCIES = ['VND', 'USD', 'THB', 'RMB'];
 const creds = { appId: 'bench', key: 'bench-key', secret: 'bench-secret' };
 
 function startServer() {
-  const env = { ...process.env, REALTIME_PORT: String(PORT), LOG_LEVEL: 'warn', PUSHER_APP_ID: creds.appId, PUSHER_KEY: creds.key, PUSHER_SECRET: creds.secret };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/realtime-main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    REALTIME_PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    PUSHER_APP_ID: creds.appId,
+    PUSHER_KEY: creds.key,
+    PUSHER_SECRET: creds.secret,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/realtime-main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {
@@ -45,14 +56,22 @@ function startServer() {
 
 const health = () =>
   new Promise((resolve, reject) => {
-    http.get(`http://127.0.0.1:${PORT}/health`, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve(JSON.parse(body)));
-    }).on('error', reject);
+    http
+      .get(`http://127.0.0.1:${PORT}/health`, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(JSON.parse(body)));
+      })
+      .on('error', reject);
   });
 
-const sdk = new Pusher({ ...creds, host: '127.0.0.1', port: String(PORT), useTLS: false, agent: new http.Agent({ keepAlive: true, maxSockets: 64 }) });
+const sdk = new Pusher({
+  ...creds,
+  host: '127.0.0.1',
+  port: String(PORT),
+  useTLS: false,
+  agent: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+});
 
 const latencies = [];
 let received = 0;
@@ -60,7 +79,9 @@ let received = 0;
 /** One socket as pusher-js drives it; resolves when both subscriptions succeeded. */
 function openSocket(i) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/app/${creds.key}?protocol=7&client=js&version=8.6.0&flash=false`, { perMessageDeflate: false });
+    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/app/${creds.key}?protocol=7&client=js&version=8.6.0&flash=false`, {
+      perMessageDeflate: false,
+    });
     const own = `private-member.${i}`;
     const currency = `private-member.${CURRENCIES[i % CURRENCIES.length]}`;
     let pending = 2;
@@ -69,7 +90,12 @@ function openSocket(i) {
       if (msg.event === 'pusher:connection_established') {
         const { socket_id } = JSON.parse(msg.data);
         for (const channel of [own, currency]) {
-          ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: sdk.authorizeChannel(socket_id, channel).auth } }));
+          ws.send(
+            JSON.stringify({
+              event: 'pusher:subscribe',
+              data: { channel, auth: sdk.authorizeChannel(socket_id, channel).auth },
+            }),
+          );
         }
       } else if (msg.event === 'pusher_internal:subscription_succeeded') {
         if (--pending === 0) resolve(ws);
@@ -100,7 +126,9 @@ async function main() {
     const sockets = [];
     // Connect in waves of 250 (a real fleet reconnects in waves too).
     for (let i = 0; i < SOCKETS; i += 250) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(250, SOCKETS - i) }, (_, k) => openSocket(i + k)))));
+      sockets.push(
+        ...(await Promise.all(Array.from({ length: Math.min(250, SOCKETS - i) }, (_, k) => openSocket(i + k)))),
+      );
     }
     const connectS = (performance.now() - t0) / 1000;
     await new Promise((r) => setTimeout(r, 1000));
@@ -121,7 +149,13 @@ async function main() {
           const member = Math.floor(Math.random() * SOCKETS);
           const seq = ++sent;
           sdk
-            .trigger(`private-member.${member}`, 'member.cash', { member_id: member, currency: 'VND', member_cash: seq, seq, t: performance.now() })
+            .trigger(`private-member.${member}`, 'member.cash', {
+              member_id: member,
+              currency: 'VND',
+              member_cash: seq,
+              seq,
+              t: performance.now(),
+            })
             .catch(() => failed++);
         }
         if (sent >= total) {
@@ -141,9 +175,22 @@ async function main() {
       delivered: received,
       failed_triggers: failed,
       lost: sent - received - failed,
-      latency_ms: { p50: +pct(sorted, 50).toFixed(1), p95: +pct(sorted, 95).toFixed(1), p99: +pct(sorted, 99).toFixed(1), max: +sorted[sorted.length - 1].toFixed(1) },
-      server_memory_mb: { rss_before: +mb(before.rss), rss_after: +mb(after.memory.rss), heap_before: +mb(before.heapUsed), heap_after: +mb(after.memory.heapUsed) },
-      per_socket_kb: { rss: +((after.memory.rss - before.rss) / SOCKETS / 1024).toFixed(1), heap: +((after.memory.heapUsed - before.heapUsed) / SOCKETS / 1024).toFixed(1) },
+      latency_ms: {
+        p50: +pct(sorted, 50).toFixed(1),
+        p95: +pct(sorted, 95).toFixed(1),
+        p99: +pct(sorted, 99).toFixed(1),
+        max: +sorted[sorted.length - 1].toFixed(1),
+      },
+      server_memory_mb: {
+        rss_before: +mb(before.rss),
+        rss_after: +mb(after.memory.rss),
+        heap_before: +mb(before.heapUsed),
+        heap_after: +mb(after.memory.heapUsed),
+      },
+      per_socket_kb: {
+        rss: +((after.memory.rss - before.rss) / SOCKETS / 1024).toFixed(1),
+        heap: +((after.memory.heapUsed - before.heapUsed) / SOCKETS / 1024).toFixed(1),
+      },
       connect_s: +connectS.toFixed(1),
     };
     console.log(JSON.stringify(result, null, 2));

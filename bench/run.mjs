@@ -25,15 +25,20 @@ const PORT = Number(process.env.BENCH_PORT || 4090);
 const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
-
 const post = async (url, body, headers = {}) => {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 };
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -71,12 +76,25 @@ async function main() {
   try {
     process.stdout.write('starting the platform (fresh embedded database and seed) and the bare route...\n');
     children.push(
-      await start(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-        PORT: String(PORT), DATA_DIR: dataDir, SITE_DEV_TOOLS: '1', LOG_LEVEL: 'warn',
-        CAPTCHA_RATE_MAX: '1000000', LOGIN_RATE_MAX: '1000000', ACCOUNTS_PER_ADDRESS_MAX: '1000000',
-      }, /listening on/, serverDir),
+      await start(
+        path.join(serverDir, 'node_modules/.bin/tsx'),
+        ['src/main.ts'],
+        {
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          SITE_DEV_TOOLS: '1',
+          LOG_LEVEL: 'warn',
+          CAPTCHA_RATE_MAX: '1000000',
+          LOGIN_RATE_MAX: '1000000',
+          ACCOUNTS_PER_ADDRESS_MAX: '1000000',
+        },
+        /listening on/,
+        serverDir,
+      ),
     );
-    children.push(await start(process.execPath, [path.join(here, 'bare-server.cjs')], { PORT: String(BARE_PORT) }, /listening on/));
+    children.push(
+      await start(process.execPath, [path.join(here, 'bare-server.cjs')], { PORT: String(BARE_PORT) }, /listening on/),
+    );
 
     // Login: one fresh captcha per request (single use), answered through the dev outbox.
     const total = Math.ceil(LOGIN_RATE * SECONDS * 1.2) + 20;
@@ -96,24 +114,69 @@ async function main() {
         {
           setupRequest: (req) => {
             const c = captchas[next++ % captchas.length];
-            return { ...req, body: JSON.stringify({ account: 'demo01', password: 'demo1234', site_id: 1, answer: c.answer, captcha_token: c.token, host: 'bench', device: 1 }) };
+            return {
+              ...req,
+              body: JSON.stringify({
+                account: 'demo01',
+                password: 'demo1234',
+                site_id: 1,
+                answer: c.answer,
+                captcha_token: c.token,
+                host: 'bench',
+                device: 1,
+              }),
+            };
           },
         },
       ],
     });
 
-    const token = (await post('/api/login', await (async () => {
-      const c = await post('/api/captcha', { type: 1, site_id: 1 });
-      const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
-      return { account: 'demo02', password: 'demo1234', site_id: 1, answer: dev.data.answer, captcha_token: c.data.token, host: 'bench', device: 1 };
-    })())).data.token;
+    const token = (
+      await post(
+        '/api/login',
+        await (async () => {
+          const c = await post('/api/captcha', { type: 1, site_id: 1 });
+          const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
+          return {
+            account: 'demo02',
+            password: 'demo1234',
+            site_id: 1,
+            answer: dev.data.answer,
+            captcha_token: c.data.token,
+            host: 'bench',
+            device: 1,
+          };
+        })(),
+      )
+    ).data.token;
 
     const json = { 'content-type': 'application/json' };
-    const layout = await run({ url: `${base}/api/member/profile/common/layout`, method: 'POST', headers: { ...json, authorization: token }, body: '{}' });
-    const detail = await run({ url: `${base}/api/arks/web/site/detail`, method: 'POST', headers: json, body: JSON.stringify({ site_id: 1 }) });
-    const bulletin = await run({ url: `${base}/api/arks/web/bulletin`, method: 'POST', headers: json, body: JSON.stringify({ site_id: 1, display_device: 1 }) });
+    const layout = await run({
+      url: `${base}/api/member/profile/common/layout`,
+      method: 'POST',
+      headers: { ...json, authorization: token },
+      body: '{}',
+    });
+    const detail = await run({
+      url: `${base}/api/arks/web/site/detail`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ site_id: 1 }),
+    });
+    const bulletin = await run({
+      url: `${base}/api/arks/web/bulletin`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ site_id: 1, display_device: 1 }),
+    });
     const bare = await run({ url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'POST', headers: json, body: '{}' });
-    const bareLogin = await run({ url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'POST', headers: json, body: '{}', overallRate: LOGIN_RATE });
+    const bareLogin = await run({
+      url: `http://127.0.0.1:${BARE_PORT}/bare`,
+      method: 'POST',
+      headers: json,
+      body: '{}',
+      overallRate: LOGIN_RATE,
+    });
 
     const rows = [
       summary('POST /api/login (argon2id)', login, `fixed rate ${LOGIN_RATE}/s`, BUDGETS.login),
@@ -127,7 +190,10 @@ async function main() {
     const over = rows.filter((r) => r.within === 'NO').map((r) => r.name);
     console.log(over.length ? `over budget: ${over.join(', ')}` : 'every measured endpoint is within its budget');
     const out = path.join(here, 'results.json');
-    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, cpus: os.cpus().length, rows }, null, 2));
+    fs.writeFileSync(
+      out,
+      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, cpus: os.cpus().length, rows }, null, 2),
+    );
     process.stdout.write(`written ${out}\n`);
   } finally {
     for (const c of children) stop(c);

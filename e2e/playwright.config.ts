@@ -7,8 +7,14 @@ import { E2E_OFFSET, siteUrl } from './support/site';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
-    '--no-first-run', '--disable-component-update', '--disable-sync',
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-component-update',
+    '--disable-sync',
   ],
 };
 
@@ -55,7 +61,10 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Counters and presence lists of this run only, when REDIS_URL is set (CI shares one Redis).
-    env: { RATE_LIMIT_REDIS_PREFIX: `site-rate-e2e-${process.pid}:`, REALTIME_REDIS_PREFIX: `site-realtime-e2e-${process.pid}:` },
+    env: {
+      RATE_LIMIT_REDIS_PREFIX: `site-rate-e2e-${process.pid}:`,
+      REALTIME_REDIS_PREFIX: `site-realtime-e2e-${process.pid}:`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -31,30 +31,99 @@ async function rulesForAll(probes) {
 }
 
 const refused = [
-  ['a remote imports another remote', 'mfe-lobby/src/pages/zz-probe.ts', "export { LoginModal } from '../../../mfe-auth/src/login-modal';\n", 'import-x/no-restricted-paths'],
-  ['a remote imports the shell', 'mfe-proxy/src/zz-probe.ts', "export * from '../../shell/src/routing/route-table';\n", 'import-x/no-restricted-paths'],
-  ['a remote imports the platform', 'mfe-member-center/src/zz-probe.ts', "export * from '../../server/src/config';\n", 'import-x/no-restricted-paths'],
-  ['a remote names another app package', 'mfe-lobby/src/zz-probe2.ts', "export * from '@site/mfe-auth';\n", 'no-restricted-imports'],
-  ['the shell imports a remote', 'shell/src/zz-probe.ts', "export * from '../../mfe-lobby/src/lobby-root';\n", 'import-x/no-restricted-paths'],
-  ['the library imports an app', 'shared/src/ui/zz-probe.ts', "export * from '../../../shell/src/routing/route-table';\n", 'import-x/no-restricted-paths'],
-  ['a feature imports another feature', 'mfe-lobby/src/features/hero/zz-probe.ts', "export * from '../game-list/hooks/use-game-browser';\n", 'import-x/no-restricted-paths'],
-  ['domain code imports a route file', 'server/src/ledger/zz-probe.ts', "export * from '../routes/health';\n", 'import-x/no-restricted-paths'],
-  ['a shared subpath imports another relatively', 'shared/src/session/zz-probe.ts', "export * from '../bus/bus';\n", 'site/shared-subpaths'],
-  ['a shared subpath imports itself by name', 'shared/src/bus/zz-probe.ts', "export * from '@site/shared/bus';\n", 'site/shared-subpaths'],
-  ['an undeclared shared subpath', 'shared/src/bus/zz-probe2.ts', "export * from '@site/shared/nothing-here';\n", 'site/shared-subpaths'],
+  [
+    'a remote imports another remote',
+    'mfe-lobby/src/pages/zz-probe.ts',
+    "export { LoginModal } from '../../../mfe-auth/src/login-modal';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a remote imports the shell',
+    'mfe-proxy/src/zz-probe.ts',
+    "export * from '../../shell/src/routing/route-table';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a remote imports the platform',
+    'mfe-member-center/src/zz-probe.ts',
+    "export * from '../../server/src/config';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a remote names another app package',
+    'mfe-lobby/src/zz-probe2.ts',
+    "export * from '@site/mfe-auth';\n",
+    'no-restricted-imports',
+  ],
+  [
+    'the shell imports a remote',
+    'shell/src/zz-probe.ts',
+    "export * from '../../mfe-lobby/src/lobby-root';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'the library imports an app',
+    'shared/src/ui/zz-probe.ts',
+    "export * from '../../../shell/src/routing/route-table';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a feature imports another feature',
+    'mfe-lobby/src/features/hero/zz-probe.ts',
+    "export * from '../game-list/hooks/use-game-browser';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'domain code imports a route file',
+    'server/src/ledger/zz-probe.ts',
+    "export * from '../routes/health';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a shared subpath imports another relatively',
+    'shared/src/session/zz-probe.ts',
+    "export * from '../bus/bus';\n",
+    'site/shared-subpaths',
+  ],
+  [
+    'a shared subpath imports itself by name',
+    'shared/src/bus/zz-probe.ts',
+    "export * from '@site/shared/bus';\n",
+    'site/shared-subpaths',
+  ],
+  [
+    'an undeclared shared subpath',
+    'shared/src/bus/zz-probe2.ts',
+    "export * from '@site/shared/nothing-here';\n",
+    'site/shared-subpaths',
+  ],
 ];
 
 test('every boundary rule refuses the import that breaks it', async () => {
   const reported = await rulesForAll(refused);
-  const missed = refused.filter(([, , , rule], i) => !reported[i].includes(rule)).map(([name, , , rule]) => `${name} (${rule})`);
+  const missed = refused
+    .filter(([, , , rule], i) => !reported[i].includes(rule))
+    .map(([name, , , rule]) => `${name} (${rule})`);
   assert.deepEqual(missed, []);
 });
 
 const allowed = [
   ['a remote imports @site/shared', 'mfe-lobby/src/zz-probe.ts', "export { formatMoney } from '@site/shared/money';\n"],
-  ['a feature imports its own files', 'mfe-lobby/src/features/hero/zz-probe.ts', "export * from './components/hero-art';\n"],
-  ['a page composes features', 'mfe-lobby/src/pages/zz-probe2.ts', "export * from '../features/hero/components/lobby-hero';\nexport * from '../features/game-list/components/game-browser';\n"],
-  ['a shared subpath imports another by name', 'shared/src/session/zz-probe.ts', "export { bus } from '@site/shared/bus';\n"],
+  [
+    'a feature imports its own files',
+    'mfe-lobby/src/features/hero/zz-probe.ts',
+    "export * from './components/hero-art';\n",
+  ],
+  [
+    'a page composes features',
+    'mfe-lobby/src/pages/zz-probe2.ts',
+    "export * from '../features/hero/components/lobby-hero';\nexport * from '../features/game-list/components/game-browser';\n",
+  ],
+  [
+    'a shared subpath imports another by name',
+    'shared/src/session/zz-probe.ts',
+    "export { bus } from '@site/shared/bus';\n",
+  ],
 ];
 
 test('the imports the boundaries allow pass', async () => {

@@ -34,9 +34,10 @@ const rule = {
     schema: [],
     messages: {
       crossRelative: "'{{spec}}' crosses from the '{{own}}' subpath into another: import it as @site/shared/<subpath>.",
-      selfByName: "'{{spec}}' imports this file's own subpath by package name (a cycle through its index): use a relative import.",
+      selfByName:
+        "'{{spec}}' imports this file's own subpath by package name (a cycle through its index): use a relative import.",
       undeclared: "'{{spec}}' is not an export of shared/package.json.",
-      unexported: "The folder shared/src/{{own}} is not exported from shared/package.json: add it to \"exports\".",
+      unexported: 'The folder shared/src/{{own}} is not exported from shared/package.json: add it to "exports".',
     },
   },
   create(context) {
@@ -61,7 +62,9 @@ const rule = {
     const callee = (node) =>
       node.callee.type === 'Identifier'
         ? node.callee.name
-        : node.callee.type === 'MemberExpression' && node.callee.object.type === 'Identifier' && node.callee.property.type === 'Identifier'
+        : node.callee.type === 'MemberExpression' &&
+            node.callee.object.type === 'Identifier' &&
+            node.callee.property.type === 'Identifier'
           ? `${node.callee.object.name}.${node.callee.property.name}`
           : '';
 

@@ -31,6 +31,9 @@ for (const app of APPS) {
   }
   const started = Date.now();
   console.log(`· ${app.name}: building…`);
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

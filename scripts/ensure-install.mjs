@@ -11,7 +11,9 @@ const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'package.json'),
 /** The pnpm command: the one on PATH when it is pnpm 10, else the pinned one through npx. */
 export function pnpmCommand() {
   try {
-    const v = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const v = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     if (v.startsWith('10.')) return ['pnpm'];
   } catch {
     // not installed

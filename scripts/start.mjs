@@ -26,7 +26,10 @@ const paymentSimUrl = `http://${host}:${PAYMENT_SIM_PORT + offset}`;
 const appUrl = (app) => `http://${host}:${app.port + offset}`;
 
 const remoteEnv = Object.fromEntries(
-  APPS.filter((a) => a.name !== 'shell').map((a) => [`REMOTE_${a.name.replace(/^mfe_/, 'MFE_').toUpperCase()}_URL`, `${appUrl(a)}/mf-manifest.json`]),
+  APPS.filter((a) => a.name !== 'shell').map((a) => [
+    `REMOTE_${a.name.replace(/^mfe_/, 'MFE_').toUpperCase()}_URL`,
+    `${appUrl(a)}/mf-manifest.json`,
+  ]),
 );
 const children = [];
 function start(name, cmd, cmdArgs, opts) {
@@ -92,7 +95,13 @@ start('payment-sim', process.execPath, ['--import', 'tsx', 'src/payment-sim/main
   },
 });
 for (const app of APPS) {
-  const serveArgs = ['scripts/serve-static.mjs', '--dir', path.join(app.dir, 'dist'), '--port', String(app.port + offset)];
+  const serveArgs = [
+    'scripts/serve-static.mjs',
+    '--dir',
+    path.join(app.dir, 'dist'),
+    '--port',
+    String(app.port + offset),
+  ];
   // Every app answers /api too, so a remote opened on its own origin runs in its dev harness.
   serveArgs.push('--spa', '--api', platformUrl);
   start(app.name, process.execPath, serveArgs);
@@ -116,5 +125,7 @@ for (;;) {
 }
 if (!stopping) {
   const shell = APPS.find((a) => a.name === 'shell');
-  console.log(`\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Provider simulator: ${providerSimUrl}\n  Payment simulator: ${paymentSimUrl}\n  Demo login: demo01 / demo1234\n`);
+  console.log(
+    `\n  The site is running: open ${appUrl(shell)}\n  Platform API: ${platformUrl}/api  (OpenAPI: ${platformUrl}/api/openapi.json)\n  Provider simulator: ${providerSimUrl}\n  Payment simulator: ${paymentSimUrl}\n  Demo login: demo01 / demo1234\n`,
+  );
 }

@@ -6,7 +6,7 @@ import { ensureInstall, pnpm } from './ensure-install.mjs';
 const steps = [
   ['install', () => ensureInstall()],
   ['type check (tsc --noEmit, every package)', () => pnpm(['run', 'typecheck'])],
-  ['lint (ESLint with the boundary rules, Prettier, the rules\' own tests)', () => pnpm(['run', 'lint'])],
+  ["lint (ESLint with the boundary rules, Prettier, the rules' own tests)", () => pnpm(['run', 'lint'])],
   ['jest: unit and integration', () => pnpm(['exec', 'jest', '--ci'])],
   ['production builds', () => pnpm(['run', 'build'])],
   ['Playwright e2e (Chromium, desktop and mobile)', () => pnpm(['--filter', '@site/e2e', 'test'])],

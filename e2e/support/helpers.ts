@@ -63,7 +63,10 @@ export async function logInThroughUi(page: Page, request: APIRequestContext, acc
   await dialog.locator('input[name="answer"]').fill(await captcha.answer());
   // The shell's socket asks the platform to sign the member's private channel once logged in.
   const memberChannelAuthorised = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/broadcasting/auth' && /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') && res.ok(),
+    (res) =>
+      new URL(res.url()).pathname === '/api/broadcasting/auth' &&
+      /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') &&
+      res.ok(),
   );
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden();
@@ -85,7 +88,10 @@ export async function memberApi(page: Page, request: APIRequestContext, testInfo
   return async (path: string, data: Record<string, unknown> = {}) => {
     const res = await request.post(`${siteUrl('platform')}/api${path}`, {
       data,
-      headers: { authorization: token!, 'idempotency-key': `e2e-${prefix}-${testInfo.project.name}-${Date.now()}-${n++}` },
+      headers: {
+        authorization: token!,
+        'idempotency-key': `e2e-${prefix}-${testInfo.project.name}-${Date.now()}-${n++}`,
+      },
     });
     expect(res.ok(), `${path}: HTTP ${res.status()}`).toBeTruthy();
     return (await res.json()) as { code: string; message: string; data: any };
@@ -94,4 +100,7 @@ export async function memberApi(page: Page, request: APIRequestContext, testInfo
 
 /** The operator API with the development key (the e2e platform runs with SITE_DEV_TOOLS=1). */
 export const operatorPost = (request: APIRequestContext, path: string, data: Record<string, unknown>) =>
-  request.post(`${siteUrl('platform')}/api/operator${path}`, { headers: { 'x-operator-key': 'dev-operator-key-change-me' }, data });
+  request.post(`${siteUrl('platform')}/api/operator${path}`, {
+    headers: { 'x-operator-key': 'dev-operator-key-change-me' },
+    data,
+  });

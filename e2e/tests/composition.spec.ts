@@ -67,12 +67,18 @@ test.describe('composition', () => {
     test.beforeAll(async () => {
       // The same lobby build served from another origin: what swapping a brand's lobby looks like.
       const root = path.join(__dirname, '../..');
-      other = spawn(process.execPath, ['scripts/serve-static.mjs', '--dir', 'mfe-lobby/dist', '--port', String(otherPort)], {
-        cwd: root,
-        stdio: 'ignore',
-      });
+      other = spawn(
+        process.execPath,
+        ['scripts/serve-static.mjs', '--dir', 'mfe-lobby/dist', '--port', String(otherPort)],
+        {
+          cwd: root,
+          stdio: 'ignore',
+        },
+      );
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${otherPort}/mf-manifest.json`).catch(() => null))?.status, { timeout: 15_000 })
+        .poll(async () => (await fetch(`http://127.0.0.1:${otherPort}/mf-manifest.json`).catch(() => null))?.status, {
+          timeout: 15_000,
+        })
         .toBe(200);
     });
     test.afterAll(() => {
@@ -128,7 +134,10 @@ test.describe('composition', () => {
     expect(errors).toEqual([]);
   });
 
-  test('SPEC §2 route rules: /fastDeposit sets its flag and goes home; /gameHall alone goes home', async ({ page, context }) => {
+  test('SPEC §2 route rules: /fastDeposit sets its flag and goes home; /gameHall alone goes home', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/fastDeposit');
     await expect(page).toHaveURL(siteUrl('shell') + '/');
     expect((await context.cookies()).find((c) => c.name === 'isFastDeposit')?.value).toBe('1');

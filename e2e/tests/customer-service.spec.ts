@@ -6,7 +6,10 @@ import { collectErrors, isMobileProject, operatorPost, shot } from '../support/h
  * customer_service_link_change: every visitor has the brand's customer-service link for the page
  * language, and an address the operator changes reaches the open page without a reload.
  */
-test('SPEC §7 customer_service_link_change: the customer-service link follows the operator without a reload', async ({ page, request }, testInfo) => {
+test('SPEC §7 customer_service_link_change: the customer-service link follows the operator without a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   await page.goto('/');
   const link = page.getByTestId('customer-service-link');

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, operatorPost, shot } from '../support/helpers';
+import {
+  collectErrors,
+  digits,
+  isMobileProject,
+  logInThroughUi,
+  memberApi,
+  operatorPost,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -11,17 +19,22 @@ import { siteUrl } from '../support/site';
  * deposit by bank transfer from a bound account), notransfer01 on mobile.
  */
 
-
 /** Resolves when the shell's socket has the member's private channel signed (letters arrive on it). */
 const memberChannelAuthorised = (page: Page) =>
   page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/broadcasting/auth' && /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') && res.ok(),
+    (res) =>
+      new URL(res.url()).pathname === '/api/broadcasting/auth' &&
+      /channel_name=private-member\.\d+/.test(res.request().postData() ?? '') &&
+      res.ok(),
   );
 
 /** The member-centre menu entry: side menu on desktop, tab bar on mobile. */
 const menuEntry = (page: Page, id: string) => page.getByTestId(`member-menu-${id}`);
 
-test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Letter page is open appears, opens (read, badge down) and is deleted', async ({ page, request }, testInfo) => {
+test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Letter page is open appears, opens (read, badge down) and is deleted', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   const account = mobile ? 'notransfer01' : 'verify01';
@@ -39,7 +52,9 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   });
   expect(bound.code, bound.message).toBe('100');
   const channels = await api('/arks/web/payment/channels', { currency: layout.member_currency });
-  const bank = (channels.data.list as Array<{ method: string; channel_id: string; min: number }>).find((c) => c.method === 'bank_transfer')!;
+  const bank = (channels.data.list as Array<{ method: string; channel_id: string; min: number }>).find(
+    (c) => c.method === 'bank_transfer',
+  )!;
   const amount = bank.min * 3;
   const order = await api('/arks/web/deposit', {
     method: 'bank_transfer',
@@ -102,7 +117,12 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   await shot(page, testInfo, 'member-04-letters');
 
   const title = `Ưu đãi cuối tuần ${testInfo.project.name}`;
-  const sent = await operatorPost(request, '/letters', { member_id: memberId, language: 'vi_VN', title, content: 'Nạp từ 200.000 ₫ vào thứ Bảy để nhận thêm 10%.\nÁp dụng đến hết Chủ nhật.' });
+  const sent = await operatorPost(request, '/letters', {
+    member_id: memberId,
+    language: 'vi_VN',
+    title,
+    content: 'Nạp từ 200.000 ₫ vào thứ Bảy để nhận thêm 10%.\nÁp dụng đến hết Chủ nhật.',
+  });
   expect(sent.ok()).toBeTruthy();
   // No reload: the socket's letter.sent refreshes the list and the badge.
   const item = page.getByTestId('letter-item').filter({ hasText: title });

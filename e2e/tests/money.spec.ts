@@ -30,8 +30,10 @@ async function loggedIn(page: Page, request: APIRequestContext, testInfo: TestIn
   return { header, before, api, layout };
 }
 
-
-test('issue 4: a member plays a real slot in the provider simulator; Back to lobby brings the exact balance home', async ({ page, request }, testInfo) => {
+test('issue 4: a member plays a real slot in the provider simulator; Back to lobby brings the exact balance home', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   const { header, before, api, layout } = await loggedIn(page, request, testInfo, mobile ? 'demo03' : 'wallet01');
@@ -39,9 +41,18 @@ test('issue 4: a member plays a real slot in the provider simulator; Back to lob
   // A slot of the member's currency on the member's device (not the provider in maintenance).
   const device = mobile ? 2 : 1;
   const list = await api('/v3/game_list', { currency: layout.member_currency, site_id: 1, support_device: device });
-  const slots = list.data.list.find((t: { gt_id: number }) => t.gt_id === 2).gp_list as Array<{ gp_id: string; game_code: string }>;
+  const slots = list.data.list.find((t: { gt_id: number }) => t.gt_id === 2).gp_list as Array<{
+    gp_id: string;
+    game_code: string;
+  }>;
   const slot = slots.find((g) => g.gp_id !== 'GP030')!;
-  const started = await api('/member/game/play1', { gpId: slot.gp_id, game_type: 2, game_code: slot.game_code, lobby_url: `${siteUrl('shell')}/`, device });
+  const started = await api('/member/game/play1', {
+    gpId: slot.gp_id,
+    game_type: 2,
+    game_code: slot.game_code,
+    lobby_url: `${siteUrl('shell')}/`,
+    device,
+  });
   expect(started.code).toBe('100');
 
   // The game, in this window (as on mobile): the balance the simulator shows is the provider wallet.
@@ -51,7 +62,9 @@ test('issue 4: a member plays a real slot in the provider simulator; Back to lob
   await shot(page, testInfo, 'money-01-slot');
   const rounds: Round[] = [];
   for (let i = 0; i < 4; i++) {
-    const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/play' && res.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/play' && res.request().method() === 'POST',
+    );
     await page.locator('#spin').click();
     const res = await answer;
     expect(res.status()).toBe(200);
@@ -79,15 +92,25 @@ test('issue 4: a member plays a real slot in the provider simulator; Back to lob
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-test('issue 4: a deposit through the payment simulator checkout is credited and the header shows it', async ({ page, request }, testInfo) => {
+test('issue 4: a deposit through the payment simulator checkout is credited and the header shows it', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   const { header, before, api, layout } = await loggedIn(page, request, testInfo, mobile ? 'demo04' : 'agent01');
 
   // The member picks the e-wallet channel of its currency at its minimum amount.
   const channels = await api('/arks/web/payment/channels', { currency: layout.member_currency });
-  const wallet = (channels.data.list as Array<{ method: string; channel_id: string; min: number }>).find((c) => c.method === 'e_wallet')!;
-  const order = await api('/arks/web/deposit', { method: 'e_wallet', channel_id: wallet.channel_id, amount: wallet.min, return_url: `${siteUrl('shell')}/` });
+  const wallet = (channels.data.list as Array<{ method: string; channel_id: string; min: number }>).find(
+    (c) => c.method === 'e_wallet',
+  )!;
+  const order = await api('/arks/web/deposit', {
+    method: 'e_wallet',
+    channel_id: wallet.channel_id,
+    amount: wallet.min,
+    return_url: `${siteUrl('shell')}/`,
+  });
   expect(order).toMatchObject({ code: '100', data: { status: 'pending' } });
 
   await page.goto(order.data.pay_url);
@@ -107,7 +130,13 @@ test('issue 4: a deposit through the payment simulator checkout is credited and 
   await shot(page, testInfo, 'money-05-deposit-credited');
   // The records page (dates in the site's time zone, America/Caracas: yesterday to today in UTC covers it).
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const records = await api('/arks/web/member/dw-record', { start_date: day(-1), end_date: day(0), page: 1, count: 20, type: 1 });
+  const records = await api('/arks/web/member/dw-record', {
+    start_date: day(-1),
+    end_date: day(0),
+    page: 1,
+    count: 20,
+    type: 1,
+  });
   expect(records.data.list.map((r: { order_no: string }) => r.order_no)).toContain(order.data.order_no);
   expect(errors, errors.join('\n')).toEqual([]);
 });

@@ -9,7 +9,11 @@ import { siteUrl } from '../support/site';
  * moved by the member's money routes (play1, leave1) without a reload.
  */
 
-test('SPEC §4: a second browser logs in as the same member; the first is logged out with the warning', async ({ page, browser, request }, testInfo) => {
+test('SPEC §4: a second browser logs in as the same member; the first is logged out with the warning', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const account = isMobileProject(testInfo) ? 'demo02' : 'demo01';
   await logInThroughUi(page, request, account);
@@ -32,10 +36,16 @@ test('SPEC §4: a second browser logs in as the same member; the first is logged
     await other.close();
   }
   // The refused calls of the revoked token (401 on the layout or the channel auth) are expected.
-  expect(errors.filter((e) => !/401|Unauthorized/i.test(e)), errors.join('\n')).toEqual([]);
+  expect(
+    errors.filter((e) => !/401|Unauthorized/i.test(e)),
+    errors.join('\n'),
+  ).toEqual([]);
 });
 
-test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the open page follows', async ({ page, request }, testInfo) => {
+test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the open page follows', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   const account = mobile ? 'demo02' : 'demo01';
@@ -46,10 +56,18 @@ test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const money = (path: string, data: Record<string, unknown>) =>
-    request.post(`${siteUrl('platform')}/api${path}`, { data, headers: { authorization: token!, 'idempotency-key': `e2e-${testInfo.project.name}-${path}-${Date.now()}` } });
+    request.post(`${siteUrl('platform')}/api${path}`, {
+      data,
+      headers: { authorization: token!, 'idempotency-key': `e2e-${testInfo.project.name}-${path}-${Date.now()}` },
+    });
 
   // The member's real money route: play1 moves the whole main balance into the provider wallet.
-  const play = await money('/member/game/play1', { gpId: 'GP003', game_type: 2, lobby_url: siteUrl('shell'), device: mobile ? 2 : 1 });
+  const play = await money('/member/game/play1', {
+    gpId: 'GP003',
+    game_type: 2,
+    lobby_url: siteUrl('shell'),
+    device: mobile ? 2 : 1,
+  });
   expect(play.ok()).toBeTruthy();
   expect((await play.json()).code).toBe('100');
   await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(0);
@@ -66,7 +84,10 @@ test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-test('SPEC §4 app_clean_cache: the operator cleans a member\'s app cache; the open page logs out and reloads', async ({ page, request }, testInfo) => {
+test("SPEC §4 app_clean_cache: the operator cleans a member's app cache; the open page logs out and reloads", async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const account = isMobileProject(testInfo) ? 'demo02' : 'demo01';
   await logInThroughUi(page, request, account);
@@ -81,9 +102,14 @@ test('SPEC §4 app_clean_cache: the operator cleans a member\'s app cache; the o
   expect(res.status()).toBe(200);
   await reloaded;
   await expect(page.getByTestId('header-login')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { beforeCacheClean?: boolean }).beforeCacheClean)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeCacheClean?: boolean }).beforeCacheClean),
+  ).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await shot(page, testInfo, 'realtime-05-cache-cleaned');
   // The logout call and the refused calls of the ended session (401) are expected.
-  expect(errors.filter((e) => !/401|Unauthorized/i.test(e)), errors.join('\n')).toEqual([]);
+  expect(
+    errors.filter((e) => !/401|Unauthorized/i.test(e)),
+    errors.join('\n'),
+  ).toEqual([]);
 });

@@ -7,7 +7,10 @@ import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, s
  * it, gets the prize, and the header balance grows by exactly that cash; an envelope the operator
  * opens while the page is open appears without a reload.
  */
-test('SPEC §4 red envelope: floating envelope → open → prize → balance; a new envelope arrives live', async ({ page, request }, testInfo) => {
+test('SPEC §4 red envelope: floating envelope → open → prize → balance; a new envelope arrives live', async ({
+  page,
+  request,
+}, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
   // Members whose currency has the seeded envelope and whom no other spec needs unclaimed.

@@ -10,8 +10,22 @@ const member: MemberLayout = testMember({ id: 11, member_cash: 1250000 });
 
 const wallet: MyCashResponse = {
   my_cash_list: [
-    { gp_id: 'GP001', gp_name: 'Sunrise Slots', cash: 50000, is_light: 1, icon_light: '/api/assets/gp/GP001-light.png', icon_dark: '/api/assets/gp/GP001-dark.png' },
-    { gp_id: 'GP002', gp_name: 'Royal Live', cash: 0, is_light: 0, icon_light: '/api/assets/gp/GP002-light.png', icon_dark: '/api/assets/gp/GP002-dark.png' },
+    {
+      gp_id: 'GP001',
+      gp_name: 'Sunrise Slots',
+      cash: 50000,
+      is_light: 1,
+      icon_light: '/api/assets/gp/GP001-light.png',
+      icon_dark: '/api/assets/gp/GP001-dark.png',
+    },
+    {
+      gp_id: 'GP002',
+      gp_name: 'Royal Live',
+      cash: 0,
+      is_light: 0,
+      icon_light: '/api/assets/gp/GP002-light.png',
+      icon_dark: '/api/assets/gp/GP002-dark.png',
+    },
   ],
   total: 1300000,
 };
@@ -115,7 +129,9 @@ describe('mfe-member-center /user', () => {
   it('MyWallet shows an error with a retry that loads again', async () => {
     signIn();
     let n = 0;
-    const fake = createFakeFetch((call): FakeReply => (isLetterCall(call.url) ? noLetters : ++n === 1 ? 'network-error' : { body: envelope(100, wallet) }));
+    const fake = createFakeFetch((call): FakeReply =>
+      isLetterCall(call.url) ? noLetters : ++n === 1 ? 'network-error' : { body: envelope(100, wallet) },
+    );
     globalThis.fetch = fake.fetch;
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     const alert = await screen.findByRole('alert');
@@ -127,7 +143,9 @@ describe('mfe-member-center /user', () => {
 
   it('MyWallet shows the server message of a business failure', async () => {
     signIn();
-    globalThis.fetch = createFakeFetch((call) => (isLetterCall(call.url) ? noLetters : { body: envelope(500, null, 'Ví đang bảo trì') })).fetch;
+    globalThis.fetch = createFakeFetch((call) =>
+      isLetterCall(call.url) ? noLetters : { body: envelope(500, null, 'Ví đang bảo trì') },
+    ).fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ví đang bảo trì');
   });

@@ -94,17 +94,31 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       // Each failure also says what is wrong as a key (message_key, field, params): the message is
       // English, and the apps show the key in the page language.
       if (error instanceof ApiError) {
-        const body = error.detail ? failKeyed(error.code, error.message, error.detail) : fail(error.code, error.message);
+        const body = error.detail
+          ? failKeyed(error.code, error.message, error.detail)
+          : fail(error.code, error.message);
         return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       if (error.validation) {
         return reply
           .code(400)
-          .send(failKeyed('400', validationMessage(error.validation, error.validationContext), validationDetail(error.validation, error.validationContext)));
+          .send(
+            failKeyed(
+              '400',
+              validationMessage(error.validation, error.validationContext),
+              validationDetail(error.validation, error.validationContext),
+            ),
+          );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(status === 400 ? failKeyed('400', error.message, { message_key: 'invalid' }) : fail(String(status), error.message));
+        return reply
+          .code(status)
+          .send(
+            status === 400
+              ? failKeyed('400', error.message, { message_key: 'invalid' })
+              : fail(String(status), error.message),
+          );
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(failKeyed('500', 'Internal server error', { message_key: 'server_error' }));
@@ -138,15 +152,32 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           { name: 'content', description: 'Bulletins, banners, announcements and the site content lists' },
           { name: 'games', description: 'Games catalogue' },
           { name: 'activity', description: 'Promotions: the red envelope (token required)' },
-          { name: 'payments', description: 'Deposits, withdrawals, bank accounts, records, and the payment simulator callback' },
+          {
+            name: 'payments',
+            description: 'Deposits, withdrawals, bank accounts, records, and the payment simulator callback',
+          },
           { name: 'assets', description: 'Generated artwork' },
           { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
-          { name: 'operator', description: 'Operator API (X-Operator-Key = OPERATOR_API_KEY): changes that publish the realtime events of SPEC §7' },
+          {
+            name: 'operator',
+            description:
+              'Operator API (X-Operator-Key = OPERATOR_API_KEY): changes that publish the realtime events of SPEC §7',
+          },
         ],
         components: {
           securitySchemes: {
-            token: { type: 'apiKey', in: 'header', name: 'authorization', description: 'The login token, raw or "Bearer <token>"' },
-            operatorKey: { type: 'apiKey', in: 'header', name: 'x-operator-key', description: 'OPERATOR_API_KEY (operator API only)' },
+            token: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'authorization',
+              description: 'The login token, raw or "Bearer <token>"',
+            },
+            operatorKey: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'x-operator-key',
+              description: 'OPERATOR_API_KEY (operator API only)',
+            },
           },
         },
       },

@@ -152,7 +152,9 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
       ? envVar.text().matches(/^[0-9a-fA-F]{64}$/, 'must be exactly 64 hexadecimal characters (32 bytes)')
       : envVar
           .text()
-          .required('must be set to 64 hexadecimal characters (32 bytes); the development key is used only with SITE_DEV_TOOLS=1')
+          .required(
+            'must be set to 64 hexadecimal characters (32 bytes); the development key is used only with SITE_DEV_TOOLS=1',
+          )
           .matches(/^[0-9a-fA-F]{64}$/, 'must be exactly 64 hexadecimal characters (32 bytes)'),
     SESSION_TTL_HOURS: envVar.positiveInt(),
     PROVIDER_SIM_URL: envVar.url(),
@@ -182,10 +184,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR };
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[remoteEnvName(name)] || `http://127.0.0.1:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[remoteEnvName(name)] || `http://127.0.0.1:${DEFAULT_REMOTE_PORTS[name]}/mf-manifest.json`,
+    ]),
   ) as Record<RemoteName, string>;
   const corsOrigins = e.CORS_ORIGINS
-    ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? e.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : defaultCorsOrigins();
   return {
     database,

@@ -52,7 +52,9 @@ export function createContext(database: Database, options: ServerOptions): AppCo
   limiterRedis?.on('error', onError);
   const limiter = (name: string, rule: { max: number; windowMs: number }): Limiter => {
     const memory = new RateLimiter(rule.max, rule.windowMs, nowMs);
-    return limiterRedis ? new RedisRateLimiter(limiterRedis, name, rule.max, rule.windowMs, memory, onError, options.rateLimitPrefix) : memory;
+    return limiterRedis
+      ? new RedisRateLimiter(limiterRedis, name, rule.max, rule.windowMs, memory, onError, options.rateLimitPrefix)
+      : memory;
   };
   return {
     db: database.db,

@@ -58,30 +58,57 @@ export const envVar = {
   text: () => string(),
   /** An absolute URL with one of the protocols ('http:' and 'https:' by default). */
   url: (protocols = ['http:', 'https:']) =>
-    string().test('url', `must be a URL (${protocols.map((p) => `${p}//…`).join(' or ')})`, (v) => v === undefined || isUrl(v, protocols)),
+    string().test(
+      'url',
+      `must be a URL (${protocols.map((p) => `${p}//…`).join(' or ')})`,
+      (v) => v === undefined || isUrl(v, protocols),
+    ),
   /** Comma-separated http(s) origins, as CORS and frame-ancestors take them. */
   origins: () =>
-    string().test('origins', 'must be comma-separated origins such as https://www.example.com', (v) =>
-      v === undefined ||
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-        .every((o) => isUrl(o, ['http:', 'https:']))),
+    string().test(
+      'origins',
+      'must be comma-separated origins such as https://www.example.com',
+      (v) =>
+        v === undefined ||
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .every((o) => isUrl(o, ['http:', 'https:'])),
+    ),
   positiveInt: () =>
-    string().test('positive', 'must be a positive whole number', (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number.isSafeInteger(Number(v)))),
-  nonNegativeInt: () => string().test('non-negative', 'must be a whole number, 0 or more', (v) => v === undefined || (/^\d+$/.test(v) && Number.isSafeInteger(Number(v)))),
+    string().test(
+      'positive',
+      'must be a positive whole number',
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) > 0 && Number.isSafeInteger(Number(v))),
+    ),
+  nonNegativeInt: () =>
+    string().test(
+      'non-negative',
+      'must be a whole number, 0 or more',
+      (v) => v === undefined || (/^\d+$/.test(v) && Number.isSafeInteger(Number(v))),
+    ),
   /** A TCP port; `allowZero` for a listening port (0: any free port, as the tests start them). */
   port: (allowZero = false) =>
-    string().test('port', `must be a port number, ${allowZero ? 0 : 1} to 65535`, (v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535 && (allowZero || Number(v) > 0))),
+    string().test(
+      'port',
+      `must be a port number, ${allowZero ? 0 : 1} to 65535`,
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) <= 65535 && (allowZero || Number(v) > 0)),
+    ),
   flag: () => string().oneOf(['0', '1', 'true', 'false'], 'must be 1 or 0 (true or false)'),
-  logLevel: () => string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent'),
+  logLevel: () =>
+    string().oneOf(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
   /**
    * A shared secret (HMAC key, app secret): at least `min` characters, so it cannot be guessed. Unset
    * is allowed only with SITE_DEV_TOOLS=1, where the process falls back to its development key.
    */
   secret: (devTools: boolean, min = 32) => {
     const s = string().min(min, `must be at least ${min} characters`);
-    return devTools ? s : s.required(`must be set (at least ${min} characters); the development key is used only with SITE_DEV_TOOLS=1`);
+    return devTools
+      ? s
+      : s.required(`must be set (at least ${min} characters); the development key is used only with SITE_DEV_TOOLS=1`);
   },
 };

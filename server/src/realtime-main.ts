@@ -36,13 +36,27 @@ async function build() {
   if (options.redisUrl) {
     fanout = await connectRedisFanout(options.redisUrl, options.appId, app.log);
   }
-  const origins = own.CORS_ORIGINS ? own.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined;
-  const sockets = new SocketServer({ ...options, fanout, allowedOrigins: origins, log: (level, msg, extra) => app.log[level](extra ?? {}, msg) });
+  const origins = own.CORS_ORIGINS
+    ? own.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : undefined;
+  const sockets = new SocketServer({
+    ...options,
+    fanout,
+    allowedOrigins: origins,
+    log: (level, msg, extra) => app.log[level](extra ?? {}, msg),
+  });
   sockets.attach(app.server);
   await app.register(async (scope) => realtimeHttpApi(scope, sockets, options));
   app.get('/health', async () => {
     const { rss, heapUsed } = process.memoryUsage();
-    return { status: 'ok', connections: sockets.connectionCount, redis: Boolean(options.redisUrl), memory: { rss, heapUsed } };
+    return {
+      status: 'ok',
+      connections: sockets.connectionCount,
+      redis: Boolean(options.redisUrl),
+      memory: { rss, heapUsed },
+    };
   });
   app.addHook('preClose', async () => sockets.close());
   return { app, port, host };

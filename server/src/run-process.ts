@@ -6,7 +6,10 @@ import { ConfigError } from './env';
  * listen, print one plain line for people and start scripts, close gracefully on SIGINT/SIGTERM, and
  * exit non-zero with the reason when it cannot start.
  */
-export function runProcess(name: string, start: () => Promise<{ app: FastifyInstance; port: number; host: string }>): void {
+export function runProcess(
+  name: string,
+  start: () => Promise<{ app: FastifyInstance; port: number; host: string }>,
+): void {
   start()
     .then(async ({ app, port, host }) => {
       const address = await app.listen({ port, host });

@@ -48,7 +48,14 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
     it('rejects a body without a valid type with HTTP 400', async () => {
       const res = await post(server, '/api/captcha', { type: 3, site_id: 1 });
       expect(res.statusCode).toBe(400);
-      expect(json(res)).toEqual({ code: '400', message: 'type must be one of 1, 2', data: null, message_key: 'not_allowed', field: 'type', params: { allowed: '1, 2' } });
+      expect(json(res)).toEqual({
+        code: '400',
+        message: 'type must be one of 1, 2',
+        data: null,
+        message_key: 'not_allowed',
+        field: 'type',
+        params: { allowed: '1, 2' },
+      });
       const missing = await post(server, '/api/captcha', { type: 1 });
       expect(json(missing).message).toBe('site_id is required');
     });
@@ -56,11 +63,14 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
     it('answers code 101 (the client waits a second) when one address asks too often', async () => {
       const remoteAddress = '10.9.9.9';
       const codes: string[] = [];
-      for (let i = 0; i < 31; i++) codes.push(json(await post(server, '/api/captcha', { type: 1, site_id: 1 }, { remoteAddress })).code);
+      for (let i = 0; i < 31; i++)
+        codes.push(json(await post(server, '/api/captcha', { type: 1, site_id: 1 }, { remoteAddress })).code);
       expect(codes.slice(0, 30).every((c) => c === '100')).toBe(true);
       expect(codes[30]).toBe('101');
       // Another address is not affected.
-      expect(json(await post(server, '/api/captcha', { type: 1, site_id: 1 }, { remoteAddress: '10.9.9.10' })).code).toBe('100');
+      expect(
+        json(await post(server, '/api/captcha', { type: 1, site_id: 1 }, { remoteAddress: '10.9.9.10' })).code,
+      ).toBe('100');
     });
   });
 
@@ -69,7 +79,13 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       const { res, body } = await login(server, 'demo01');
       expect(res.statusCode).toBe(200);
       expect(body.code).toBe('100');
-      expect(Object.keys(body.data).sort()).toEqual(['member_account', 'member_currency', 'member_id', 'member_login_id', 'token']);
+      expect(Object.keys(body.data).sort()).toEqual([
+        'member_account',
+        'member_currency',
+        'member_id',
+        'member_login_id',
+        'token',
+      ]);
       expect(body.data).toMatchObject({ member_account: 'demo01', member_currency: 'VND' });
       expect(Number.isInteger(body.data.member_id)).toBe(true);
       expect(Number.isInteger(body.data.member_login_id)).toBe(true);
@@ -84,8 +100,12 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
 
     it('accepts the account in any letter case and the captcha answer case-insensitively', async () => {
       const c = await newCaptcha(server);
-      const swapped = [...c.answer].map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase())).join('');
-      const body = json(await post(server, '/api/login', loginPayload('DEMO02', 'demo1234', { token: c.token, answer: swapped })));
+      const swapped = [...c.answer]
+        .map((ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()))
+        .join('');
+      const body = json(
+        await post(server, '/api/login', loginPayload('DEMO02', 'demo1234', { token: c.token, answer: swapped })),
+      );
       expect(body.code).toBe('100');
       expect(body.data.member_account).toBe('demo02');
       expect(body.data.member_currency).toBe('USD');
@@ -106,7 +126,13 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
 
     it('105 for a wrong answer, checked before the password, and the captcha is used up', async () => {
       const c = await newCaptcha(server);
-      const wrong = json(await post(server, '/api/login', loginPayload('demo01', 'not-the-password', { token: c.token, answer: 'zzzz' })));
+      const wrong = json(
+        await post(
+          server,
+          '/api/login',
+          loginPayload('demo01', 'not-the-password', { token: c.token, answer: 'zzzz' }),
+        ),
+      );
       expect(wrong.code).toBe('105');
       expect(wrong.message).toMatch(/verification code/);
       // The same captcha with the right answer is refused now: single use.
@@ -130,7 +156,13 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       }
       const register = await newCaptcha(server, 2);
       expect(json(await post(server, '/api/login', loginPayload('demo01', 'demo1234', register))).code).toBe('105');
-      const unknown = json(await post(server, '/api/login', loginPayload('demo01', 'demo1234', { token: 'no-such-token', answer: 'abcd' })));
+      const unknown = json(
+        await post(
+          server,
+          '/api/login',
+          loginPayload('demo01', 'demo1234', { token: 'no-such-token', answer: 'abcd' }),
+        ),
+      );
       expect(unknown.code).toBe('105');
     });
 
@@ -139,11 +171,31 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       const loginsBefore = (await db().select({ value: count() }).from(memberLogins))[0]!.value;
       // The English message, and the same as a key with the field (the apps translate it, SPEC §9).
       const cases: Array<[Record<string, unknown>, string, Record<string, unknown>]> = [
-        [{ password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account is required', { message_key: 'required', field: 'account' }],
-        [{ account: 'demo01', answer: c.answer, captcha_token: c.token }, 'password is required', { message_key: 'required', field: 'password' }],
-        [{ account: 'demo01', password: 'demo1234', captcha_token: c.token }, 'answer is required', { message_key: 'required', field: 'answer' }],
-        [{ account: 'demo01', password: 'demo1234', answer: c.answer }, 'captcha_token is required', { message_key: 'required', field: 'captcha_token' }],
-        [{ account: '', password: 'demo1234', answer: c.answer, captcha_token: c.token }, 'account must not be empty', { message_key: 'not_empty', field: 'account' }],
+        [
+          { password: 'demo1234', answer: c.answer, captcha_token: c.token },
+          'account is required',
+          { message_key: 'required', field: 'account' },
+        ],
+        [
+          { account: 'demo01', answer: c.answer, captcha_token: c.token },
+          'password is required',
+          { message_key: 'required', field: 'password' },
+        ],
+        [
+          { account: 'demo01', password: 'demo1234', captcha_token: c.token },
+          'answer is required',
+          { message_key: 'required', field: 'answer' },
+        ],
+        [
+          { account: 'demo01', password: 'demo1234', answer: c.answer },
+          'captcha_token is required',
+          { message_key: 'required', field: 'captcha_token' },
+        ],
+        [
+          { account: '', password: 'demo1234', answer: c.answer, captcha_token: c.token },
+          'account must not be empty',
+          { message_key: 'not_empty', field: 'account' },
+        ],
         [
           { account: 'demo01', password: 'demo1234', answer: c.answer, captcha_token: c.token, site_id: 'one' },
           'site_id must be an integer',
@@ -155,7 +207,12 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
         expect(res.statusCode).toBe(400);
         expect(json(res)).toEqual({ code: '400', message, data: null, ...keyed });
       }
-      const broken = await server.inject({ method: 'POST', url: '/api/login', payload: '{"account":', headers: { 'content-type': 'application/json' } });
+      const broken = await server.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: '{"account":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.statusCode).toBe(400);
       expect(json(broken).code).toBe('400');
       // Nothing changed: the captcha is still unused and no login was recorded.
@@ -179,14 +236,18 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
 
     it('rate limits failed logins per account and address (HTTP 429, code 429) without locking the account for others', async () => {
       const attacker = '10.7.7.7';
-      for (let i = 0; i < 8; i++) expect((await login(server, 'demo04', 'bad-password', attacker)).body.code).toBe('101');
+      for (let i = 0; i < 8; i++)
+        expect((await login(server, 'demo04', 'bad-password', attacker)).body.code).toBe('101');
       const blocked = await login(server, 'demo04', 'demo1234', attacker);
       expect(blocked.res.statusCode).toBe(429);
       expect(blocked.body.code).toBe('429');
       expect(blocked.body.message).toMatch(/Too many failed login attempts/);
       expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
       // The page says it in its language from the key, with the seconds to wait.
-      expect(blocked.body).toMatchObject({ message_key: 'too_many_attempts', params: { retry_after_s: Number(blocked.res.headers['retry-after']) } });
+      expect(blocked.body).toMatchObject({
+        message_key: 'too_many_attempts',
+        params: { retry_after_s: Number(blocked.res.headers['retry-after']) },
+      });
       // The owner, from another address, still logs in.
       expect((await login(server, 'demo04', 'demo1234', '10.7.7.8')).body.code).toBe('100');
       // And the attacker's address may still try other accounts.
@@ -197,7 +258,9 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
   describe('SPEC §7 POST /api/logout', () => {
     it('revokes the session; always answers success, also without a token or twice', async () => {
       const token = (await login(server, 'demo02')).body.data.token as string;
-      const out = await post(server, '/api/logout', undefined, { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+      const out = await post(server, '/api/logout', undefined, {
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
       expect(out.statusCode).toBe(200);
       expect(json(out)).toEqual({ code: '100', message: 'success', data: null });
       expect((await post(server, LAYOUT, {}, { headers: { authorization: token } })).statusCode).toBe(401);

@@ -105,11 +105,19 @@ describe('the platform environment (optionsFromEnv)', () => {
     expect(o.paymentSimSecret).toBe(PRODUCTION_SECRETS.PAYMENT_SIM_SECRET);
     expect(o.operatorApiKey).toBe(env.OPERATOR_API_KEY);
     expect(o.rateLimitPrefix).toBe('prod-rate:');
-    expect(o.realtime).toMatchObject({ appId: 'site-prod', key: 'prod-key', secret: PRODUCTION_SECRETS.PUSHER_SECRET, redisUrl: env.REDIS_URL, public: { port: 443, tls: true } });
+    expect(o.realtime).toMatchObject({
+      appId: 'site-prod',
+      key: 'prod-key',
+      secret: PRODUCTION_SECRETS.PUSHER_SECRET,
+      redisUrl: env.REDIS_URL,
+      public: { port: 443, tls: true },
+    });
   });
 
   it('an empty value counts as unset (compose passes ${VAR:-} through as "")', () => {
-    expect(named(refusal(() => optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: '' })))).toEqual(['PUSHER_SECRET']);
+    expect(named(refusal(() => optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: '' })))).toEqual([
+      'PUSHER_SECRET',
+    ]);
     expect(optionsFromEnv({ SITE_DEV_TOOLS: '1', ENC_KEY: '', PORT: '' }).listen.port).toBe(4000);
   });
 
@@ -150,8 +158,12 @@ describe('the platform environment (optionsFromEnv)', () => {
   });
 
   it('the Pusher secret may be as short as a Pusher Channels secret (20 characters), not shorter', () => {
-    expect(optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: 'a'.repeat(20) }).realtime.secret).toBe('a'.repeat(20));
-    expect(refusal(() => optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: 'a'.repeat(19) })).problems).toEqual(['PUSHER_SECRET: must be at least 20 characters']);
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: 'a'.repeat(20) }).realtime.secret).toBe(
+      'a'.repeat(20),
+    );
+    expect(refusal(() => optionsFromEnv({ ...PRODUCTION_SECRETS, PUSHER_SECRET: 'a'.repeat(19) })).problems).toEqual([
+      'PUSHER_SECRET: must be at least 20 characters',
+    ]);
   });
 });
 
@@ -163,13 +175,25 @@ describe('the other processes check their environment the same way', () => {
 
   it('provider simulator: both of its secrets', () => {
     expect(named(refusal(() => simOptionsFromEnv({})))).toEqual(['PROVIDER_SIM_SECRET', 'PROVIDER_WALLET_SECRET']);
-    expect(named(refusal(() => simOptionsFromEnv({ SITE_DEV_TOOLS: '1', PLATFORM_URL: 'localhost:4000' })))).toEqual(['PLATFORM_URL']);
-    expect(simOptionsFromEnv({ SITE_DEV_TOOLS: '1' })).toMatchObject({ launchSecret: DEV_LAUNCH_SECRET, walletSecret: DEV_PROVIDER_WALLET_SECRET, listen: { port: 4100 } });
+    expect(named(refusal(() => simOptionsFromEnv({ SITE_DEV_TOOLS: '1', PLATFORM_URL: 'localhost:4000' })))).toEqual([
+      'PLATFORM_URL',
+    ]);
+    expect(simOptionsFromEnv({ SITE_DEV_TOOLS: '1' })).toMatchObject({
+      launchSecret: DEV_LAUNCH_SECRET,
+      walletSecret: DEV_PROVIDER_WALLET_SECRET,
+      listen: { port: 4100 },
+    });
   });
 
   it('payment simulator: its secret and a whole-number payout delay', () => {
-    expect(named(refusal(() => paymentSimOptionsFromEnv({ PAYMENT_SIM_PAYOUT_DELAY_MS: '-1' })))).toEqual(['PAYMENT_SIM_SECRET', 'PAYMENT_SIM_PAYOUT_DELAY_MS']);
-    expect(paymentSimOptionsFromEnv({ ...PRODUCTION_SECRETS, PAYMENT_SIM_PAYOUT_DELAY_MS: '0' })).toMatchObject({ secret: PRODUCTION_SECRETS.PAYMENT_SIM_SECRET, payoutDelayMs: 0 });
+    expect(named(refusal(() => paymentSimOptionsFromEnv({ PAYMENT_SIM_PAYOUT_DELAY_MS: '-1' })))).toEqual([
+      'PAYMENT_SIM_SECRET',
+      'PAYMENT_SIM_PAYOUT_DELAY_MS',
+    ]);
+    expect(paymentSimOptionsFromEnv({ ...PRODUCTION_SECRETS, PAYMENT_SIM_PAYOUT_DELAY_MS: '0' })).toMatchObject({
+      secret: PRODUCTION_SECRETS.PAYMENT_SIM_SECRET,
+      payoutDelayMs: 0,
+    });
   });
 });
 

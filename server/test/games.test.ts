@@ -45,7 +45,14 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       const types = body.data.list;
       expect(types.map((t) => t.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
       for (const t of types) {
-        expect(Object.keys(t).sort()).toEqual(['gp_list', 'gt_icon', 'gt_icon_active', 'gt_id', 'gt_name', 'providers']);
+        expect(Object.keys(t).sort()).toEqual([
+          'gp_list',
+          'gt_icon',
+          'gt_icon_active',
+          'gt_id',
+          'gt_name',
+          'providers',
+        ]);
         expect(t.gt_icon).toBe(`/api/assets/game-types/${t.gt_id}.svg`);
         expect(t.gt_icon_active).toBe(`/api/assets/game-types/${t.gt_id}.svg?active=1`);
         expect(t.providers.length).toBeGreaterThan(0);
@@ -53,11 +60,34 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       }
       const game = types[0]!.gp_list[0]!;
       expect(Object.keys(game).sort()).toEqual(
-        ['customized', 'game_code', 'game_id', 'game_name', 'game_type', 'gp_gt_name', 'gp_id', 'house', 'icon_light', 'id', 'member_favorite', 'tags'].sort(),
+        [
+          'customized',
+          'game_code',
+          'game_id',
+          'game_name',
+          'game_type',
+          'gp_gt_name',
+          'gp_id',
+          'house',
+          'icon_light',
+          'id',
+          'member_favorite',
+          'tags',
+        ].sort(),
       );
       const provider = types[0]!.providers[0]!;
       expect(Object.keys(provider).sort()).toEqual(
-        ['customized', 'game_type', 'gp_gt_name', 'gp_id', 'gp_name', 'house', 'icon_dark', 'icon_light', 'maintain'].sort(),
+        [
+          'customized',
+          'game_type',
+          'gp_gt_name',
+          'gp_id',
+          'gp_name',
+          'house',
+          'icon_dark',
+          'icon_light',
+          'maintain',
+        ].sort(),
       );
     });
 
@@ -84,13 +114,22 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
     it('member_favorite is 0 for visitors and 1 on the token member favourites', async () => {
       const visitor = (await list(desktopVnd)).data.list.flatMap((t) => t.gp_list);
       expect(visitor.every((g) => g.member_favorite === 0)).toBe(true);
-      const member = (await list(desktopVnd, { authorization: `Bearer ${demo01}` })).data.list.flatMap((t) => t.gp_list);
-      const favourites = member.filter((g) => g.member_favorite === 1).map((g) => g.game_code).sort();
+      const member = (await list(desktopVnd, { authorization: `Bearer ${demo01}` })).data.list.flatMap(
+        (t) => t.gp_list,
+      );
+      const favourites = member
+        .filter((g) => g.member_favorite === 1)
+        .map((g) => g.game_code)
+        .sort();
       expect(favourites).toEqual(['GP001_SLOT_0001', 'GP003_SLOT_0002', 'GP007_LIVE_0001', 'GP022_CHESS_0003']);
       // An unknown token is a visitor here (public call), not a 401.
       const stale = await post(server, GAME_LIST, desktopVnd, { headers: { authorization: 'Bearer stale' } });
       expect(stale.statusCode).toBe(200);
-      expect(json(stale).data.list.flatMap((t: { gp_list: Array<{ member_favorite: number }> }) => t.gp_list).every((g: { member_favorite: number }) => g.member_favorite === 0)).toBe(true);
+      expect(
+        json(stale)
+          .data.list.flatMap((t: { gp_list: Array<{ member_favorite: number }> }) => t.gp_list)
+          .every((g: { member_favorite: number }) => g.member_favorite === 0),
+      ).toBe(true);
     });
 
     it('names game types in the `lang` language, filters by currency and device', async () => {
@@ -98,7 +137,9 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(en.map((t) => t.gt_name)).toEqual([2, 3, 4, 5, 6, 7, 8, 9].map((id) => GAME_TYPES[id as 2].en));
       expect((await list(desktopVnd, { lang: 'vi_VN' })).data.list[0]!.gt_name).toBe('Nổ Hũ');
       expect((await list(desktopVnd, { lang: 'zh_CN' })).data.list[0]!.gt_name).toBe('电子');
-      const thb = (await list({ ...desktopVnd, currency: 'THB' })).data.list.flatMap((t) => t.providers.map((p) => p.gp_id));
+      const thb = (await list({ ...desktopVnd, currency: 'THB' })).data.list.flatMap((t) =>
+        t.providers.map((p) => p.gp_id),
+      );
       const noThb = PROVIDERS.filter((p) => !p.currencies.includes('THB')).map((p) => p.gpId);
       expect(noThb.length).toBeGreaterThan(0);
       for (const id of noThb) expect(thb).not.toContain(id);
@@ -148,7 +189,9 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(a.body).toContain('LUCKY LANTERN GAMING');
       const b = await server.inject({ url });
       expect(b.body).toBe(a.body);
-      expect((await server.inject({ url, headers: { 'if-none-match': a.headers.etag as string } })).statusCode).toBe(304);
+      expect((await server.inject({ url, headers: { 'if-none-match': a.headers.etag as string } })).statusCode).toBe(
+        304,
+      );
       expect((await server.inject({ url: '/api/assets/games/NOPE_0001.svg' })).statusCode).toBe(404);
     });
 
@@ -184,7 +227,9 @@ describe('SPEC §3 artwork renderers (no database)', () => {
         if (!balancedXml(svg)) throw new Error(`malformed tile ${g.gameCode}`);
       }
     }
-    for (const p of PROVIDERS) for (const v of ['light', 'dark'] as const) expect(balancedXml(renderProviderLogo(p, v))).toBe(true);
-    for (const id of [2, 3, 4, 5, 6, 7, 8, 9]) for (const active of [true, false]) expect(balancedXml(renderGameTypeIcon(id, active))).toBe(true);
+    for (const p of PROVIDERS)
+      for (const v of ['light', 'dark'] as const) expect(balancedXml(renderProviderLogo(p, v))).toBe(true);
+    for (const id of [2, 3, 4, 5, 6, 7, 8, 9])
+      for (const active of [true, false]) expect(balancedXml(renderGameTypeIcon(id, active))).toBe(true);
   });
 });

@@ -122,7 +122,8 @@ function call(port: number, options: CallOptions): Promise<CallResponse> {
   let body: Buffer | undefined;
   if (options.payload !== undefined) {
     body = Buffer.from(typeof options.payload === 'string' ? options.payload : JSON.stringify(options.payload));
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['content-type'] = 'application/json';
   }
   if (body) headers['content-length'] = String(body.length);
   if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
@@ -134,7 +135,12 @@ function call(port: number, options: CallOptions): Promise<CallResponse> {
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const rawPayload = Buffer.concat(chunks);
-          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: rawPayload.toString('utf8'), rawPayload });
+          resolve({
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body: rawPayload.toString('utf8'),
+            rawPayload,
+          });
         });
         res.on('error', reject);
       },
@@ -156,17 +162,35 @@ export async function newCaptcha(server: TestServer, type = 1, remoteAddress?: s
   const body = json(res);
   if (body.code !== '100') throw new Error(`captcha failed: ${res.body}`);
   const dev = json(await server.inject({ method: 'GET', url: `/api/dev/captcha/${body.data.token}` }));
-  return { token: body.data.token as string, answer: dev.data.answer as string, image: body.data.captcha as string, placeholder: body.data.placeholder as string };
+  return {
+    token: body.data.token as string,
+    answer: dev.data.answer as string,
+    image: body.data.captcha as string,
+    placeholder: body.data.placeholder as string,
+  };
 }
 
 export function loginPayload(account: string, password: string, captcha: { token: string; answer: string }) {
-  return { account, password, site_id: 1, answer: captcha.answer, captcha_token: captcha.token, host: 'localhost', device: 1 };
+  return {
+    account,
+    password,
+    site_id: 1,
+    answer: captcha.answer,
+    captcha_token: captcha.token,
+    host: 'localhost',
+    device: 1,
+  };
 }
 
 /** Logs in with a fresh captcha; returns the parsed envelope. */
 export async function login(server: TestServer, account: string, password = 'demo1234', remoteAddress?: string) {
   const captcha = await newCaptcha(server, 1, remoteAddress);
-  const res = await post(server, '/api/login', loginPayload(account, password, captcha), remoteAddress ? { remoteAddress } : {});
+  const res = await post(
+    server,
+    '/api/login',
+    loginPayload(account, password, captcha),
+    remoteAddress ? { remoteAddress } : {},
+  );
   return { res, body: json(res) };
 }
 

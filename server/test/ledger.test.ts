@@ -20,7 +20,12 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     const db = database.db;
     const [demo01] = await db.select().from(members).where(eq(members.accountKey, 'demo01'));
     mainId = await ensureAccount(db, { kind: 'member_main', memberId: demo01!.id, currency: 'VND' });
-    providerId = await ensureAccount(db, { kind: 'member_provider', memberId: demo01!.id, gpId: 'GP005', currency: 'VND' });
+    providerId = await ensureAccount(db, {
+      kind: 'member_provider',
+      memberId: demo01!.id,
+      gpId: 'GP005',
+      currency: 'VND',
+    });
     houseId = await houseAccount(db, 'VND');
   });
   afterAll(async () => {
@@ -30,7 +35,8 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
 
   const balance = async (id: number) =>
     (await database.db.select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, id)))[0]!.b;
-  const entryCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0]!.n;
+  const entryCount = async () =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries))[0]!.n;
 
   it('the seeded opening balances balance: per currency, balances and postings sum to zero', async () => {
     expect(await verifyLedger(database.db)).toEqual([]);
@@ -39,7 +45,12 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     const vndMembers = await database.db
       .select({ total: sql<string>`sum(${accounts.balance})::text` })
       .from(accounts)
-      .where(and(eq(accounts.currency, 'VND'), sql`${accounts.kind} in ('member_main', 'member_provider', 'promotion_pool')`));
+      .where(
+        and(
+          eq(accounts.currency, 'VND'),
+          sql`${accounts.kind} in ('member_main', 'member_provider', 'promotion_pool')`,
+        ),
+      );
     expect(await balance(houseId)).toBe(-BigInt(vndMembers[0]!.total));
   });
 
@@ -63,10 +74,12 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
   it('counts each entry once per member (the member.cash seq): a transfer between two wallets of one member is one movement', async () => {
     const counter = async () =>
       Number(
-        (await database.db
-          .select({ n: sql<string>`sum(${accounts.entryCount})::text` })
-          .from(accounts)
-          .where(sql`${accounts.memberId} = (select member_id from accounts where id = ${mainId})`))[0]!.n,
+        (
+          await database.db
+            .select({ n: sql<string>`sum(${accounts.entryCount})::text` })
+            .from(accounts)
+            .where(sql`${accounts.memberId} = (select member_id from accounts where id = ${mainId})`)
+        )[0]!.n,
       );
     const before = await counter();
     await postEntry(database.db, {
@@ -77,13 +90,26 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
         { accountId: mainId, amount: 1_000n },
       ],
     });
-    await postEntry(database.db, { idempotencyKey: `test:seq:${label}:2`, kind: 'adjust', postings: [{ accountId: houseId, amount: -5n }, { accountId: mainId, amount: 5n }] });
+    await postEntry(database.db, {
+      idempotencyKey: `test:seq:${label}:2`,
+      kind: 'adjust',
+      postings: [
+        { accountId: houseId, amount: -5n },
+        { accountId: mainId, amount: 5n },
+      ],
+    });
     expect(await counter()).toBe(before + 2);
     expect(await verifyLedger(database.db)).toEqual([]);
     // verifyLedger notices a counter that disagrees with the postings.
-    await database.db.update(accounts).set({ entryCount: sql`${accounts.entryCount} + 1` }).where(eq(accounts.id, providerId));
+    await database.db
+      .update(accounts)
+      .set({ entryCount: sql`${accounts.entryCount} + 1` })
+      .where(eq(accounts.id, providerId));
     expect((await verifyLedger(database.db)).join('\n')).toMatch(/counts \d+ entries but \d+ touched its accounts/);
-    await database.db.update(accounts).set({ entryCount: sql`${accounts.entryCount} - 1` }).where(eq(accounts.id, providerId));
+    await database.db
+      .update(accounts)
+      .set({ entryCount: sql`${accounts.entryCount} - 1` })
+      .where(eq(accounts.id, providerId));
     expect(await verifyLedger(database.db)).toEqual([]);
   });
 
@@ -122,11 +148,51 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
   it('refuses unbalanced, mixed-currency and malformed entries', async () => {
     const usdHouse = await houseAccount(database.db, 'USD');
     const cases: Array<[Parameters<typeof postEntry>[1], string]> = [
-      [{ idempotencyKey: 'u1', kind: 'x', postings: [{ accountId: mainId, amount: -5n }, { accountId: houseId, amount: 4n }] }, 'unbalanced'],
-      [{ idempotencyKey: 'u2', kind: 'x', postings: [{ accountId: mainId, amount: -5n }, { accountId: usdHouse, amount: 5n }] }, 'mixed_currency'],
-      [{ idempotencyKey: 'u3', kind: 'x', postings: [{ accountId: mainId, amount: 0n }, { accountId: houseId, amount: 0n }] }, 'invalid_entry'],
+      [
+        {
+          idempotencyKey: 'u1',
+          kind: 'x',
+          postings: [
+            { accountId: mainId, amount: -5n },
+            { accountId: houseId, amount: 4n },
+          ],
+        },
+        'unbalanced',
+      ],
+      [
+        {
+          idempotencyKey: 'u2',
+          kind: 'x',
+          postings: [
+            { accountId: mainId, amount: -5n },
+            { accountId: usdHouse, amount: 5n },
+          ],
+        },
+        'mixed_currency',
+      ],
+      [
+        {
+          idempotencyKey: 'u3',
+          kind: 'x',
+          postings: [
+            { accountId: mainId, amount: 0n },
+            { accountId: houseId, amount: 0n },
+          ],
+        },
+        'invalid_entry',
+      ],
       [{ idempotencyKey: 'u4', kind: 'x', postings: [{ accountId: mainId, amount: 5n }] }, 'invalid_entry'],
-      [{ idempotencyKey: 'u5', kind: 'x', postings: [{ accountId: 999_999, amount: -5n }, { accountId: houseId, amount: 5n }] }, 'unknown_account'],
+      [
+        {
+          idempotencyKey: 'u5',
+          kind: 'x',
+          postings: [
+            { accountId: 999_999, amount: -5n },
+            { accountId: houseId, amount: 5n },
+          ],
+        },
+        'unknown_account',
+      ],
     ];
     for (const [input, code] of cases) {
       const err = await postEntry(database.db, input).catch((e: unknown) => e);
@@ -141,7 +207,10 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     await expect(db.update(accounts).set({ balance: -1n }).where(eq(accounts.id, mainId))).rejects.toThrow();
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.insert(ledgerEntries).values({ idempotencyKey: `raw:${label}`, kind: 'raw' }).returning();
+        const [entry] = await tx
+          .insert(ledgerEntries)
+          .values({ idempotencyKey: `raw:${label}`, kind: 'raw' })
+          .returning();
         await tx.insert(postings).values({ entryId: entry!.id, accountId: houseId, amount: 7n });
       }),
     ).rejects.toThrow();
@@ -152,18 +221,29 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
 
   it('concurrent debits never overdraw: exactly as many succeed as the balance allows', async () => {
     const db = database.db;
-    const pocket = await ensureAccount(db, { kind: 'member_provider', memberId: (await db.select().from(members).where(eq(members.accountKey, 'demo01')))[0]!.id, gpId: 'GP009', currency: 'VND' });
+    const pocket = await ensureAccount(db, {
+      kind: 'member_provider',
+      memberId: (await db.select().from(members).where(eq(members.accountKey, 'demo01')))[0]!.id,
+      gpId: 'GP009',
+      currency: 'VND',
+    });
     await postEntry(db, {
       idempotencyKey: `test:fund:${label}`,
       kind: 'transfer_in',
-      postings: [{ accountId: mainId, amount: -500_000n }, { accountId: pocket, amount: 500_000n }],
+      postings: [
+        { accountId: mainId, amount: -500_000n },
+        { accountId: pocket, amount: 500_000n },
+      ],
     });
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
         postEntry(db, {
           idempotencyKey: `test:race:${label}:${i}`,
           kind: 'transfer_out',
-          postings: [{ accountId: pocket, amount: -100_000n }, { accountId: mainId, amount: 100_000n }],
+          postings: [
+            { accountId: pocket, amount: -100_000n },
+            { accountId: mainId, amount: 100_000n },
+          ],
         }),
       ),
     );

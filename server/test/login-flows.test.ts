@@ -14,9 +14,20 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
   });
 
   /** Logs in with a fresh captcha and optional extra payload fields, from an address. */
-  async function loginAs(account: string, extra: Record<string, unknown> = {}, remoteAddress = '127.0.0.1', password = 'demo1234', headers: Record<string, string> = {}) {
+  async function loginAs(
+    account: string,
+    extra: Record<string, unknown> = {},
+    remoteAddress = '127.0.0.1',
+    password = 'demo1234',
+    headers: Record<string, string> = {},
+  ) {
     const c = await newCaptcha(server, 1, remoteAddress);
-    const res = await post(server, '/api/login', { ...loginPayload(account, password, c), ...extra }, { remoteAddress, headers });
+    const res = await post(
+      server,
+      '/api/login',
+      { ...loginPayload(account, password, c), ...extra },
+      { remoteAddress, headers },
+    );
     return { res, body: json(res) };
   }
 
@@ -68,16 +79,33 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       expect((await loginAs('device01', { udid: 'demo-device-01' })).body.code).toBe('100');
       const { body } = await loginAs('device01', { udid: 'new-device-1' });
       expect(body.code).toBe('107');
-      expect(body.data).toEqual({ member_login_id: expect.any(Number), member_account: 'device01', question: 'member_name', available_questions_count: 3 });
+      expect(body.data).toEqual({
+        member_login_id: expect.any(Number),
+        member_account: 'device01',
+        question: 'member_name',
+        available_questions_count: 3,
+      });
     });
 
     it('skip gives the next question; a right answer logs in and the device becomes known', async () => {
       const { body } = await loginAs('device01', { udid: 'new-device-2' });
       const id = body.data.member_login_id;
       const skip = json(await post(server, '/api/login/double_validation/skip', { member_login_id: id }));
-      expect(skip).toEqual({ code: '100', message: 'success', data: { member_login_id: id, available_questions_count: 2, question: 'identity_id' } });
+      expect(skip).toEqual({
+        code: '100',
+        message: 'success',
+        data: { member_login_id: id, available_questions_count: 2, question: 'identity_id' },
+      });
       const c = await newCaptcha(server);
-      const ok = json(await post(server, '/api/login/double_validation', { member_login_id: id, answer: '079090001234', captcha_answer: c.answer, captcha_token: c.token, udid: 'new-device-2' }));
+      const ok = json(
+        await post(server, '/api/login/double_validation', {
+          member_login_id: id,
+          answer: '079090001234',
+          captcha_answer: c.answer,
+          captcha_token: c.token,
+          udid: 'new-device-2',
+        }),
+      );
       expect(ok.code).toBe('100');
       expect(ok.data).toMatchObject({ member_login_id: id, member_account: 'device01', member_currency: 'VND' });
       expect((await post(server, LAYOUT, {}, { headers: { authorization: ok.data.token } })).statusCode).toBe(200);
@@ -85,16 +113,39 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       expect((await loginAs('device01', { udid: 'new-device-2' })).body.code).toBe('100');
       // The finished login cannot be answered again: 101.
       const c2 = await newCaptcha(server);
-      expect(json(await post(server, '/api/login/double_validation', { member_login_id: id, answer: 'x', captcha_answer: c2.answer, captcha_token: c2.token })).code).toBe('101');
+      expect(
+        json(
+          await post(server, '/api/login/double_validation', {
+            member_login_id: id,
+            answer: 'x',
+            captcha_answer: c2.answer,
+            captcha_token: c2.token,
+          }),
+        ).code,
+      ).toBe('101');
     });
 
     it('SPEC §8 double validation 101 (skip: unknown login), 102 expired, 106 other address, 105 captcha, 104 blank, 205 malformed, 103 wrong, 206, 998', async () => {
-      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: 999999 })).code).toBe('101');
+      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: 999999 })).code).toBe(
+        '101',
+      );
       const start = async (udid: string) => (await loginAs('device01', { udid })).body.data.member_login_id as number;
       const answer = async (id: number, ans: string, opts: { remoteAddress?: string; badCaptcha?: boolean } = {}) => {
         const c = await newCaptcha(server, 1, opts.remoteAddress);
-        const payload = { member_login_id: id, answer: ans, captcha_answer: opts.badCaptcha ? 'zzzz' : c.answer, captcha_token: c.token };
-        return json(await post(server, '/api/login/double_validation', payload, opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {})).code;
+        const payload = {
+          member_login_id: id,
+          answer: ans,
+          captcha_answer: opts.badCaptcha ? 'zzzz' : c.answer,
+          captcha_token: c.token,
+        };
+        return json(
+          await post(
+            server,
+            '/api/login/double_validation',
+            payload,
+            opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {},
+          ),
+        ).code;
       };
       let id = await start('dv-a');
       expect(await answer(id, 'Lê Minh Châu', { remoteAddress: '10.1.1.1' })).toBe('106');
@@ -104,8 +155,12 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       expect(await answer(id, 'Another Person')).toBe('206');
       expect(await answer(id, 'lê  minh châu')).toBe('206'); // locked question, even with the right answer
       // Skip to the email question, a malformed answer is 205.
-      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: id })).data.question).toBe('identity_id');
-      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: id })).data).toMatchObject({ question: 'member_phone', available_questions_count: 1 });
+      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: id })).data.question).toBe(
+        'identity_id',
+      );
+      expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: id })).data).toMatchObject(
+        { question: 'member_phone', available_questions_count: 1 },
+      );
       expect(await answer(id, 'abc')).toBe('205');
       expect(await answer(id, '0999999999')).toBe('103');
       expect(await answer(id, '0999999998')).toBe('998');
@@ -134,7 +189,10 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       const db = server.app.platform.db;
       await db.update(members).set({ status: 'frozen' }).where(eq(members.accountKey, 'device01'));
       try {
-        expect(json(await post(server, '/api/login/double_validation/skip', { member_login_id: body.data.member_login_id })).code).toBe('202');
+        expect(
+          json(await post(server, '/api/login/double_validation/skip', { member_login_id: body.data.member_login_id }))
+            .code,
+        ).toBe('202');
       } finally {
         await db.update(members).set({ status: 'active' }).where(eq(members.accountKey, 'device01'));
       }
@@ -150,12 +208,22 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
   describe('SPEC §8 login 802: transfer validation through /arks/web/vx/verify and /vx/reset', () => {
     it('802, then verify codes 204, 201, 202, 203, 101, 102, then reset codes 201, 202, 203 and success', async () => {
       const first = await loginAs('transfer01');
-      expect(first.body).toMatchObject({ code: '802', data: { member_account: 'transfer01', member_login_id: expect.any(Number) } });
-      const verify = async (body: Record<string, unknown>) => json(await post(server, '/api/arks/web/vx/verify', body, { remoteAddress: '10.3.3.3' }));
+      expect(first.body).toMatchObject({
+        code: '802',
+        data: { member_account: 'transfer01', member_login_id: expect.any(Number) },
+      });
+      const verify = async (body: Record<string, unknown>) =>
+        json(await post(server, '/api/arks/web/vx/verify', body, { remoteAddress: '10.3.3.3' }));
       expect((await verify({ account: 'transfer01', withdraw_password: '2468' })).code).toBe('204');
-      expect((await verify({ account: 'transfer01', withdraw_password: '1111', member_phone: '0987654321' })).code).toBe('201');
-      expect((await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '0900000000' })).code).toBe('202');
-      expect((await verify({ account: 'transfer01', withdraw_password: '2468', member_email: 'x@example.com' })).code).toBe('203');
+      expect(
+        (await verify({ account: 'transfer01', withdraw_password: '1111', member_phone: '0987654321' })).code,
+      ).toBe('201');
+      expect(
+        (await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '0900000000' })).code,
+      ).toBe('202');
+      expect(
+        (await verify({ account: 'transfer01', withdraw_password: '2468', member_email: 'x@example.com' })).code,
+      ).toBe('203');
       expect((await verify({ account: 'nobody77', withdraw_password: '2468', member_phone: '1' })).code).toBe('101');
       expect((await verify({ account: 'frozen01', withdraw_password: '2468', member_phone: '1' })).code).toBe('102');
       const ok = await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '098 765 4321' });
@@ -169,7 +237,11 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       expect((await reset({ account: 'transfer01', password: 'short', token: ok.data.token })).code).toBe('202');
       expect((await reset({ account: 'transfer01', password: 'lettersonly', token: ok.data.token })).code).toBe('202');
       expect((await reset({ account: 'transfer01', password: 'demo1234', token: ok.data.token })).code).toBe('203');
-      expect(await reset({ account: 'transfer01', password: 'fresh2024', token: ok.data.token })).toEqual({ code: '100', message: 'success', data: null });
+      expect(await reset({ account: 'transfer01', password: 'fresh2024', token: ok.data.token })).toEqual({
+        code: '100',
+        message: 'success',
+        data: null,
+      });
       expect((await reset({ account: 'transfer01', password: 'fresh2025', token: ok.data.token })).code).toBe('201'); // single use
       // No more 802: the new password logs in.
       expect((await loginAs('transfer01', {}, '127.0.0.1', 'fresh2024')).body.code).toBe('100');
@@ -177,17 +249,50 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
 
     it('verify is rate limited per account and address (HTTP 429), not for the owner elsewhere', async () => {
       for (let i = 0; i < 8; i++) {
-        expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo02', withdraw_password: '0000', member_phone: '1' }, { remoteAddress: '10.4.4.4' })).code).toBe('201');
+        expect(
+          json(
+            await post(
+              server,
+              '/api/arks/web/vx/verify',
+              { account: 'demo02', withdraw_password: '0000', member_phone: '1' },
+              { remoteAddress: '10.4.4.4' },
+            ),
+          ).code,
+        ).toBe('201');
       }
-      const blocked = await post(server, '/api/arks/web/vx/verify', { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' }, { remoteAddress: '10.4.4.4' });
+      const blocked = await post(
+        server,
+        '/api/arks/web/vx/verify',
+        { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' },
+        { remoteAddress: '10.4.4.4' },
+      );
       expect(blocked.statusCode).toBe(429);
-      const owner = json(await post(server, '/api/arks/web/vx/verify', { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' }, { remoteAddress: '10.4.4.5' }));
+      const owner = json(
+        await post(
+          server,
+          '/api/arks/web/vx/verify',
+          { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' },
+          { remoteAddress: '10.4.4.5' },
+        ),
+      );
       expect(owner.code).toBe('100');
     });
 
     it('HTTP 400 for malformed verify and reset bodies', async () => {
-      expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01' }))).toEqual({ code: '400', message: 'withdraw_password is required', data: null, message_key: 'required', field: 'withdraw_password' });
-      expect(json(await post(server, '/api/arks/web/vx/reset', { account: 'demo01', password: 'abc123' }))).toEqual({ code: '400', message: 'token is required', data: null, message_key: 'required', field: 'token' });
+      expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01' }))).toEqual({
+        code: '400',
+        message: 'withdraw_password is required',
+        data: null,
+        message_key: 'required',
+        field: 'withdraw_password',
+      });
+      expect(json(await post(server, '/api/arks/web/vx/reset', { account: 'demo01', password: 'abc123' }))).toEqual({
+        code: '400',
+        message: 'token is required',
+        data: null,
+        message_key: 'required',
+        field: 'token',
+      });
     });
   });
 });

@@ -61,7 +61,14 @@ describe.each(DATABASES)('SPEC §3/§7 member layout and wallet (%s)', (label) =
 
     it('answers the agent flags for agent01 (member_type 2, is_agent 1, agent_active 1)', async () => {
       const { data } = await layoutOf('agent01');
-      expect(data).toMatchObject({ member_account: 'agent01', member_type: 2, is_agent: 1, agent_active: 1, agent_type: 1, agent_level: 1 });
+      expect(data).toMatchObject({
+        member_account: 'agent01',
+        member_type: 2,
+        is_agent: 1,
+        agent_active: 1,
+        agent_type: 1,
+        agent_level: 1,
+      });
     });
 
     it('answers USD in major units for demo02 (1,250.50 $) and the first-login flag for firstlogin01', async () => {
@@ -105,7 +112,9 @@ describe.each(DATABASES)('SPEC §3/§7 member layout and wallet (%s)', (label) =
 
     it('keeps cents for USD (demo02: 1,250.50 + 40.25)', async () => {
       const token = await tokenFor(server, 'demo02');
-      const body = json<{ data: MyCashResponse }>(await post(server, MY_CASH, {}, { headers: { authorization: token } }));
+      const body = json<{ data: MyCashResponse }>(
+        await post(server, MY_CASH, {}, { headers: { authorization: token } }),
+      );
       expect(body.data.my_cash_list.find((e) => e.gp_id === 'GP002')?.cash).toBe(40.25);
       expect(body.data.total).toBe(1290.75);
     });

@@ -38,20 +38,27 @@ describe.each(DATABASES)('SPEC §7: play → bets → leave → one-key back lea
 
   const simBase = () => `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
   const member = (url: string, body: unknown = {}, key?: string) =>
-    post(server, url, body, { headers: { authorization: auth, ...(key ? { 'idempotency-key': key } : {}) } }).then((r) => {
-      expect(r.statusCode).toBe(200);
-      return json(r);
-    });
+    post(server, url, body, { headers: { authorization: auth, ...(key ? { 'idempotency-key': key } : {}) } }).then(
+      (r) => {
+        expect(r.statusCode).toBe(200);
+        return json(r);
+      },
+    );
   const wallets = async () => {
     const layout = await member('/api/member/profile/common/layout');
     const cash = await member('/api/member/profile/my_cash');
     const byGp: Record<string, number> = {};
-    for (const e of cash.data.my_cash_list as Array<{ gp_id: string; cash: number }>) if (e.cash !== 0) byGp[e.gp_id] = e.cash;
+    for (const e of cash.data.my_cash_list as Array<{ gp_id: string; cash: number }>)
+      if (e.cash !== 0) byGp[e.gp_id] = e.cash;
     return { main: layout.data.member_cash as number, providers: byGp, total: cash.data.total as number };
   };
   /** Opens the game with play1 and then the launch URL in the simulator (as the browser would); returns the simulator session. */
   const open = async (gpId: string, gameType: number, gameCode: string, key: string) => {
-    const started = await member('/api/member/game/play1', { gpId, game_type: gameType, game_code: gameCode, lobby_url: 'http://127.0.0.1:3000/', device: 1 }, key);
+    const started = await member(
+      '/api/member/game/play1',
+      { gpId, game_type: gameType, game_code: gameCode, lobby_url: 'http://127.0.0.1:3000/', device: 1 },
+      key,
+    );
     expect(started.code).toBe('100');
     // The platform signed a URL to PROVIDER_SIM_URL; the token is what matters, served by our simulator.
     const launch = new URL(started.data.game_url as string);
@@ -61,20 +68,32 @@ describe.each(DATABASES)('SPEC §7: play → bets → leave → one-key back lea
     return { sid: boot.sid as string, transferred: started.data.transferred as number };
   };
   const play = async (sid: string, body: Record<string, unknown>): Promise<Round> => {
-    const res = await fetch(`${simBase()}/api/play`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sid, ...body }) });
+    const res = await fetch(`${simBase()}/api/play`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sid, ...body }),
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as Round;
   };
 
   it('every balance equals the opening balances plus the wins minus the bets, after each step', async () => {
     const start = await wallets();
-    expect(start).toEqual({ main: 5_000_000, providers: { GP001: 150_000, GP007: 320_000, GP016: 75_000 }, total: 5_545_000 });
+    expect(start).toEqual({
+      main: 5_000_000,
+      providers: { GP001: 150_000, GP007: 320_000, GP016: 75_000 },
+      total: 5_545_000,
+    });
     const floatBefore = await providerFloat();
 
     // 1. The slot: play1 moves the whole main wallet into GP001.
     const slot = await open('GP001', 2, 'GP001_SLOT_0001', 'journey-play-slot');
     expect(slot.transferred).toBe(5_000_000);
-    expect(await wallets()).toEqual({ main: 0, providers: { GP001: 5_150_000, GP007: 320_000, GP016: 75_000 }, total: 5_545_000 });
+    expect(await wallets()).toEqual({
+      main: 0,
+      providers: { GP001: 5_150_000, GP007: 320_000, GP016: 75_000 },
+      total: 5_545_000,
+    });
     const slotRounds: Round[] = [];
     let expectedGp001 = 5_150_000;
     for (let i = 0; i < 12; i++) {
@@ -90,13 +109,18 @@ describe.each(DATABASES)('SPEC §7: play → bets → leave → one-key back lea
     const left = await member('/api/member/game/leave1', {}, 'journey-leave-slot');
     expect(left.data).toMatchObject({ closed: 1, gp_id: 'GP001', amount: 5_150_000 + slotNet });
     expect(await member('/api/member/game/leave1', {}, 'journey-leave-slot')).toEqual(left);
-    expect(await wallets()).toEqual({ main: 5_150_000 + slotNet, providers: { GP007: 320_000, GP016: 75_000 }, total: 5_545_000 + slotNet });
+    expect(await wallets()).toEqual({
+      main: 5_150_000 + slotNet,
+      providers: { GP007: 320_000, GP016: 75_000 },
+      total: 5_545_000 + slotNet,
+    });
 
     // 3. Baccarat at GP007: the main wallet joins the 320,000 already there.
     const live = await open('GP007', 3, 'GP007_LIVE_0001', 'journey-play-live');
     expect(live.transferred).toBe(5_150_000 + slotNet);
     const liveRounds: Round[] = [];
-    for (let i = 0; i < 6; i++) liveRounds.push(await play(live.sid, { bets: i % 2 ? { banker: 10_000 } : { player: 10_000, tie: 1_000 } }));
+    for (let i = 0; i < 6; i++)
+      liveRounds.push(await play(live.sid, { bets: i % 2 ? { banker: 10_000 } : { player: 10_000, tie: 1_000 } }));
     const liveNet = liveRounds.reduce((s, r) => s + r.win - r.bet, 0);
     expect(liveRounds.at(-1)!.balance).toBe(5_470_000 + slotNet + liveNet);
     const leftLive = await member('/api/member/game/leave1', {}, 'journey-leave-live');
@@ -111,7 +135,11 @@ describe.each(DATABASES)('SPEC §7: play → bets → leave → one-key back lea
 
     // 5. The history lists every round with its bet and win; the provider float paid exactly the net.
     const history = await member('/api/arks/web/member/bet-records', { count: 50 });
-    const listed = new Map((history.data.list as Array<{ round_id: string; bet_amount: number; win_amount: number; status: string }>).map((r) => [r.round_id, r]));
+    const listed = new Map(
+      (history.data.list as Array<{ round_id: string; bet_amount: number; win_amount: number; status: string }>).map(
+        (r) => [r.round_id, r],
+      ),
+    );
     for (const r of [...slotRounds, ...liveRounds]) {
       expect(listed.get(r.round_id)).toMatchObject({ bet_amount: r.bet, win_amount: r.win, status: 'settled' });
     }

@@ -18,8 +18,13 @@ describe('ARCHITECTURE "The platform": embedded PGlite in a data folder (PGlite)
 
   it('reads DATABASE_URL / DATA_DIR from the environment', () => {
     expect(optionsFromEnv({ ...PRODUCTION_SECRETS, DATA_DIR: dir }).database).toEqual({ kind: 'pglite', dataDir: dir });
-    expect(optionsFromEnv({ ...PRODUCTION_SECRETS, DATABASE_URL: 'postgres://u@h/db', DATA_DIR: dir }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
-    expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).database).toMatchObject({ kind: 'pglite', dataDir: expect.stringMatching(/server[/\\]\.data[/\\]pglite$/) });
+    expect(
+      optionsFromEnv({ ...PRODUCTION_SECRETS, DATABASE_URL: 'postgres://u@h/db', DATA_DIR: dir }).database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).database).toMatchObject({
+      kind: 'pglite',
+      dataDir: expect.stringMatching(/server[/\\]\.data[/\\]pglite$/),
+    });
     expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).devTools).toBe(false);
     expect(optionsFromEnv({ SITE_DEV_TOOLS: '1' }).devTools).toBe(true);
   });

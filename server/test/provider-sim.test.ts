@@ -25,7 +25,10 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     const { port } = server.app.server.address() as AddressInfo;
     platformUrl = `http://127.0.0.1:${port}`;
     ({ sim, url: simUrl } = await startProviderSim(server));
-    const [m] = await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
+    const [m] = await server.app.platform.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, 'demo01'));
     memberId = m!.id;
   });
   afterAll(async () => {
@@ -36,13 +39,32 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
   const token = (over: Record<string, unknown> = {}, secret = DEV_LAUNCH_SECRET) => {
     const iat = Math.floor(Date.now() / 1000);
     return signLaunchToken(
-      { kind: 'real', sid: 1, mid: memberId, acct: 'demo01', gp: 'GP001', gt: 2, game: 'GP001_SLOT_0001', cur: 'VND', dev: 1, lobby: 'http://127.0.0.1:3000/', iat, exp: iat + 600, ...over } as never,
+      {
+        kind: 'real',
+        sid: 1,
+        mid: memberId,
+        acct: 'demo01',
+        gp: 'GP001',
+        gt: 2,
+        game: 'GP001_SLOT_0001',
+        cur: 'VND',
+        dev: 1,
+        lobby: 'http://127.0.0.1:3000/',
+        iat,
+        exp: iat + 600,
+        ...over,
+      } as never,
       secret,
     );
   };
-  const sidOf = (page: string) => JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/.exec(page)![1]!).sid as string;
+  const sidOf = (page: string) =>
+    JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/.exec(page)![1]!).sid as string;
   const simPost = (path: string, body: unknown) =>
-    fetch(`${simUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) }));
+    fetch(`${simUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   it('refuses a launch with a bad, forged or expired token', async () => {
     expect((await fetch(`${simUrl}/game/launch?token=nonsense`)).status).toBe(401);
@@ -70,12 +92,21 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     expect((await simPost('/api/play', { sid, bet: 123 })).status).toBe(400);
 
     const auth = await tokenFor(server, 'demo01');
-    const history = json(await post(server, '/api/arks/web/member/bet-records', { gp_id: 'GP001' }, { headers: { authorization: auth } }));
-    expect(history.data.list[0]).toMatchObject({ round_id: round.body.round_id, status: 'settled', bet_amount: 5000, win_amount: round.body.win });
+    const history = json(
+      await post(server, '/api/arks/web/member/bet-records', { gp_id: 'GP001' }, { headers: { authorization: auth } }),
+    );
+    expect(history.data.list[0]).toMatchObject({
+      round_id: round.body.round_id,
+      status: 'settled',
+      bet_amount: 5000,
+      win_amount: round.body.win,
+    });
   });
 
   it('serves baccarat for live and the lottery draw for lottery, and refuses a bet over the balance', async () => {
-    const live = await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(token({ gp: 'GP007', gt: 3, game: 'GP007_LIVE_0001' }))}`);
+    const live = await fetch(
+      `${simUrl}/game/launch?token=${encodeURIComponent(token({ gp: 'GP007', gt: 3, game: 'GP007_LIVE_0001' }))}`,
+    );
     const sid = sidOf(await live.text());
     const round = await simPost('/api/play', { sid, bets: { banker: 10_000 } });
     expect(round.status).toBe(200);
@@ -97,7 +128,14 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
       own.listen('.forward_game.status', (e: unknown) => statuses.push(e));
 
       // A real game through play1: the whole main balance moves into the GP001 wallet.
-      const play = json(await post(server, '/api/member/game/play1', { gpId: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001', lobby_url: 'http://127.0.0.1:3000/', device: 1 }, { headers: { authorization: auth } }));
+      const play = json(
+        await post(
+          server,
+          '/api/member/game/play1',
+          { gpId: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001', lobby_url: 'http://127.0.0.1:3000/', device: 1 },
+          { headers: { authorization: auth } },
+        ),
+      );
       expect(play.code).toBe('100');
       const launchToken = new URL(play.data.game_url).searchParams.get('token')!;
       const page = await (await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(launchToken)}`)).text();
@@ -110,20 +148,36 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
       // A round the provider leaves open (its bet taken, never settled).
       const wallet = new WalletClient(platformUrl, DEV_PROVIDER_WALLET_SECRET);
       const base = { member_id: memberId, currency: 'VND' };
-      const bet = await wallet.call('bet', 'GP001', { ...base, transaction_id: `open-bet-${label}`, round_id: `open-round-${label}`, amount: 2_000 });
+      const bet = await wallet.call('bet', 'GP001', {
+        ...base,
+        transaction_id: `open-bet-${label}`,
+        round_id: `open-round-${label}`,
+        amount: 2_000,
+      });
       expect(bet.ok && bet.reply.data?.balance).toBe(afterRound - 2_000);
 
       // The player presses "Back to lobby": the simulator reports the end, then the page goes to the lobby.
       const end = await simPost('/api/end', { sid });
       expect(end.status).toBe(200);
-      expect(end.body).toEqual({ session_id: play.data.session_id, ended: true, reason: 'provider', amount: afterRound, refunded_rounds: 1, currency: 'VND', lobby: 'http://127.0.0.1:3000/' });
-      const layout = json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } })).data;
+      expect(end.body).toEqual({
+        session_id: play.data.session_id,
+        ended: true,
+        reason: 'provider',
+        amount: afterRound,
+        refunded_rounds: 1,
+        currency: 'VND',
+        lobby: 'http://127.0.0.1:3000/',
+      });
+      const layout = json(
+        await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } }),
+      ).data;
       expect(layout).toMatchObject({ member_cash: afterRound, is_playing: 0 });
       const gp001 = await wallet.call('balance', 'GP001', base);
       expect(gp001.ok && gp001.reply.data?.balance).toBe(0);
       const game = { session_id: play.data.session_id, gp_id: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001' };
       // The events come after the commits; the deadline only turns a missing one into a failure.
-      for (const until = Date.now() + 30_000; statuses.length < 2 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      for (const until = Date.now() + 30_000; statuses.length < 2 && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 20));
       expect(statuses).toEqual([
         { ...game, status: 'open', reason: 'play1' },
         { ...game, status: 'closed', reason: 'provider' },
@@ -132,14 +186,29 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
 
       // Idempotent: the same end again changes nothing; the refunded round's late win is refused (316).
       const again = await wallet.call('session-end', 'GP001', { ...base, session_id: play.data.session_id });
-      expect(again.ok && again.reply).toMatchObject({ code: '100', data: { ended: false, reason: 'provider', amount: afterRound, refunded_rounds: 0 } });
-      const lateWin = await wallet.call('win', 'GP001', { ...base, transaction_id: `late-win-${label}`, round_id: `open-round-${label}`, amount: 5_000 });
+      expect(again.ok && again.reply).toMatchObject({
+        code: '100',
+        data: { ended: false, reason: 'provider', amount: afterRound, refunded_rounds: 0 },
+      });
+      const lateWin = await wallet.call('win', 'GP001', {
+        ...base,
+        transaction_id: `late-win-${label}`,
+        round_id: `open-round-${label}`,
+        amount: 5_000,
+      });
       expect(lateWin.ok && lateWin.reply.code).toBe('316');
-      expect(json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } })).data.member_cash).toBe(afterRound);
+      expect(
+        json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: auth } })).data
+          .member_cash,
+      ).toBe(afterRound);
       // Another provider, or a session that is not this member's: 318; unsigned: 401.
       const wrong = await wallet.call('session-end', 'GP007', { ...base, session_id: play.data.session_id });
       expect(wrong.ok && wrong.reply.code).toBe('318');
-      const unsigned = await fetch(`${platformUrl}/api/provider/wallet/session-end`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-provider-id': 'GP001' }, body: JSON.stringify({ gp_id: 'GP001', ...base, session_id: play.data.session_id }) });
+      const unsigned = await fetch(`${platformUrl}/api/provider/wallet/session-end`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-provider-id': 'GP001' },
+        body: JSON.stringify({ gp_id: 'GP001', ...base, session_id: play.data.session_id }),
+      });
       expect(unsigned.status).toBe(401);
       expect(await verifyLedger(server.app.platform.db)).toEqual([]);
     } finally {
@@ -156,10 +225,14 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     expect(page).toContain("code: 'U003'");
     expect(page).not.toContain("'*'");
     expect((await fetch(`${simUrl}/sportsbook?origin=${encodeURIComponent('https://evil.example')}`)).status).toBe(400);
-    const quick = await fetch(`${simUrl}/sport/quickbet?token=${encodeURIComponent(token({ kind: 'sport', gp: 'GP016', gt: 4, game: '' }))}&origin=${encodeURIComponent('http://127.0.0.1:3000')}`);
+    const quick = await fetch(
+      `${simUrl}/sport/quickbet?token=${encodeURIComponent(token({ kind: 'sport', gp: 'GP016', gt: 4, game: '' }))}&origin=${encodeURIComponent('http://127.0.0.1:3000')}`,
+    );
     expect(quick.status).toBe(200);
     expect(await quick.text()).toContain("code: 'U003'");
-    const demo = await fetch(`${simUrl}/game/demo?token=${encodeURIComponent(token({ kind: 'demo', mid: undefined }))}`);
+    const demo = await fetch(
+      `${simUrl}/game/demo?token=${encodeURIComponent(token({ kind: 'demo', mid: undefined }))}`,
+    );
     expect(await demo.text()).toContain('DEMO');
   });
 });

@@ -26,7 +26,8 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
       req.on('end', () => {
         const body = JSON.parse(raw) as { batch?: Seen['events']; name?: string; channels?: string[]; data?: string };
         const path = new URL(req.url!, 'http://x').pathname;
-        const events = body.batch ?? (body.channels ?? []).map((channel) => ({ channel, name: body.name!, data: body.data! }));
+        const events =
+          body.batch ?? (body.channels ?? []).map((channel) => ({ channel, name: body.name!, data: body.data! }));
         seen.push({ path, events });
         // As Pusher: one invalid event refuses the whole request.
         const bad = events.some((e) => e.data.includes('"bad":true'));
@@ -46,10 +47,21 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
 
   const publisher = (errors: RealtimeEvent[] = []) =>
     new PusherPublisher({
-      options: { appId: 'app', key: 'key', secret: 'secret', embedded: false, external: { host: '127.0.0.1', port, useTLS: false }, public: {} },
+      options: {
+        appId: 'app',
+        key: 'key',
+        secret: 'secret',
+        embedded: false,
+        external: { host: '127.0.0.1', port, useTLS: false },
+        public: {},
+      },
       onError: (_err, event) => errors.push(event),
     });
-  const letter = (i: number, extra: Record<string, unknown> = {}): RealtimeEvent => ({ channel: `member.${i}`, event: 'letter.sent', data: { id: 7, unread: i, ...extra } });
+  const letter = (i: number, extra: Record<string, unknown> = {}): RealtimeEvent => ({
+    channel: `member.${i}`,
+    event: 'letter.sent',
+    data: { id: 7, unread: i, ...extra },
+  });
 
   it('25 events of one turn leave as 3 batches of 10, 10 and 5, in order, on the private channels', async () => {
     const p = publisher();
@@ -69,7 +81,14 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
     const p = publisher();
     p.publish({ channel: 'web_member', event: 'customer_service_link_change', data: { url: 'https://help.example' } });
     await p.flush();
-    expect(seen).toEqual([{ path: '/apps/app/events', events: [{ channel: 'web_member', name: 'customer_service_link_change', data: '{"url":"https://help.example"}' }] }]);
+    expect(seen).toEqual([
+      {
+        path: '/apps/app/events',
+        events: [
+          { channel: 'web_member', name: 'customer_service_link_change', data: '{"url":"https://help.example"}' },
+        ],
+      },
+    ]);
   });
 
   it('a batch refused because of one bad event: the others go one by one, only the bad one is reported', async () => {

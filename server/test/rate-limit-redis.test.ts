@@ -45,10 +45,22 @@ describe('rate limits in Redis (not per process)', () => {
   });
 
   it('falls back to the process counters when Redis does not answer, and says so', async () => {
-    const dead = new Redis('redis://127.0.0.1:9', { maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:9', {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => undefined);
     const errors: string[] = [];
-    const limiter = new RedisRateLimiter(dead, 'rule', 2, 10_000, new RateLimiter(2, 10_000), (err) => errors.push(err.message), prefix);
+    const limiter = new RedisRateLimiter(
+      dead,
+      'rule',
+      2,
+      10_000,
+      new RateLimiter(2, 10_000),
+      (err) => errors.push(err.message),
+      prefix,
+    );
     expect((await limiter.hit('k')).limited).toBe(false);
     expect((await limiter.hit('k')).limited).toBe(false);
     expect((await limiter.hit('k')).limited).toBe(true);
@@ -74,7 +86,20 @@ describe('rate limits in Redis (not per process)', () => {
       const address = '203.0.113.77';
       const attempt = async (server: TestServer) => {
         const captcha = await newCaptcha(server, 1, address);
-        return post(server, '/api/login', { account: 'demo01', password: 'wrong-password', site_id: 1, captcha_token: captcha.token, answer: captcha.answer, host: 't', device: 1 }, { remoteAddress: address });
+        return post(
+          server,
+          '/api/login',
+          {
+            account: 'demo01',
+            password: 'wrong-password',
+            site_id: 1,
+            captcha_token: captcha.token,
+            answer: captcha.answer,
+            host: 't',
+            device: 1,
+          },
+          { remoteAddress: address },
+        );
       };
       expect(json(await attempt(a)).code).toBe('101');
       expect(json(await attempt(b)).code).toBe('101');

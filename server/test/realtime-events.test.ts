@@ -25,7 +25,15 @@ const PLAY = '/api/member/game/play1';
 const LEAVE = '/api/member/game/leave1';
 const LAYOUT = '/api/member/profile/common/layout';
 const LETTERS = '/api/arks/web/member/letter';
-const letterList = { active: 1, count: 50, language: 'vi_VN', page: 1, site_id: 1, sort_field: 'id', sort_order: 'desc' };
+const letterList = {
+  active: 1,
+  count: 50,
+  language: 'vi_VN',
+  page: 1,
+  site_id: 1,
+  sort_field: 'id',
+  sort_order: 'desc',
+};
 
 describe('the operator key configuration', () => {
   it('OPERATOR_API_KEY wins; SITE_DEV_TOOLS=1 alone gives the documented dev key; neither: none', () => {
@@ -37,11 +45,19 @@ describe('the operator key configuration', () => {
 
   it('without a key the operator routes do not exist (404)', async () => {
     const app = Fastify();
-    await app.register(async (api) => operatorRoutes(api, { options: { operatorApiKey: null } } as unknown as AppContext, {} as RedEnvelopeAnnouncer), { prefix: '/api' });
+    await app.register(
+      async (api) =>
+        operatorRoutes(api, { options: { operatorApiKey: null } } as unknown as AppContext, {} as RedEnvelopeAnnouncer),
+      { prefix: '/api' },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;
-      const res = await fetch(`http://127.0.0.1:${port}/api/operator/letters`, { method: 'POST', headers: { 'content-type': 'application/json', ...OP }, body: '{}' });
+      const res = await fetch(`http://127.0.0.1:${port}/api/operator/letters`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...OP },
+        body: '{}',
+      });
       expect(res.status).toBe(404);
     } finally {
       await app.close();
@@ -61,11 +77,14 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
     server = await startServer(label);
     port = (server.app.server.address() as AddressInfo).port;
     for (const a of ['demo01', 'demo02', 'demo03', 'wallet01']) {
-      ids[a] = (await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, a)))[0]!.id;
+      ids[a] = (
+        await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, a))
+      )[0]!.id;
       tokens[a] = await tokenFor(server, a);
     }
     const cat = await server.app.platform.catalogue.load();
-    gameOf = (gpId, gt) => cat.games.find((g) => g.gpId === gpId && g.gtId === gt && g.active && g.devices === 3)!.gameCode;
+    gameOf = (gpId, gt) =>
+      cat.games.find((g) => g.gpId === gpId && g.gtId === gt && g.active && g.devices === 3)!.gameCode;
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.disconnect();
@@ -74,7 +93,8 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
     await server?.close();
   });
 
-  const op = (path: string, payload: unknown, headers: Record<string, string> = OP) => post(server, `/api/operator${path}`, payload, { headers });
+  const op = (path: string, payload: unknown, headers: Record<string, string> = OP) =>
+    post(server, `/api/operator${path}`, payload, { headers });
   const asMember = (account: string, url: string, payload: unknown = {}, headers: Record<string, string> = {}) =>
     post(server, url, payload, { headers: { authorization: tokens[account]!, ...headers } });
 
@@ -89,7 +109,14 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
     const channel = e.private(`member.${ids[account]}`);
     await next((cb) => channel.subscribed(() => cb(null)));
     const seen: Array<{ event: string; data: any }> = [];
-    for (const name of ['game.url', 'forward_game.status', 'letter.sent', 'app_clean_cache', 'all_transfer_back', 'member.cash']) {
+    for (const name of [
+      'game.url',
+      'forward_game.status',
+      'letter.sent',
+      'app_clean_cache',
+      'all_transfer_back',
+      'member.cash',
+    ]) {
       channel.listen(`.${name}`, (data: unknown) => seen.push({ event: name, data }));
     }
     return { channel, seen, of: (name: string) => seen.filter((s) => s.event === name).map((s) => s.data) };
@@ -109,34 +136,79 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
 
   describe('the operator API: key and body checks (SPEC §7)', () => {
     it('refuses a missing or wrong X-Operator-Key (401, before the body is read) and writes nothing', async () => {
-      const count = async () => (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
+      const count = async () =>
+        (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
       const before = await count();
       const body = { member_id: ids.demo01, title: 'Hi', content: 'x' };
       const missing = await op('/letters', body, {});
       expect(missing.statusCode).toBe(401);
       expect(json(missing)).toMatchObject({ code: '401', data: null });
       expect((await op('/letters', body, { 'x-operator-key': 'wrong' })).statusCode).toBe(401);
-      expect((await op('/letters', { nonsense: true }, { 'x-operator-key': `${DEV_OPERATOR_API_KEY}x` })).statusCode).toBe(401);
+      expect(
+        (await op('/letters', { nonsense: true }, { 'x-operator-key': `${DEV_OPERATOR_API_KEY}x` })).statusCode,
+      ).toBe(401);
       expect(await count()).toBe(before);
     });
 
     it('refuses bad bodies with HTTP 400 naming the field, and writes nothing', async () => {
-      const count = async () => (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
+      const count = async () =>
+        (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
       const before = await count();
       const cases: Array<[string, unknown, RegExp]> = [
         ['/letters', { member_id: ids.demo01, content: 'x' }, /title is required/],
         ['/letters', { member_id: 'one', title: 't', content: 'x' }, /member_id must be an integer/],
         ['/letters', { title: 't', content: 'x' }, /exactly one of member_id, member_ids, currency/],
         ['/letters', { member_id: ids.demo01, currency: 'VND', title: 't', content: 'x' }, /exactly one/],
-        ['/letters', { member_ids: [ids.demo01, 999_999], title: 't', content: 'x' }, /member_ids: unknown member 999999/],
+        [
+          '/letters',
+          { member_ids: [ids.demo01, 999_999], title: 't', content: 'x' },
+          /member_ids: unknown member 999999/,
+        ],
         ['/letters', { currency: 'XXX', title: 't', content: 'x' }, /currency must be one of/],
-        ['/site/customer-service', { customer_url: { en_US: 'javascript:alert(1)' } }, /customer_url\.en_US has an invalid format/],
+        [
+          '/site/customer-service',
+          { customer_url: { en_US: 'javascript:alert(1)' } },
+          /customer_url\.en_US has an invalid format/,
+        ],
         ['/carousel-pictures/create', { use_type: 7, title: 't', link_type: 0 }, /use_type must be one of/],
         ['/carousel-pictures/update', { id: 999_999, title: 'x' }, /Unknown carousel picture/],
         ['/model-lists/model_setting', { list: [1] }, /list\[0\] must be a object/],
-        ['/red-envelopes', { currency: 'VND', budget: 100, min_amount: 10, max_amount: 5, start_at: '2026-01-01T00:00:00Z', end_at: '2099-01-01T00:00:00Z' }, /max_amount must not be below min_amount/],
-        ['/red-envelopes', { currency: 'VND', budget: 100.5, min_amount: 10, max_amount: 20, start_at: '2026-01-01T00:00:00Z', end_at: '2099-01-01T00:00:00Z' }, /budget has more than 0 decimals/],
-        ['/red-envelopes', { currency: 'USD', budget: 100, min_amount: 1, max_amount: 2, start_at: 'tomorrow', end_at: '2099-01-01T00:00:00Z' }, /start_at has an invalid format/],
+        [
+          '/red-envelopes',
+          {
+            currency: 'VND',
+            budget: 100,
+            min_amount: 10,
+            max_amount: 5,
+            start_at: '2026-01-01T00:00:00Z',
+            end_at: '2099-01-01T00:00:00Z',
+          },
+          /max_amount must not be below min_amount/,
+        ],
+        [
+          '/red-envelopes',
+          {
+            currency: 'VND',
+            budget: 100.5,
+            min_amount: 10,
+            max_amount: 20,
+            start_at: '2026-01-01T00:00:00Z',
+            end_at: '2099-01-01T00:00:00Z',
+          },
+          /budget has more than 0 decimals/,
+        ],
+        [
+          '/red-envelopes',
+          {
+            currency: 'USD',
+            budget: 100,
+            min_amount: 1,
+            max_amount: 2,
+            start_at: 'tomorrow',
+            end_at: '2099-01-01T00:00:00Z',
+          },
+          /start_at has an invalid format/,
+        ],
         ['/members/clean-cache', {}, /exactly one of member_id, currency/],
       ];
       for (const [path, body, message] of cases) {
@@ -144,7 +216,12 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
         expect({ path, status: res.statusCode }).toEqual({ path, status: path.endsWith('/update') ? 404 : 400 });
         expect(json(res).message).toMatch(message);
       }
-      const res = await server.inject({ method: 'POST', url: '/api/operator/model-lists/model_nope', payload: { list: [] }, headers: OP });
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/operator/model-lists/model_nope',
+        payload: { list: [] },
+        headers: OP,
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toMatch(/kind must be one of/);
       expect(await count()).toBe(before);
@@ -155,8 +232,13 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/operator/'));
       expect(paths.sort()).toEqual(
         [
-          '/api/operator/carousel-pictures/create', '/api/operator/carousel-pictures/delete', '/api/operator/carousel-pictures/update',
-          '/api/operator/letters', '/api/operator/members/clean-cache', '/api/operator/model-lists/{kind}', '/api/operator/red-envelopes',
+          '/api/operator/carousel-pictures/create',
+          '/api/operator/carousel-pictures/delete',
+          '/api/operator/carousel-pictures/update',
+          '/api/operator/letters',
+          '/api/operator/members/clean-cache',
+          '/api/operator/model-lists/{kind}',
+          '/api/operator/red-envelopes',
           '/api/operator/site/customer-service',
         ].sort(),
       );
@@ -175,7 +257,9 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const other = await memberChannel('demo02');
       const before = json(await asMember('demo01', LETTERS, letterList)).data.unread_count as number;
       const got = next<any>((cb) => mine.channel.listen('.letter.sent', cb));
-      const res = json(await op('/letters', { member_id: ids.demo01, title: 'Weekend bonus', content: 'Deposit and get 10 %' }));
+      const res = json(
+        await op('/letters', { member_id: ids.demo01, title: 'Weekend bonus', content: 'Deposit and get 10 %' }),
+      );
       expect(res).toMatchObject({ code: '100', data: { sent: 1 } });
       const event = await got;
       expect(event).toEqual({ id: res.data.ids[0], title: 'Weekend bonus', language: 'vi_VN', unread: before + 1 });
@@ -192,12 +276,24 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const usd = await memberChannel('demo02');
       const gotA = next<any>((cb) => a.channel.listen('.letter.sent', cb));
       const gotB = next<any>((cb) => b.channel.listen('.letter.sent', cb));
-      const res = json(await op('/letters', { member_ids: [ids.demo01, ids.demo03], title: 'Two of you', content: 'c', language: 'en_US' }));
+      const res = json(
+        await op('/letters', {
+          member_ids: [ids.demo01, ids.demo03],
+          title: 'Two of you',
+          content: 'c',
+          language: 'en_US',
+        }),
+      );
       expect(res.data.sent).toBe(2);
       expect(await gotA).toMatchObject({ title: 'Two of you', language: 'en_US', unread: expect.any(Number) });
       expect((await gotB).id).toBe(res.data.ids[1]);
 
-      const vnd = (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.siteId, 1), eq(members.currency, 'VND'))))[0]!.n;
+      const vnd = (
+        await server.app.platform.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(members)
+          .where(and(eq(members.siteId, 1), eq(members.currency, 'VND')))
+      )[0]!.n;
       const gotVnd = next<any>((cb) => a.channel.listen('.letter.sent', (e: any) => e.title === 'All VND' && cb(e)));
       const all = json(await op('/letters', { currency: 'VND', title: 'All VND', content: 'c' }));
       expect(all.data.sent).toBe(vnd);
@@ -232,7 +328,9 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
   describe('public content events', () => {
     it('customer_service_link_change on web_member after the brand config is written; site detail shows it', async () => {
       const seen = await publicChannel('web_member', ['customer_service_link_change']);
-      const res = json(await op('/site/customer-service', { customer_url: { en_US: 'https://help.example/en', zh_CN: '' } }));
+      const res = json(
+        await op('/site/customer-service', { customer_url: { en_US: 'https://help.example/en', zh_CN: '' } }),
+      );
       expect(res.code).toBe('100');
       await settle();
       expect(seen).toHaveLength(1);
@@ -246,13 +344,25 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
     it('carousel_picture.url on web_api.{currency} for each affected currency on create, update and delete', async () => {
       const vnd = await publicChannel('web_api.VND', ['carousel_picture.url']);
       const usd = await publicChannel('web_api.USD', ['carousel_picture.url']);
-      const created = json(await op('/carousel-pictures/create', { use_type: 0, currencies: ['USD'], title: 'Dollar days', link_type: 0, link_url: 'https://x.example' }));
+      const created = json(
+        await op('/carousel-pictures/create', {
+          use_type: 0,
+          currencies: ['USD'],
+          title: 'Dollar days',
+          link_type: 0,
+          link_url: 'https://x.example',
+        }),
+      );
       expect(created.data.currencies).toEqual(['USD']);
       const id = created.data.id as number;
       await settle();
-      expect(usd.map((e) => e.data)).toEqual([{ site_id: 1, currency: 'USD', id, action: 'created', use_type: 0, path: '/arks/web/carousel_picture' }]);
+      expect(usd.map((e) => e.data)).toEqual([
+        { site_id: 1, currency: 'USD', id, action: 'created', use_type: 0, path: '/arks/web/carousel_picture' },
+      ]);
       expect(vnd).toEqual([]);
-      const listUsd = json(await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 0, currency: 'USD' })).data.web_carousel_picture_list;
+      const listUsd = json(
+        await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 0, currency: 'USD' }),
+      ).data.web_carousel_picture_list;
       expect(listUsd[0]).toMatchObject({ id, title: 'Dollar days' });
 
       // Moved to every currency: VND hears it too (and USD, where it was).
@@ -265,22 +375,46 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       expect(json(await op('/carousel-pictures/delete', { id })).code).toBe('100');
       await settle();
       expect(vnd.map((e) => e.data.action)).toEqual(['updated', 'deleted']);
-      const listVnd = json(await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 0, currency: 'VND' })).data.web_carousel_picture_list;
+      const listVnd = json(
+        await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 0, currency: 'VND' }),
+      ).data.web_carousel_picture_list;
       expect(listVnd.map((b: any) => b.id)).not.toContain(id);
       expect((await op('/carousel-pictures/delete', { id })).statusCode).toBe(404);
     });
 
     it('model_settings.url / model_sponsor.url / model_login.url on the template channels; the lists show the change', async () => {
-      const classic = await publicChannel('web_template.classic', ['model_settings.url', 'model_sponsor.url', 'model_login.url']);
-      const h5 = await publicChannel('web_template.H5_1', ['model_settings.url', 'model_sponsor.url', 'model_login.url']);
-      const res = json(await op('/model-lists/model_sponsor', { language: 'en_US', list: [{ name: 'Club A', photo_path: '/a.svg' }, { name: 'Club B', photo_path: '/b.svg' }] }));
+      const classic = await publicChannel('web_template.classic', [
+        'model_settings.url',
+        'model_sponsor.url',
+        'model_login.url',
+      ]);
+      const h5 = await publicChannel('web_template.H5_1', [
+        'model_settings.url',
+        'model_sponsor.url',
+        'model_login.url',
+      ]);
+      const res = json(
+        await op('/model-lists/model_sponsor', {
+          language: 'en_US',
+          list: [
+            { name: 'Club A', photo_path: '/a.svg' },
+            { name: 'Club B', photo_path: '/b.svg' },
+          ],
+        }),
+      );
       expect(res.data.count).toBe(2);
       expect(res.data.templates).toEqual(expect.arrayContaining(['classic', 'H5_1']));
       await op('/model-lists/model_setting', { list: [{ key: 'hero', value: 1 }] });
       await op('/model-lists/model_login', { language: 'vi_VN', list: [{ title: 'Xin chào', content: '...' }] });
       await settle();
       expect(classic.map((e) => e.event)).toEqual(['model_sponsor.url', 'model_settings.url', 'model_login.url']);
-      expect(classic[0]!.data).toEqual({ site_id: 1, template: 'classic', kind: 'model_sponsor', language: 'en_US', path: '/web/model_sponsor' });
+      expect(classic[0]!.data).toEqual({
+        site_id: 1,
+        template: 'classic',
+        kind: 'model_sponsor',
+        language: 'en_US',
+        path: '/web/model_sponsor',
+      });
       expect(h5.map((e) => e.data.template)).toEqual(['H5_1', 'H5_1', 'H5_1']);
       const sponsors = json(await post(server, '/api/web/model_sponsor', { site_id: 1, language: 'en_US' })).data.list;
       expect(sponsors.map((s: any) => s.name)).toEqual(expect.arrayContaining(['Club A', 'Club B']));
@@ -291,7 +425,12 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
 
   describe('red envelopes (RedEnvelopeDisplay on member.{currency})', () => {
     const poolBalance = async (currency: string) =>
-      (await server.app.platform.db.select({ b: accounts.balance }).from(accounts).where(and(eq(accounts.kind, 'promotion_pool'), eq(accounts.currency, currency))))[0]?.b ?? 0n;
+      (
+        await server.app.platform.db
+          .select({ b: accounts.balance })
+          .from(accounts)
+          .where(and(eq(accounts.kind, 'promotion_pool'), eq(accounts.currency, currency)))
+      )[0]?.b ?? 0n;
 
     async function currencyChannel(account: string, currency: string) {
       const e = echo(account);
@@ -310,13 +449,30 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const got = next<any>((cb) => vnd.channel.listen('.RedEnvelopeDisplay', cb));
       const res = json(
         await op('/red-envelopes', {
-          currency: 'VND', budget: 200_000, min_amount: 10_000, max_amount: 20_000,
-          start_at: new Date(now - 60_000).toISOString(), end_at: new Date(now + 3_600_000).toISOString(), code: `rt-now-${label}`,
+          currency: 'VND',
+          budget: 200_000,
+          min_amount: 10_000,
+          max_amount: 20_000,
+          start_at: new Date(now - 60_000).toISOString(),
+          end_at: new Date(now + 3_600_000).toISOString(),
+          code: `rt-now-${label}`,
         }),
       );
-      expect(res.data).toMatchObject({ currency: 'VND', budget: 200_000, created: true, announced: true, timezone: 'America/Caracas' });
+      expect(res.data).toMatchObject({
+        currency: 'VND',
+        budget: 200_000,
+        created: true,
+        announced: true,
+        timezone: 'America/Caracas',
+      });
       const event = await got;
-      expect(event).toEqual({ id: res.data.id, currency: 'VND', start_at: res.data.start_at, end_at: res.data.end_at, timezone: 'America/Caracas' });
+      expect(event).toEqual({
+        id: res.data.id,
+        currency: 'VND',
+        start_at: res.data.start_at,
+        end_at: res.data.end_at,
+        timezone: 'America/Caracas',
+      });
       expect(await poolBalance('VND')).toBe(poolBefore + 200_000n);
       // The member can see and claim it (it ends first), paid from the pool.
       const shown = json(await asMember('demo01', '/api/arks/web/activity/red_envelope_promotion')).data;
@@ -327,7 +483,17 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       expect(claim.data.cash).toBeLessThanOrEqual(20_000);
       expect(await poolBalance('VND')).toBe(poolBefore + 200_000n - BigInt(claim.data.cash));
       // The same code again: the same envelope, nothing funded or announced twice.
-      const again = json(await op('/red-envelopes', { currency: 'VND', budget: 200_000, min_amount: 10_000, max_amount: 20_000, start_at: new Date(now - 60_000).toISOString(), end_at: new Date(now + 3_600_000).toISOString(), code: `rt-now-${label}` }));
+      const again = json(
+        await op('/red-envelopes', {
+          currency: 'VND',
+          budget: 200_000,
+          min_amount: 10_000,
+          max_amount: 20_000,
+          start_at: new Date(now - 60_000).toISOString(),
+          end_at: new Date(now + 3_600_000).toISOString(),
+          code: `rt-now-${label}`,
+        }),
+      );
       expect(again.data).toMatchObject({ id: event.id, created: false, announced: false });
       await settle();
       expect(vnd.seen.filter((e) => e.id === event.id)).toHaveLength(1);
@@ -339,29 +505,54 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const usd = await currencyChannel('demo02', 'USD');
       // Far enough ahead that the checks before it finish first even on a loaded machine.
       const start = Date.now() + 4000;
-      const res = json(await op('/red-envelopes', { currency: 'USD', budget: 50, min_amount: 1, max_amount: 2.5, start_at: new Date(start).toISOString(), end_at: new Date(start + 3_600_000).toISOString() }));
+      const res = json(
+        await op('/red-envelopes', {
+          currency: 'USD',
+          budget: 50,
+          min_amount: 1,
+          max_amount: 2.5,
+          start_at: new Date(start).toISOString(),
+          end_at: new Date(start + 3_600_000).toISOString(),
+        }),
+      );
       expect(res.data).toMatchObject({ created: true, announced: false });
-      expect(json(await asMember('demo02', '/api/arks/web/activity/red_envelope', { id: res.data.id })).code).toBe('102');
+      expect(json(await asMember('demo02', '/api/arks/web/activity/red_envelope', { id: res.data.id })).code).toBe(
+        '102',
+      );
       await settle();
       expect(usd.seen.filter((e) => e.id === res.data.id)).toEqual([]);
-      const event = await next<any>((cb) => usd.channel.listen('.RedEnvelopeDisplay', (e: any) => e.id === res.data.id && cb(e)), 60_000);
+      const event = await next<any>(
+        (cb) => usd.channel.listen('.RedEnvelopeDisplay', (e: any) => e.id === res.data.id && cb(e)),
+        60_000,
+      );
       expect(Date.now()).toBeGreaterThanOrEqual(start - 5);
       expect(event).toMatchObject({ id: res.data.id, currency: 'USD', start_at: res.data.start_at });
-      expect(json(await asMember('demo02', '/api/arks/web/activity/red_envelope', { id: res.data.id })).code).toBe('100');
+      expect(json(await asMember('demo02', '/api/arks/web/activity/red_envelope', { id: res.data.id })).code).toBe(
+        '100',
+      );
     });
 
     it('at boot, an envelope that opened while the platform was down is announced once', async () => {
       const thb = await currencyChannel('demo03', 'THB');
       const now = new Date();
       const row = await createRedEnvelope(server.app.platform.db, {
-        code: `rt-boot-${label}`, siteId: 1, currency: 'THB', budget: 10_000n, minAmount: 100n, maxAmount: 200n,
-        startsAt: new Date(now.getTime() - 5_000), endsAt: new Date(now.getTime() + 3_600_000),
+        code: `rt-boot-${label}`,
+        siteId: 1,
+        currency: 'THB',
+        budget: 10_000n,
+        minAmount: 100n,
+        maxAmount: 200n,
+        startsAt: new Date(now.getTime() - 5_000),
+        endsAt: new Date(now.getTime() + 3_600_000),
       });
       const announcer = new RedEnvelopeAnnouncer(server.app.platform);
       const got = next<any>((cb) => thb.channel.listen('.RedEnvelopeDisplay', (e: any) => e.id === row.id && cb(e)));
       await announcer.start();
       expect((await got).id).toBe(row.id);
-      const [stored] = await server.app.platform.db.select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, row.id));
+      const [stored] = await server.app.platform.db
+        .select()
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.id, row.id));
       expect(stored!.announcedAt).toBeInstanceOf(Date);
       await new RedEnvelopeAnnouncer(server.app.platform).start();
       announcer.stop();
@@ -375,16 +566,38 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const mine = await memberChannel('wallet01');
       const other = await memberChannel('demo01');
       const code = gameOf('GP003', 2);
-      const body = { gpId: 'GP003', game_type: 2, game_code: code, lobby_url: 'http://127.0.0.1:3000/', extra: null, device: 1 };
+      const body = {
+        gpId: 'GP003',
+        game_type: 2,
+        game_code: code,
+        lobby_url: 'http://127.0.0.1:3000/',
+        extra: null,
+        device: 1,
+      };
       const gotUrl = next<any>((cb) => mine.channel.listen('.game.url', cb));
       const first = json(await asMember('wallet01', PLAY, body, { 'idempotency-key': `rt-play-${label}` }));
       expect(first.code).toBe('100');
-      expect(await gotUrl).toEqual({ session_id: first.data.session_id, gp_id: 'GP003', game_type: 2, game_code: code, game_url: first.data.game_url });
+      expect(await gotUrl).toEqual({
+        session_id: first.data.session_id,
+        gp_id: 'GP003',
+        game_type: 2,
+        game_code: code,
+        game_url: first.data.game_url,
+      });
       const again = await asMember('wallet01', PLAY, body, { 'idempotency-key': `rt-play-${label}` });
       expect(json(again)).toEqual(first);
       await settle();
       expect(mine.of('game.url')).toHaveLength(1);
-      expect(mine.of('forward_game.status')).toEqual([{ session_id: first.data.session_id, gp_id: 'GP003', game_type: 2, game_code: code, status: 'open', reason: 'play1' }]);
+      expect(mine.of('forward_game.status')).toEqual([
+        {
+          session_id: first.data.session_id,
+          gp_id: 'GP003',
+          game_type: 2,
+          game_code: code,
+          status: 'open',
+          reason: 'play1',
+        },
+      ]);
       // The balance went into the provider wallet: member.cash says 0.
       expect(mine.of('member.cash').at(-1)).toMatchObject({ member_cash: 0 });
       expect(other.seen.filter((s) => s.event !== 'member.cash')).toEqual([]);
@@ -395,8 +608,22 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       expect(second.code).toBe('100');
       await settle();
       expect(mine.of('forward_game.status').slice(1)).toEqual([
-        { session_id: first.data.session_id, gp_id: 'GP003', game_type: 2, game_code: code, status: 'closed', reason: 'switch' },
-        { session_id: second.data.session_id, gp_id: 'GP001', game_type: 2, game_code: code2, status: 'open', reason: 'play1' },
+        {
+          session_id: first.data.session_id,
+          gp_id: 'GP003',
+          game_type: 2,
+          game_code: code,
+          status: 'closed',
+          reason: 'switch',
+        },
+        {
+          session_id: second.data.session_id,
+          gp_id: 'GP001',
+          game_type: 2,
+          game_code: code2,
+          status: 'open',
+          reason: 'play1',
+        },
       ]);
       expect(mine.of('game.url').at(-1)).toMatchObject({ session_id: second.data.session_id, gp_id: 'GP001' });
 
@@ -407,7 +634,14 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       await settle();
       const statuses = mine.of('forward_game.status');
       expect(statuses).toHaveLength(4);
-      expect(statuses[3]).toEqual({ session_id: second.data.session_id, gp_id: 'GP001', game_type: 2, game_code: code2, status: 'closed', reason: 'leave1' });
+      expect(statuses[3]).toEqual({
+        session_id: second.data.session_id,
+        gp_id: 'GP001',
+        game_type: 2,
+        game_code: code2,
+        status: 'closed',
+        reason: 'leave1',
+      });
       const layout = json(await asMember('wallet01', LAYOUT)).data;
       expect(mine.of('member.cash').at(-1)).toMatchObject({ member_cash: layout.member_cash });
       expect(layout.member_cash).toBeGreaterThan(0);

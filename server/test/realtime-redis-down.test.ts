@@ -34,7 +34,10 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
   it('a member connected to this process still gets member.cash after a ledger movement', async () => {
     const port = (server.app.server.address() as AddressInfo).port;
     const token = await tokenFor(server, 'demo01');
-    const [m] = await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo01'));
+    const [m] = await server.app.platform.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, 'demo01'));
     const echo = echoClient({ port, token });
     try {
       const own = echo.private(`member.${m!.id}`);
@@ -68,10 +71,18 @@ function freePort(): Promise<number> {
 
 /** A redis-server of this test alone (loopback, no persistence), started on `port`. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
     try {
-      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const probe = new Redis(port, '127.0.0.1', {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       await probe.connect();
       await probe.quit();
       return child;
@@ -102,7 +113,10 @@ describe('Redis goes away while the platform runs, and comes back', () => {
   it('events go through Redis, reach the member locally while it is down, and through Redis again once it is back', async () => {
     const port = (server.app.server.address() as AddressInfo).port;
     const token = await tokenFor(server, 'demo02');
-    const [m] = await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo02'));
+    const [m] = await server.app.platform.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.account, 'demo02'));
     const echo = echoClient({ port, token });
     const seen: Array<{ member_cash: number }> = [];
     const topic = `site-realtime:${server.app.platform.options.realtime.appId}`;

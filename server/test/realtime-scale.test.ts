@@ -61,7 +61,12 @@ const stop = (p?: Proc) =>
 
 describe('two realtime processes share channels through Redis', () => {
   const appId = `test-${randomBytes(4).toString('hex')}`;
-  const creds = { PUSHER_APP_ID: appId, PUSHER_KEY: 'scale-key', PUSHER_SECRET: 'scale-secret-of-this-test', REDIS_URL };
+  const creds = {
+    PUSHER_APP_ID: appId,
+    PUSHER_KEY: 'scale-key',
+    PUSHER_SECRET: 'scale-secret-of-this-test',
+    REDIS_URL,
+  };
   let a: Proc | undefined;
   let b: Proc | undefined;
   const sockets: RawSocket[] = [];
@@ -73,7 +78,15 @@ describe('two realtime processes share channels through Redis', () => {
     await Promise.all([stop(a), stop(b)]);
   });
 
-  const sdkFor = (p: Proc) => new Pusher({ appId, key: 'scale-key', secret: 'scale-secret-of-this-test', host: '127.0.0.1', port: String(p.port), useTLS: false });
+  const sdkFor = (p: Proc) =>
+    new Pusher({
+      appId,
+      key: 'scale-key',
+      secret: 'scale-secret-of-this-test',
+      host: '127.0.0.1',
+      port: String(p.port),
+      useTLS: false,
+    });
   const open = async (p: Proc) => {
     const s = await RawSocket.open(p.port, '/app/scale-key?protocol=7&client=js&version=8.6.0');
     sockets.push(s);
@@ -85,7 +98,10 @@ describe('two realtime processes share channels through Redis', () => {
     const socketId = await onB.socketId();
     const channel = 'private-member.42';
     onB.send({ event: 'pusher:subscribe', data: { channel: 'web_member' } });
-    onB.send({ event: 'pusher:subscribe', data: { channel, auth: sdkFor(a!).authorizeChannel(socketId, channel).auth } });
+    onB.send({
+      event: 'pusher:subscribe',
+      data: { channel, auth: sdkFor(a!).authorizeChannel(socketId, channel).auth },
+    });
     await onB.wait('pusher_internal:subscription_succeeded', 30_000, (f) => f.channel === channel);
     await onB.wait('pusher_internal:subscription_succeeded', 30_000, (f) => f.channel === 'web_member');
 
@@ -119,7 +135,11 @@ describe('two realtime processes share channels through Redis', () => {
       const socketId = await s.socketId();
       // The platform's auth endpoint signs with the shared secret, whatever service runs the sockets.
       const token = await tokenFor(platform, 'demo02');
-      const layout = await platform.inject({ method: 'POST', url: '/api/member/profile/common/layout', headers: { authorization: token } });
+      const layout = await platform.inject({
+        method: 'POST',
+        url: '/api/member/profile/common/layout',
+        headers: { authorization: token },
+      });
       const memberId = JSON.parse(layout.body).data.id as number;
       const channel = `private-member.${memberId}`;
       const authRes = await platform.inject({
@@ -188,7 +208,8 @@ describe('presence channels shared by realtime processes through Redis', () => {
     await Promise.all(procs.map((p) => stop(p)));
   });
 
-  const sdkFor = (p: Proc) => new Pusher({ appId, key, secret, host: '127.0.0.1', port: String(p.port), useTLS: false });
+  const sdkFor = (p: Proc) =>
+    new Pusher({ appId, key, secret, host: '127.0.0.1', port: String(p.port), useTLS: false });
   /** What laravel-echo hands to here(), joining() and leaving(): the members' user_info. */
   type Member = { id: string; name: string };
   /** Laravel-echo as the shell uses it, on one process, joining `online.7` as `userId`. */
@@ -196,7 +217,11 @@ describe('presence channels shared by realtime processes through Redis', () => {
     const echo = echoClient({
       port: p.port,
       key,
-      authorize: (socketId, name) => sdkFor(p).authorizeChannel(socketId, name, { user_id: userId, user_info: { id: userId, name: `user ${userId}` } }),
+      authorize: (socketId, name) =>
+        sdkFor(p).authorizeChannel(socketId, name, {
+          user_id: userId,
+          user_info: { id: userId, name: `user ${userId}` },
+        }),
     });
     clients.push(echo.connector.pusher);
     const joined = echo.join('online.7');
@@ -207,8 +232,12 @@ describe('presence channels shared by realtime processes through Redis', () => {
     return { echo, channel: joined, here, events, pusher: echo.connector.pusher };
   };
   const ids = (members: Member[]) => members.map((m) => m.id).sort();
-  const users = async (p: Proc) => ((await (await sdkFor(p).get({ path: `/channels/${channel}/users` })).json()) as { users: { id: string }[] }).users.map((u) => u.id).sort();
-  const info = async (p: Proc) => (await sdkFor(p).get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } })).json();
+  const users = async (p: Proc) =>
+    ((await (await sdkFor(p).get({ path: `/channels/${channel}/users` })).json()) as { users: { id: string }[] }).users
+      .map((u) => u.id)
+      .sort();
+  const info = async (p: Proc) =>
+    (await sdkFor(p).get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } })).json();
   const settle = () => new Promise((r) => setTimeout(r, 400));
   const waitFor = async (check: () => boolean, timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
@@ -234,7 +263,9 @@ describe('presence channels shared by realtime processes through Redis', () => {
     expect(await users(a)).toEqual(['u1', 'u2']);
     expect(await users(b)).toEqual(['u1', 'u2']);
     expect(await info(a)).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
-    const list = (await (await sdkFor(b).get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } })).json()) as {
+    const list = (await (
+      await sdkFor(b).get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } })
+    ).json()) as {
       channels: Record<string, { user_count?: number }>;
     };
     expect(list.channels[channel]).toEqual({ user_count: 2 });
@@ -298,7 +329,7 @@ describe('presence channels shared by realtime processes through Redis', () => {
     expect(ids(await late.here)).toEqual(['u1', 'u2', 'u4']);
   });
 
-  it("a process that stops gracefully takes its members out at once (not after the heartbeat TTL)", async () => {
+  it('a process that stops gracefully takes its members out at once (not after the heartbeat TTL)', async () => {
     const d = await start({ REALTIME_PRESENCE_TTL_S: '30' });
     const u5 = member(d, 'u5');
     expect(ids(await u5.here)).toContain('u5');
@@ -315,7 +346,14 @@ describe('presence channels shared by realtime processes through Redis', () => {
       [0, 1].map(async () => {
         const fanout = new RedisFanout(REDIS_URL, appId);
         await fanout.ready;
-        const sockets = new SocketServer({ appId, key, secret, fanout, redisPrefix: creds.REALTIME_REDIS_PREFIX, presenceTtlS: 2 });
+        const sockets = new SocketServer({
+          appId,
+          key,
+          secret,
+          fanout,
+          redisPrefix: creds.REALTIME_REDIS_PREFIX,
+          presenceTtlS: 2,
+        });
         const httpServer = http.createServer();
         sockets.attach(httpServer);
         await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', () => r()));
@@ -349,7 +387,10 @@ describe('presence channels shared by realtime processes through Redis', () => {
         const s = await RawSocket.open(servers[i % 2]!.port, `/app/${key}?protocol=7`);
         socketsOf.push(s);
         const auth = sdk.authorizeChannel(await s.socketId(), room, { user_id: `r${i}`, user_info: {} });
-        s.send({ event: 'pusher:subscribe', data: { channel: room, auth: auth.auth, channel_data: auth.channel_data } });
+        s.send({
+          event: 'pusher:subscribe',
+          data: { channel: room, auth: auth.auth, channel_data: auth.channel_data },
+        });
         return s;
       };
       const all = Array.from({ length: 20 }, (_, i) => `r${i}`).sort();
@@ -382,7 +423,12 @@ describe('presence channels shared by realtime processes through Redis', () => {
       for (let i = 0; i < 2; i++) {
         const fanout = new RedisFanout(REDIS_URL, appId);
         await fanout.ready;
-        const presence = fanout.createPresence({ appId, prefix: creds.REALTIME_REDIS_PREFIX, ttlS: 1, maxMembers: 100 }) as RedisPresence;
+        const presence = fanout.createPresence({
+          appId,
+          prefix: creds.REALTIME_REDIS_PREFIX,
+          ttlS: 1,
+          maxMembers: 100,
+        }) as RedisPresence;
         const sockets = new SocketServer({ appId, key, secret, fanout, presence });
         const httpServer = http.createServer();
         sockets.attach(httpServer);
@@ -393,7 +439,10 @@ describe('presence channels shared by realtime processes through Redis', () => {
         const s = await RawSocket.open(port, `/app/${key}?protocol=7`);
         raws.push(s);
         const auth = sdkFor(a).authorizeChannel(await s.socketId(), room, { user_id: userId });
-        s.send({ event: 'pusher:subscribe', data: { channel: room, auth: auth.auth, channel_data: auth.channel_data } });
+        s.send({
+          event: 'pusher:subscribe',
+          data: { channel: room, auth: auth.auth, channel_data: auth.channel_data },
+        });
         await s.wait('pusher_internal:subscription_succeeded');
         return s;
       };
@@ -424,7 +473,14 @@ describe('presence channels shared by realtime processes through Redis', () => {
 
   it('another app on the same Redis has its own member lists', async () => {
     const other = await start({ PUSHER_APP_ID: `${appId}-other` });
-    const sdk = new Pusher({ appId: `${appId}-other`, key, secret, host: '127.0.0.1', port: String(other.port), useTLS: false });
+    const sdk = new Pusher({
+      appId: `${appId}-other`,
+      key,
+      secret,
+      host: '127.0.0.1',
+      port: String(other.port),
+      useTLS: false,
+    });
     const list = (await (await sdk.get({ path: `/channels/${channel}/users` })).json()) as { users: unknown[] };
     expect(list.users).toEqual([]);
     expect(await users(a)).toEqual(['u1', 'u2', 'u4']);

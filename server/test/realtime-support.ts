@@ -69,7 +69,9 @@ export class RawSocket {
   readonly closed: Promise<{ code: number; reason: string }>;
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const frame = JSON.parse((Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8')) as Frame;
+      const frame = JSON.parse(
+        (Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8'),
+      ) as Frame;
       if (typeof frame.data === 'string') {
         try {
           frame.data = JSON.parse(frame.data);
@@ -80,9 +82,15 @@ export class RawSocket {
       this.frames.push(frame);
       this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
-  static open(port: number, path = '/app/site-key?protocol=7&client=js&version=8.6.0', headers: Record<string, string> = {}): Promise<RawSocket> {
+  static open(
+    port: number,
+    path = '/app/site-key?protocol=7&client=js&version=8.6.0',
+    headers: Record<string, string> = {},
+  ): Promise<RawSocket> {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
     const socket = new RawSocket(ws);
     return new Promise((resolve, reject) => {

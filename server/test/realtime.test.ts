@@ -26,12 +26,20 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
   const raws: RawSocket[] = [];
 
   const memberId = async (account: string) =>
-    (await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, account)))[0]!.id;
+    (await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, account)))[0]!
+      .id;
 
   beforeAll(async () => {
     server = await startServer(label);
     port = (server.app.server.address() as AddressInfo).port;
-    sdk = new Pusher({ appId: 'site', key: 'site-key', secret: 'site-dev-secret-change-me', host: '127.0.0.1', port: String(port), useTLS: false });
+    sdk = new Pusher({
+      appId: 'site',
+      key: 'site-key',
+      secret: 'site-dev-secret-change-me',
+      host: '127.0.0.1',
+      port: String(port),
+      useTLS: false,
+    });
     demo01 = { id: await memberId('demo01'), token: await tokenFor(server, 'demo01') };
     demo02 = { id: await memberId('demo02'), token: await tokenFor(server, 'demo02') };
   });
@@ -89,7 +97,9 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const got = next<{ url: string }>((cb) => channel.bind('customer_service_link_change', cb));
       await sdk.trigger('web_member', 'customer_service_link_change', { url: 'https://cs.example/chat' });
       expect(await got).toEqual({ url: 'https://cs.example/chat' });
-      const info = await (await sdk.get({ path: '/channels/web_member', params: { info: 'subscription_count' } })).json();
+      const info = await (
+        await sdk.get({ path: '/channels/web_member', params: { info: 'subscription_count' } })
+      ).json();
       expect(info).toEqual({ occupied: true, subscription_count: 1 });
       const list = await (await sdk.get({ path: '/channels' })).json();
       expect(Object.keys(list.channels)).toContain('web_member');
@@ -100,7 +110,10 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const b = client();
       const chA = a.subscribe('web_api.VND');
       const chB = b.subscribe('web_api.VND');
-      await Promise.all([next((cb) => chA.bind('pusher:subscription_succeeded', cb)), next((cb) => chB.bind('pusher:subscription_succeeded', cb))]);
+      await Promise.all([
+        next((cb) => chA.bind('pusher:subscription_succeeded', cb)),
+        next((cb) => chB.bind('pusher:subscription_succeeded', cb)),
+      ]);
       const seenByA: unknown[] = [];
       chA.bind('carousel_picture.url', (d: unknown) => seenByA.push(d));
       const gotB = next((cb) => chB.bind('carousel_picture.url', cb));
@@ -113,12 +126,30 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
     });
 
     it('refuses a forged API signature (401), oversize data (413) and an invalid channel name (400)', async () => {
-      const forged = new Pusher({ appId: 'site', key: 'site-key', secret: 'not-the-secret', host: '127.0.0.1', port: String(port), useTLS: false });
+      const forged = new Pusher({
+        appId: 'site',
+        key: 'site-key',
+        secret: 'not-the-secret',
+        host: '127.0.0.1',
+        port: String(port),
+        useTLS: false,
+      });
       await expect(forged.trigger('web_member', 'x', {})).rejects.toMatchObject({ status: 401 });
-      await expect(sdk.trigger('web_member', 'x', { big: 'x'.repeat(11 * 1024) })).rejects.toMatchObject({ status: 413 });
+      await expect(sdk.trigger('web_member', 'x', { big: 'x'.repeat(11 * 1024) })).rejects.toMatchObject({
+        status: 413,
+      });
       // The SDK checks names itself; a hand-signed call shows the server checks them too.
-      await expect(sdk.post({ path: '/events', body: JSON.parse(JSON.stringify({ name: 'x', data: '{}', channels: ['bad channel!'] })) as string })).rejects.toMatchObject({ status: 400 });
-      const res = await fetch(`http://127.0.0.1:${port}/apps/site/events`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      await expect(
+        sdk.post({
+          path: '/events',
+          body: JSON.parse(JSON.stringify({ name: 'x', data: '{}', channels: ['bad channel!'] })) as string,
+        }),
+      ).rejects.toMatchObject({ status: 400 });
+      const res = await fetch(`http://127.0.0.1:${port}/apps/site/events`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(401);
     });
   });
@@ -129,7 +160,10 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       clients.push(echo.connector.pusher);
       const own = echo.private(`member.${demo01.id}`);
       const currency = echo.private('member.VND');
-      await Promise.all([next((cb) => own.subscribed(() => cb(null))), next((cb) => currency.subscribed(() => cb(null)))]);
+      await Promise.all([
+        next((cb) => own.subscribed(() => cb(null))),
+        next((cb) => currency.subscribed(() => cb(null))),
+      ]);
 
       const cash: { seq: number; member_cash: number }[] = [];
       own.listen('.member.cash', (e: { seq: number; member_cash: number }) => cash.push(e));
@@ -138,13 +172,25 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const house = await houseAccount(db, 'VND');
       const before = (await memberCashEvent(server.app.platform, demo01.id))!;
       for (const n of [1, 2, 3]) {
-        await postEntry(db, { idempotencyKey: `rt-${label}-${n}`, kind: 'adjustment', postings: [{ accountId: house, amount: -1000n }, { accountId: main, amount: 1000n }] });
+        await postEntry(db, {
+          idempotencyKey: `rt-${label}-${n}`,
+          kind: 'adjustment',
+          postings: [
+            { accountId: house, amount: -1000n },
+            { accountId: main, amount: 1000n },
+          ],
+        });
       }
       // Three events; the newest carries seq + 3 and the balance after all three movements.
       await waitFor(() => cash.some((c) => c.seq === before.seq + 3));
       await waitFor(() => cash.length >= 3);
       const newest = cash.reduce((a, b) => (b.seq > a.seq ? b : a));
-      expect(newest).toMatchObject({ member_id: demo01.id, currency: 'VND', seq: before.seq + 3, member_cash: before.member_cash + 3000 });
+      expect(newest).toMatchObject({
+        member_id: demo01.id,
+        currency: 'VND',
+        seq: before.seq + 3,
+        member_cash: before.member_cash + 3000,
+      });
       for (const c of cash) expect(c.seq).toBeGreaterThan(before.seq);
 
       const envelope = next((cb) => currency.listen('.RedEnvelopeDisplay', cb));
@@ -163,7 +209,9 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const res = json(await post(server, '/api/dev/ledger/credit', { account: 'demo02', amount: 12.5 }));
       expect(res.code).toBe('100');
       expect(await got).toMatchObject({ seq: before.seq + 1, member_cash: before.member_cash + 12.5, currency: 'USD' });
-      const layout = json(await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: token } }));
+      const layout = json(
+        await post(server, '/api/member/profile/common/layout', {}, { headers: { authorization: token } }),
+      );
       expect(layout.data.member_cash).toBe(before.member_cash + 12.5);
     });
 
@@ -179,7 +227,10 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
     it('refuses a forged signature on the socket (AuthError 401) and a missing or revoked token at the endpoint', async () => {
       const r = await raw();
       await r.socketId();
-      r.send({ event: 'pusher:subscribe', data: { channel: `private-member.${demo01.id}`, auth: 'site-key:' + 'ab'.repeat(32) } });
+      r.send({
+        event: 'pusher:subscribe',
+        data: { channel: `private-member.${demo01.id}`, auth: 'site-key:' + 'ab'.repeat(32) },
+      });
       const err = await r.wait('pusher:subscription_error');
       expect(err).toMatchObject({ channel: `private-member.${demo01.id}`, data: { type: 'AuthError', status: 401 } });
 
@@ -217,7 +268,14 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       clients.push(echo.connector.pusher);
       const own = echo.private(`member.${demo01.id}`);
       await next((cb) => own.subscribed(() => cb(null)));
-      const list = json(await post(server, '/api/arks/web/member/letter', { active: 1, count: 50, language: 'vi_VN', page: 1, site_id: 1, sort_field: 'id', sort_order: 'desc' }, { headers: { authorization: token } }));
+      const list = json(
+        await post(
+          server,
+          '/api/arks/web/member/letter',
+          { active: 1, count: 50, language: 'vi_VN', page: 1, site_id: 1, sort_field: 'id', sort_order: 'desc' },
+          { headers: { authorization: token } },
+        ),
+      );
       const letter = list.data.list[0];
       const got = next<{ id: number }>((cb) => own.listen('.letter.read', cb));
       await post(server, '/api/arks/web/member/letter/read', { id: letter.id }, { headers: { authorization: token } });
@@ -237,7 +295,9 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const joined = next((cb) => channelA.joining(cb));
       const b = pusherClient({ port, token: t2 });
       clients.push(b);
-      const channelB = b.subscribe('presence-online.1') as ReturnType<PusherClient['subscribe']> & { members: { count: number; each(fn: (m: { id: string }) => void): void } };
+      const channelB = b.subscribe('presence-online.1') as ReturnType<PusherClient['subscribe']> & {
+        members: { count: number; each(fn: (m: { id: string }) => void): void };
+      };
       await next((cb) => channelB.bind('pusher:subscription_succeeded', cb));
       await joined;
       const ids: string[] = [];
@@ -290,7 +350,11 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       r.send({ event: 'pusher:subscribe', data: { channel, auth } });
       await r.wait('pusher_internal:subscription_succeeded', 30_000, (f) => f.channel === channel);
       for (let i = 0; i < 12; i++) r.send({ event: 'client-burst', channel, data: { i } });
-      await waitFor(() => r.frames.some((f) => f.event === 'pusher:error' && /per second/.test(String((f.data as { message: string }).message))));
+      await waitFor(() =>
+        r.frames.some(
+          (f) => f.event === 'pusher:error' && /per second/.test(String((f.data as { message: string }).message)),
+        ),
+      );
     });
   });
 
@@ -298,7 +362,9 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
     it('refuses a message over 10 KB and keeps the connection', async () => {
       const r = await raw();
       await r.socketId();
-      r.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'web_member', pad: 'x'.repeat(11 * 1024) } }));
+      r.send(
+        JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'web_member', pad: 'x'.repeat(11 * 1024) } }),
+      );
       expect(await r.wait('pusher:error')).toMatchObject({ data: { code: 4302 } });
       r.send({ event: 'pusher:ping', data: {} });
       await r.wait('pusher:pong');
@@ -308,7 +374,9 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const r = await raw();
       await r.socketId();
       r.send({ event: 'pusher:subscribe', data: { channel: 'bad channel!' } });
-      expect(await r.wait('pusher:error')).toMatchObject({ data: { message: expect.stringMatching(/Invalid channel name/) } });
+      expect(await r.wait('pusher:error')).toMatchObject({
+        data: { message: expect.stringMatching(/Invalid channel name/) },
+      });
       r.send({ event: 'pusher:subscribe', data: { channel: 'x'.repeat(165) } });
       await waitFor(() => r.frames.filter((f) => f.event === 'pusher:error').length >= 2);
       r.send({ event: 'pusher:subscribe', data: { channel: 'private-encrypted-x', auth: 'a:b' } });

@@ -26,17 +26,35 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
   });
 
   const db = () => server.app.platform.db;
-  const call = (account: string, url: string, payload: unknown = {}) => post(server, url, payload, { headers: { authorization: tokens[account]! } });
+  const call = (account: string, url: string, payload: unknown = {}) =>
+    post(server, url, payload, { headers: { authorization: tokens[account]! } });
   const mainCash = async (account: string) => json(await call(account, LAYOUT)).data.member_cash as number;
   const poolBalance = async (currency: string) =>
-    (await db().select({ b: accounts.balance }).from(accounts).where(and(eq(accounts.kind, 'promotion_pool'), eq(accounts.currency, currency))))[0]?.b ?? 0n;
-  const promo = async (id: number) => (await db().select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, id)))[0]!;
+    (
+      await db()
+        .select({ b: accounts.balance })
+        .from(accounts)
+        .where(and(eq(accounts.kind, 'promotion_pool'), eq(accounts.currency, currency)))
+    )[0]?.b ?? 0n;
+  const promo = async (id: number) =>
+    (await db().select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, id)))[0]!;
   const claimsOf = async (id: number) =>
-    (await db()
-      .select({ n: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${redEnvelopeClaims.cash}), 0)::text` })
-      .from(redEnvelopeClaims)
-      .where(eq(redEnvelopeClaims.promotionId, id)))[0]!;
-  const newEnvelope = (currency: string, budget: bigint, min: bigint, max: bigint, hours: [number, number] = [-1, 24]) => {
+    (
+      await db()
+        .select({
+          n: sql<number>`count(*)::int`,
+          total: sql<string>`coalesce(sum(${redEnvelopeClaims.cash}), 0)::text`,
+        })
+        .from(redEnvelopeClaims)
+        .where(eq(redEnvelopeClaims.promotionId, id))
+    )[0]!;
+  const newEnvelope = (
+    currency: string,
+    budget: bigint,
+    min: bigint,
+    max: bigint,
+    hours: [number, number] = [-1, 24],
+  ) => {
     const now = Date.now();
     return createRedEnvelope(db(), {
       code: `test:${label}:${++seq}`,
@@ -54,8 +72,15 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
     const out: Array<{ id: number; token: string }> = [];
     for (let i = 0; i < n; i++) {
       const account = `re${label[1]}${++seq}x${i}`.toLowerCase();
-      const [m] = await db().insert(members).values({ siteId: 1, account, accountKey: account, passwordHash: 'x', currency }).returning();
-      const s = await issueSession(server.app.platform, m!, { ip: '127.0.0.1', client: {}, deviceKey: `dev-${account}` });
+      const [m] = await db()
+        .insert(members)
+        .values({ siteId: 1, account, accountKey: account, passwordHash: 'x', currency })
+        .returning();
+      const s = await issueSession(server.app.platform, m!, {
+        ip: '127.0.0.1',
+        client: {},
+        deviceKey: `dev-${account}`,
+      });
       out.push({ id: m!.id, token: s.token });
     }
     return out;
@@ -63,7 +88,12 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
 
   describe('SPEC §4 red envelope present: end time in the America/Caracas time zone', () => {
     it('answers the seeded envelope of the member currency with end_at as YYYY-MM-DD HH:mm:ss Caracas time', async () => {
-      for (const [account, currency] of [['demo01', 'VND'], ['demo02', 'USD'], ['demo03', 'THB'], ['demo04', 'RMB']] as const) {
+      for (const [account, currency] of [
+        ['demo01', 'VND'],
+        ['demo02', 'USD'],
+        ['demo03', 'THB'],
+        ['demo04', 'RMB'],
+      ] as const) {
         const body = json(await call(account, PROMOTION));
         expect(body.code).toBe('100');
         expect(body.data).toMatchObject({ id: expect.any(Number), timezone: 'America/Caracas', currency });
@@ -71,7 +101,9 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
         const row = await promo(body.data.id);
         expect(row.currency).toBe(currency);
         // Caracas is UTC-4 (no daylight saving): the wall-clock time + 4 h is the stored instant.
-        expect(new Date(`${body.data.end_at.replace(' ', 'T')}-04:00`).getTime()).toBe(Math.floor(row.endsAt.getTime() / 1000) * 1000);
+        expect(new Date(`${body.data.end_at.replace(' ', 'T')}-04:00`).getTime()).toBe(
+          Math.floor(row.endsAt.getTime() / 1000) * 1000,
+        );
         expect(row.endsAt.getTime()).toBeGreaterThan(Date.now() + 3 * 24 * HOUR);
       }
     });
@@ -106,7 +138,10 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
     });
 
     it('102 when ended, when unknown, of another currency; 400 without an id', async () => {
-      const [ended] = await db().select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.code, ENDED_RED_ENVELOPE_CODE));
+      const [ended] = await db()
+        .select()
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.code, ENDED_RED_ENVELOPE_CODE));
       const poolBefore = await poolBalance('VND');
       expect(json(await call('demo01', CLAIM, { id: ended!.id }))).toMatchObject({ code: '102', data: null });
       expect(json(await call('demo01', CLAIM, { id: 999_999 }))).toMatchObject({ code: '102', data: null });
@@ -135,7 +170,8 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
       // RMB: 15.00 budget, claims of 10.00: the first pays 10.00, the second the last 5.00, the third 102.
       const e = await newEnvelope('RMB', 1_500n, 1_000n, 1_000n, [-1, 0.5]);
       const [a, b, c] = await newMembers(3, 'RMB');
-      const claim = (m: { token: string }) => post(server, CLAIM, { id: e.id }, { headers: { authorization: m.token } }).then(json);
+      const claim = (m: { token: string }) =>
+        post(server, CLAIM, { id: e.id }, { headers: { authorization: m.token } }).then(json);
       expect((await claim(a!)).data).toEqual({ cash: 10 });
       expect((await claim(b!)).data).toEqual({ cash: 5 });
       expect(await claim(c!)).toMatchObject({ code: '102', data: null });
@@ -150,7 +186,9 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
       const e = await newEnvelope('VND', 1_000_000n, 10_000n, 20_000n);
       const before = await mainCash('wallet01');
       const poolBefore = await poolBalance('VND');
-      const answers = await Promise.all(Array.from({ length: 1000 }, () => call('wallet01', CLAIM, { id: e.id }).then(json)));
+      const answers = await Promise.all(
+        Array.from({ length: 1000 }, () => call('wallet01', CLAIM, { id: e.id }).then(json)),
+      );
       const paid = answers.filter((a) => a.code === '100');
       expect(paid).toHaveLength(1);
       expect(answers.filter((a) => a.code === '103')).toHaveLength(999);
@@ -170,7 +208,11 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
       const ms = await newMembers(40, 'VND');
       const poolBefore = await poolBalance('VND');
       const answers = await Promise.all(
-        ms.flatMap((m) => Array.from({ length: 5 }, () => post(server, CLAIM, { id: e.id }, { headers: { authorization: m.token } }).then(json))),
+        ms.flatMap((m) =>
+          Array.from({ length: 5 }, () =>
+            post(server, CLAIM, { id: e.id }, { headers: { authorization: m.token } }).then(json),
+          ),
+        ),
       );
       const paid = answers.filter((a) => a.code === '100');
       const paidMinor = paid.reduce((s, a) => s + BigInt(a.data.cash), 0n);
@@ -193,7 +235,9 @@ describe.each(DATABASES)('SPEC §3/§4/§7/§8 red envelope (%s)', (label) => {
     it('the in-process claim (no HTTP) keeps the same guarantees', async () => {
       const e = await newEnvelope('VND', 50_000n, 10_000n, 10_000n);
       const ms = await newMembers(8, 'VND');
-      const answers = await Promise.all(ms.flatMap((m) => [1, 2].map(() => claimRedEnvelopeFor(server.app.platform, m.id, e.id))));
+      const answers = await Promise.all(
+        ms.flatMap((m) => [1, 2].map(() => claimRedEnvelopeFor(server.app.platform, m.id, e.id))),
+      );
       expect(answers.filter((a) => a.code === '100')).toHaveLength(5);
       expect((await promo(e.id)).remaining).toBe(0n);
       expect(await claimsOf(e.id)).toEqual({ n: 5, total: '50000' });

@@ -15,7 +15,12 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(label, {
-      env: { ...PRODUCTION_SECRETS, SITE_BRAND: 'lotus', REMOTE_MFE_LOBBY_URL: LOBBY_CDN, CORS_ORIGINS: 'http://localhost:3002,http://127.0.0.1:3001' },
+      env: {
+        ...PRODUCTION_SECRETS,
+        SITE_BRAND: 'lotus',
+        REMOTE_MFE_LOBBY_URL: LOBBY_CDN,
+        CORS_ORIGINS: 'http://localhost:3002,http://127.0.0.1:3001',
+      },
     });
   });
   afterAll(async () => {
@@ -43,8 +48,18 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
         expect(data.currencies).toEqual(['VND', 'RMB', 'USD', 'THB']);
         expect(data.default_currency).toBe('VND');
       }
-      expect(await config('?brand=saovang')).toMatchObject({ brand: { name: 'Sao Vàng' }, theme: 'gold', template: 'classic', mobile_template: 'H5_1' });
-      expect(await config('?brand=lotus')).toMatchObject({ brand: { name: 'Lotus Club' }, theme: 'jade', template: 'modern', mobile_template: 'H5_3' });
+      expect(await config('?brand=saovang')).toMatchObject({
+        brand: { name: 'Sao Vàng' },
+        theme: 'gold',
+        template: 'classic',
+        mobile_template: 'H5_1',
+      });
+      expect(await config('?brand=lotus')).toMatchObject({
+        brand: { name: 'Lotus Club' },
+        theme: 'jade',
+        template: 'modern',
+        mobile_template: 'H5_3',
+      });
     });
 
     it('serves SITE_BRAND without ?brand, and the remote URLs from the environment or their defaults', async () => {
@@ -64,14 +79,20 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
       const db = server.app.platform.db;
       const [row] = await db.select().from(brands).where(eq(brands.code, 'saovang'));
       const alt = 'http://127.0.0.1:3011/mf-manifest.json';
-      await db.update(brands).set({ config: { ...row!.config, remotes: { mfe_lobby: alt } } }).where(eq(brands.code, 'saovang'));
+      await db
+        .update(brands)
+        .set({ config: { ...row!.config, remotes: { mfe_lobby: alt } } })
+        .where(eq(brands.code, 'saovang'));
       try {
         const data = await config('?brand=saovang');
         expect(data.remotes.mfe_lobby).toBe(alt);
         expect(data.remotes.mfe_auth).toBe('http://127.0.0.1:3002/mf-manifest.json');
         expect((await config('?brand=lotus')).remotes.mfe_lobby).toBe(LOBBY_CDN);
         // A stored config that breaks the contract is refused loudly, not served.
-        await db.update(brands).set({ config: { ...row!.config, mobile_template: 'H5_99' } }).where(eq(brands.code, 'saovang'));
+        await db
+          .update(brands)
+          .set({ config: { ...row!.config, mobile_template: 'H5_99' } })
+          .where(eq(brands.code, 'saovang'));
         const broken = await server.inject({ url: '/api/site-config?brand=saovang' });
         expect(broken.statusCode).toBe(500);
         expect(json(broken).message).toMatch(/mobile_template/);
@@ -91,7 +112,11 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
   describe('platform', () => {
     it('GET /api/health answers ok with the database kind', async () => {
       const body = json(await server.inject({ url: '/api/health' }));
-      expect(body).toMatchObject({ code: '100', message: 'success', data: { status: 'ok', database: label === 'PGlite' ? 'pglite' : 'postgres' } });
+      expect(body).toMatchObject({
+        code: '100',
+        message: 'success',
+        data: { status: 'ok', database: label === 'PGlite' ? 'pglite' : 'postgres' },
+      });
     });
 
     it('the developer captcha outbox does not exist without SITE_DEV_TOOLS=1', async () => {
@@ -120,8 +145,15 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
       }
       expect(paths.some((p) => p.startsWith('/api/dev'))).toBe(false);
       const loginOp = doc.paths['/api/login'].post;
-      expect(loginOp.requestBody.content['application/json'].schema.required).toEqual(['account', 'password', 'captcha_token', 'answer']);
-      expect(loginOp.responses['200'].content['application/json'].schema.properties.data.properties.token).toBeDefined();
+      expect(loginOp.requestBody.content['application/json'].schema.required).toEqual([
+        'account',
+        'password',
+        'captcha_token',
+        'answer',
+      ]);
+      expect(
+        loginOp.responses['200'].content['application/json'].schema.properties.data.properties.token,
+      ).toBeDefined();
       expect(doc.paths['/api/member/profile/my_cash'].post.security).toEqual([{ token: [] }]);
     });
 
@@ -135,7 +167,11 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
       const preflight = await server.inject({
         method: 'OPTIONS',
         url: '/api/login',
-        headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization,lang' },
+        headers: {
+          origin: 'http://localhost:3002',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization,lang',
+        },
       });
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3002');
@@ -153,9 +189,19 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
       const db = server.app.platform.db;
       const countOf = async (table: typeof members | typeof games | typeof ledgerEntries | typeof seedMeta) =>
         (await db.select({ n: count() }).from(table))[0]!.n;
-      const before = [await countOf(members), await countOf(games), await countOf(ledgerEntries), await countOf(seedMeta)];
+      const before = [
+        await countOf(members),
+        await countOf(games),
+        await countOf(ledgerEntries),
+        await countOf(seedMeta),
+      ];
       expect(await seedDemoData(db)).toEqual([]);
-      expect([await countOf(members), await countOf(games), await countOf(ledgerEntries), await countOf(seedMeta)]).toEqual(before);
+      expect([
+        await countOf(members),
+        await countOf(games),
+        await countOf(ledgerEntries),
+        await countOf(seedMeta),
+      ]).toEqual(before);
       expect(before[1]).toBeGreaterThanOrEqual(3000);
     });
   });

@@ -19,24 +19,36 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
 
   beforeAll(async () => {
     server = await startServer(label);
-    for (const a of ['demo01', 'demo02', 'demo03', 'wallet01', 'notransfer01', 'agent01', 'firstlogin01']) tokens[a] = await tokenFor(server, a);
+    for (const a of ['demo01', 'demo02', 'demo03', 'wallet01', 'notransfer01', 'agent01', 'firstlogin01'])
+      tokens[a] = await tokenFor(server, a);
     const cat = await server.app.platform.catalogue.load();
-    gameOf = (gpId, gt) => cat.games.find((g) => g.gpId === gpId && g.gtId === gt && g.active && g.devices === 3)!.gameCode;
+    gameOf = (gpId, gt) =>
+      cat.games.find((g) => g.gpId === gpId && g.gtId === gt && g.active && g.devices === 3)!.gameCode;
   });
   afterAll(async () => {
     await server?.close();
   });
 
   const call = (account: string, url: string, payload: unknown = {}, key?: string) =>
-    post(server, url, payload, { headers: { authorization: tokens[account]!, ...(key ? { 'idempotency-key': key } : {}) } });
+    post(server, url, payload, {
+      headers: { authorization: tokens[account]!, ...(key ? { 'idempotency-key': key } : {}) },
+    });
   const cash = async (account: string) => {
-    const body = json((await call(account, MY_CASH)));
-    const wallets = Object.fromEntries(body.data.my_cash_list.filter((e: any) => e.cash !== 0).map((e: any) => [e.gp_id, e.cash]));
+    const body = json(await call(account, MY_CASH));
+    const wallets = Object.fromEntries(
+      body.data.my_cash_list.filter((e: any) => e.cash !== 0).map((e: any) => [e.gp_id, e.cash]),
+    );
     const layout = json(await call(account, LAYOUT)).data;
-    return { main: layout.member_cash as number, wallets, total: body.data.total as number, is_playing: layout.is_playing as number };
+    return {
+      main: layout.member_cash as number,
+      wallets,
+      total: body.data.total as number,
+      is_playing: layout.is_playing as number,
+    };
   };
   const memberId = async (account: string) =>
-    (await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, account)))[0]!.id;
+    (await server.app.platform.db.select({ id: members.id }).from(members).where(eq(members.accountKey, account)))[0]!
+      .id;
   const entriesOf = async (kind: string, sessionLike: string) =>
     (
       await server.app.platform.db
@@ -48,8 +60,17 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
   describe('idempotency of money calls', () => {
     it('SPEC §7 play1: the same key sent 100 times concurrently applies once and answers the same', async () => {
       const before = await cash('demo02');
-      const body = { gpId: 'GP003', game_type: 2, game_code: gameOf('GP003', 2), lobby_url: 'http://127.0.0.1:3000/', extra: null, device: 1 };
-      const answers = await Promise.all(Array.from({ length: 100 }, () => call('demo02', PLAY, body, 'same-play-key-1')));
+      const body = {
+        gpId: 'GP003',
+        game_type: 2,
+        game_code: gameOf('GP003', 2),
+        lobby_url: 'http://127.0.0.1:3000/',
+        extra: null,
+        device: 1,
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => call('demo02', PLAY, body, 'same-play-key-1')),
+      );
       expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
       const bodies = new Set(answers.map((a) => a.body));
       expect(bodies.size).toBe(1);
@@ -66,7 +87,12 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
 
     it('the same key with another body is refused with HTTP 409, code 409, and nothing changes', async () => {
       const before = await cash('demo02');
-      const res = await call('demo02', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) }, 'same-play-key-1');
+      const res = await call(
+        'demo02',
+        PLAY,
+        { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) },
+        'same-play-key-1',
+      );
       expect(res.statusCode).toBe(409);
       expect(json(res)).toMatchObject({ code: '409', data: null });
       const other = await call('demo02', LEAVE, {}, 'same-play-key-1');
@@ -75,12 +101,17 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
     });
 
     it('SPEC §7 leave1 / one-key transfer back: the same key sent 100 times applies once (key in the body)', async () => {
-      const leaves = await Promise.all(Array.from({ length: 100 }, () => call('demo02', LEAVE, { idempotency_key: 'leave-key-1' })));
+      const leaves = await Promise.all(
+        Array.from({ length: 100 }, () => call('demo02', LEAVE, { idempotency_key: 'leave-key-1' })),
+      );
       expect(new Set(leaves.map((r) => r.body)).size).toBe(1);
       expect(json(leaves[0]!).data).toEqual({ closed: 1, gp_id: 'GP003', amount: 1250.5 });
       const backs = await Promise.all(Array.from({ length: 100 }, () => call('demo02', ALL_BACK, {}, 'back-key-1')));
       expect(new Set(backs.map((r) => r.body)).size).toBe(1);
-      expect(json(backs[0]!)).toMatchObject({ code: '100', data: { amount: 40.25, list: [{ gp_id: 'GP002', cash: 40.25 }] } });
+      expect(json(backs[0]!)).toMatchObject({
+        code: '100',
+        data: { amount: 40.25, list: [{ gp_id: 'GP002', cash: 40.25 }] },
+      });
       const after = await cash('demo02');
       expect(after).toEqual({ main: 1290.75, wallets: {}, total: 1290.75, is_playing: 0 });
       expect(await verifyLedger(server.app.platform.db)).toEqual([]);
@@ -90,18 +121,54 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
   describe('SPEC §7 play → leave → one-key transfer back', () => {
     it('leaves every balance exact and the total unchanged', async () => {
       const start = await cash('demo01');
-      expect(start).toMatchObject({ main: 5_000_000, wallets: { GP001: 150_000, GP007: 320_000, GP016: 75_000 }, total: 5_545_000, is_playing: 0 });
-      const played = json(await call('demo01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2), lobby_url: 'http://x/', device: 1 }, 'd1-play'));
+      expect(start).toMatchObject({
+        main: 5_000_000,
+        wallets: { GP001: 150_000, GP007: 320_000, GP016: 75_000 },
+        total: 5_545_000,
+        is_playing: 0,
+      });
+      const played = json(
+        await call(
+          'demo01',
+          PLAY,
+          { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2), lobby_url: 'http://x/', device: 1 },
+          'd1-play',
+        ),
+      );
       expect(played.code).toBe('100');
       const url = new URL(played.data.game_url);
       expect(url.origin).toBe('http://127.0.0.1:4100');
       expect(url.pathname).toBe('/game/launch');
       const claims = verifyLaunchToken(url.searchParams.get('token')!, server.app.platform.options.providerSimSecret);
-      expect(claims).toMatchObject({ kind: 'real', gp: 'GP001', gt: 2, cur: 'VND', sid: played.data.session_id, mid: await memberId('demo01'), lobby: 'http://x/' });
-      expect(verifyLaunchToken(url.searchParams.get('token')! + 'x', server.app.platform.options.providerSimSecret)).toBeNull();
-      expect(await cash('demo01')).toEqual({ main: 0, wallets: { GP001: 5_150_000, GP007: 320_000, GP016: 75_000 }, total: 5_545_000, is_playing: 1 });
-      expect(json(await call('demo01', LEAVE, {}, 'd1-leave')).data).toEqual({ closed: 1, gp_id: 'GP001', amount: 5_150_000 });
-      expect(await cash('demo01')).toEqual({ main: 5_150_000, wallets: { GP007: 320_000, GP016: 75_000 }, total: 5_545_000, is_playing: 0 });
+      expect(claims).toMatchObject({
+        kind: 'real',
+        gp: 'GP001',
+        gt: 2,
+        cur: 'VND',
+        sid: played.data.session_id,
+        mid: await memberId('demo01'),
+        lobby: 'http://x/',
+      });
+      expect(
+        verifyLaunchToken(url.searchParams.get('token')! + 'x', server.app.platform.options.providerSimSecret),
+      ).toBeNull();
+      expect(await cash('demo01')).toEqual({
+        main: 0,
+        wallets: { GP001: 5_150_000, GP007: 320_000, GP016: 75_000 },
+        total: 5_545_000,
+        is_playing: 1,
+      });
+      expect(json(await call('demo01', LEAVE, {}, 'd1-leave')).data).toEqual({
+        closed: 1,
+        gp_id: 'GP001',
+        amount: 5_150_000,
+      });
+      expect(await cash('demo01')).toEqual({
+        main: 5_150_000,
+        wallets: { GP007: 320_000, GP016: 75_000 },
+        total: 5_545_000,
+        is_playing: 0,
+      });
       const back = json(await call('demo01', ALL_BACK, {}, 'd1-back'));
       expect(back).toMatchObject({ code: '100', data: { amount: 395_000, skipped: [] } });
       expect(await cash('demo01')).toEqual({ main: 5_545_000, wallets: {}, total: 5_545_000, is_playing: 0 });
@@ -128,7 +195,9 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
     });
 
     it('SPEC §8 one-key transfer back 102: a game is still open', async () => {
-      expect(json(await call('demo03', PLAY, { gpId: 'GP007', game_type: 3, game_code: gameOf('GP007', 3) })).code).toBe('100');
+      expect(
+        json(await call('demo03', PLAY, { gpId: 'GP007', game_type: 3, game_code: gameOf('GP007', 3) })).code,
+      ).toBe('100');
       expect(json(await call('demo03', ALL_BACK))).toMatchObject({ code: '102' });
       expect(json(await call('demo03', GET_BACK))).toMatchObject({ code: '102' });
       expect(json(await call('demo03', LEAVE)).code).toBe('100');
@@ -160,15 +229,22 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
     });
 
     it('SPEC §4 transfer disabled: play1 205', async () => {
-      expect(json(await call('notransfer01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) }))).toMatchObject({ code: '205' });
+      expect(
+        json(await call('notransfer01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) })),
+      ).toMatchObject({ code: '205' });
     });
 
     it('SPEC §5 site closed (r88close_msg): play1 201', async () => {
       const db = server.app.platform.db;
       const [row] = await db.select().from(brands).where(eq(brands.code, 'saovang'));
-      await db.update(brands).set({ config: { ...row!.config, features: { site_closed: true } } }).where(eq(brands.code, 'saovang'));
+      await db
+        .update(brands)
+        .set({ config: { ...row!.config, features: { site_closed: true } } })
+        .where(eq(brands.code, 'saovang'));
       try {
-        expect(json(await call('agent01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) }))).toMatchObject({ code: '201' });
+        expect(
+          json(await call('agent01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) })),
+        ).toMatchObject({ code: '201' });
       } finally {
         await db.update(brands).set({ config: row!.config }).where(eq(brands.code, 'saovang'));
       }
@@ -176,9 +252,13 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
 
     it('SPEC §5 unknown game or provider: play1 206', async () => {
       expect(json(await call('agent01', PLAY, { gpId: 'GP001', game_type: 2, game_code: 'NOPE' })).code).toBe('206');
-      expect(json(await call('agent01', PLAY, { gpId: 'GP001', game_type: 3, game_code: gameOf('GP001', 2) })).code).toBe('206');
+      expect(
+        json(await call('agent01', PLAY, { gpId: 'GP001', game_type: 3, game_code: gameOf('GP001', 2) })).code,
+      ).toBe('206');
       expect(json(await call('agent01', PLAY, { gpId: 'GP099', game_type: 2 })).code).toBe('206');
-      expect((await post(server, PLAY, { game_type: 2 }, { headers: { authorization: tokens.agent01! } })).statusCode).toBe(400);
+      expect(
+        (await post(server, PLAY, { game_type: 2 }, { headers: { authorization: tokens.agent01! } })).statusCode,
+      ).toBe(400);
       expect((await post(server, PLAY, { gpId: 'GP001', game_type: 2 })).statusCode).toBe(401);
     });
 
@@ -191,7 +271,12 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
       expect(await cash('agent01')).toMatchObject({ main: 0, wallets: { GP001: 20_000_000 }, is_playing: 1 });
       const switched = json(await call('agent01', PLAY, { ...live, device: 1 }));
       expect(switched).toMatchObject({ code: '100', data: { transferred: 20_000_000 } });
-      expect(await cash('agent01')).toEqual({ main: 0, wallets: { GP007: 20_000_000 }, total: 20_000_000, is_playing: 1 });
+      expect(await cash('agent01')).toEqual({
+        main: 0,
+        wallets: { GP007: 20_000_000 },
+        total: 20_000_000,
+        is_playing: 1,
+      });
       expect(json(await call('agent01', LEAVE)).data.amount).toBe(20_000_000);
       expect(await cash('agent01')).toMatchObject({ main: 20_000_000, wallets: {}, is_playing: 0 });
     });

@@ -10,7 +10,12 @@ addAppResources('auth', resources);
 
 export const siteConfig = testSiteConfig({ template: 'default' });
 
-export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({ basename: '/', siteConfig, layout: 'desktop', ...over });
+export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({
+  basename: '/',
+  siteConfig,
+  layout: 'desktop',
+  ...over,
+});
 
 export const modalProps = (over: Partial<ModalProps> = {}): ModalProps => ({
   basename: '/',

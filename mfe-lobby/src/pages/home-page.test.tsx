@@ -18,12 +18,37 @@ const pgGames = Array.from({ length: 30 }, (_, i) =>
 );
 const jiliGames = Array.from({ length: 10 }, (_, i) => game('GPJILI', 2, `Jili Star ${i + 1}`));
 const mgGames = [game('GPMG', 2, 'Mega Moolah'), game('GPMG', 2, 'Thunderstruck')];
-const evoGames = [game('GPEVO', 3, 'Lightning Roulette', { tags: ['hot'] }), game('GPEVO', 3, 'Crazy Time'), game('GPEVO', 3, 'Baccarat Squeeze')];
+const evoGames = [
+  game('GPEVO', 3, 'Lightning Roulette', { tags: ['hot'] }),
+  game('GPEVO', 3, 'Crazy Time'),
+  game('GPEVO', 3, 'Baccarat Squeeze'),
+];
 
 const list: GameType[] = [
-  { gt_id: 2, gt_name: 'Slot', gt_icon: '/api/assets/game-types/2.svg', gt_icon_active: '/api/assets/game-types/2.svg?active=1', providers: [pg, jili, mg], gp_list: [...pgGames, ...jiliGames, ...mgGames] },
-  { gt_id: 3, gt_name: 'Live', gt_icon: '/api/assets/game-types/3.svg', gt_icon_active: '/api/assets/game-types/3.svg?active=1', providers: [evo], gp_list: evoGames },
-  { gt_id: 4, gt_name: 'Sport', gt_icon: '/api/assets/game-types/4.svg', gt_icon_active: '/api/assets/game-types/4.svg?active=1', providers: [sbo], gp_list: [] },
+  {
+    gt_id: 2,
+    gt_name: 'Slot',
+    gt_icon: '/api/assets/game-types/2.svg',
+    gt_icon_active: '/api/assets/game-types/2.svg?active=1',
+    providers: [pg, jili, mg],
+    gp_list: [...pgGames, ...jiliGames, ...mgGames],
+  },
+  {
+    gt_id: 3,
+    gt_name: 'Live',
+    gt_icon: '/api/assets/game-types/3.svg',
+    gt_icon_active: '/api/assets/game-types/3.svg?active=1',
+    providers: [evo],
+    gp_list: evoGames,
+  },
+  {
+    gt_id: 4,
+    gt_name: 'Sport',
+    gt_icon: '/api/assets/game-types/4.svg',
+    gt_icon_active: '/api/assets/game-types/4.svg?active=1',
+    providers: [sbo],
+    gp_list: [],
+  },
 ];
 
 const ok = <T,>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
@@ -78,7 +103,11 @@ describe('the lobby home page', () => {
     renderLobby('/');
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByTestId('game-tile')).toBeNull();
-    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' }, withSignal);
+    expect(post).toHaveBeenCalledWith(
+      '/v3/game_list',
+      { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' },
+      withSignal,
+    );
     await act(async () => pending.resolve(ok({ list })));
     await waitFor(() => expect(screen.queryByTestId('game-tile-skeleton')).toBeNull());
     expect(tiles().length).toBe(36);
@@ -97,14 +126,20 @@ describe('the lobby home page', () => {
   it('asks for the mobile device and template in the mobile layout', async () => {
     renderLobby('/', { layout: 'mobile' });
     await screen.findAllByTestId('game-tile');
-    expect(post).toHaveBeenCalledWith('/v3/game_list', { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' }, withSignal);
+    expect(post).toHaveBeenCalledWith(
+      '/v3/game_list',
+      { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' },
+      withSignal,
+    );
   });
 
   it('refetches when the visitor currency changes', async () => {
     renderLobby('/');
     await screen.findAllByTestId('game-tile');
     act(() => bus.emit('locale:currency-changed', { currency: 'RMB' }));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/v3/game_list', expect.objectContaining({ currency: 'RMB' }), withSignal));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/v3/game_list', expect.objectContaining({ currency: 'RMB' }), withSignal),
+    );
     expect(post).toHaveBeenCalledTimes(2);
   });
 
@@ -162,7 +197,10 @@ describe('the lobby home page', () => {
     // Switching type resets the provider filter.
     await user.click(within(strip).getByRole('button', { name: /JILI/ }));
     await user.click(screen.getByRole('tab', { name: 'Live Casino' }));
-    expect(within(screen.getByTestId('provider-strip')).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('provider-strip')).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('shows the game names in the current language', async () => {
@@ -192,7 +230,11 @@ describe('the lobby home page', () => {
     renderLobby('/');
     const hot = await screen.findByTestId('hot-games');
     expect(within(hot).getByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
-    expect(within(hot).getAllByTestId('game-tile').map((t) => t.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(hot)
+        .getAllByTestId('game-tile')
+        .map((t) => t.getAttribute('aria-label')),
+    ).toEqual([
       // One from each provider in turn.
       'Fortune 1 · PG Soft',
       'Lightning Roulette · Evolution',
@@ -248,12 +290,16 @@ describe('the lobby home page', () => {
     await user.click(within(await screen.findByTestId('provider-strip')).getByRole('button', { name: /Microgaming/ }));
     await user.click(tiles()[0]!);
     expect(navigations).toEqual([]);
-    expect(toasts).toEqual([{ kind: 'warning', message: 'lobby:provider_maintenance', params: { provider: 'Microgaming' } }]);
+    expect(toasts).toEqual([
+      { kind: 'warning', message: 'lobby:provider_maintenance', params: { provider: 'Microgaming' } },
+    ]);
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
-    post.mockRejectedValueOnce(new ApiError({ type: 'network', message: 'networkError', messageKey: 'networkError', path: '/v3/game_list' }));
+    post.mockRejectedValueOnce(
+      new ApiError({ type: 'network', message: 'networkError', messageKey: 'networkError', path: '/v3/game_list' }),
+    );
     renderLobby('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The games could not be loaded');

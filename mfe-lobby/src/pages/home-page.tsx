@@ -51,7 +51,11 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
   const stats = useMemo<HeroStats | null>(() => {
     if (!types) return null;
     const providers = new Set(types.flatMap((type) => type.providers.map((p) => p.gp_id)));
-    return { types: types.length, providers: providers.size, games: types.reduce((n, type) => n + type.games.length, 0) };
+    return {
+      types: types.length,
+      providers: providers.size,
+      games: types.reduce((n, type) => n + type.games.length, 0),
+    };
   }, [types]);
 
   const launcher = useGameLauncher(siteConfig, session.status);
@@ -72,14 +76,23 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
       {types ? <HotGames types={types} showOverlay={showOverlay} onPlay={onPlay} /> : null}
       <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
         {gameList.isError ? (
-          <ErrorState title={t('error_title')} message={t('error_message')} retryLabel={t('retry')} onRetry={() => void gameList.refetch()} />
+          <ErrorState
+            title={t('error_title')}
+            message={t('error_message')}
+            retryLabel={t('retry')}
+            onRetry={() => void gameList.refetch()}
+          />
         ) : types === null ? (
           <GameListSkeleton />
         ) : (
           <GameBrowser types={types} showOverlay={showOverlay} onPlay={onPlay} />
         )}
       </div>
-      <LoginRequiredDialog open={launcher.confirming !== null} onConfirm={launcher.confirmLogin} onCancel={launcher.cancelLogin} />
+      <LoginRequiredDialog
+        open={launcher.confirming !== null}
+        onConfirm={launcher.confirmLogin}
+        onCancel={launcher.cancelLogin}
+      />
     </Page>
   );
 }

@@ -9,7 +9,12 @@ export const siteConfig: SiteConfig = testSiteConfig({
   currencies: ['VND', 'USD', 'RMB'],
 });
 
-export function provider(gp_id: string, gp_name: string, game_type: GameTypeId, extra: Partial<GameProvider> = {}): GameProvider {
+export function provider(
+  gp_id: string,
+  gp_name: string,
+  game_type: GameTypeId,
+  extra: Partial<GameProvider> = {},
+): GameProvider {
   return {
     gp_id,
     gp_name,

@@ -13,5 +13,8 @@ export function renderLobby(
   path = '/',
   { layout = 'desktop', siteConfig = defaultSiteConfig }: { layout?: LayoutMode; siteConfig?: SiteConfig } = {},
 ) {
-  return renderApp(<LobbyRoot basename="/" siteConfig={siteConfig} layout={layout} />, { route: path, theme: siteConfig.theme });
+  return renderApp(<LobbyRoot basename="/" siteConfig={siteConfig} layout={layout} />, {
+    route: path,
+    theme: siteConfig.theme,
+  });
 }

@@ -1,7 +1,15 @@
 import { useTheme } from '@emotion/react';
 
 /** A small pill with a count (unread letters on the menu and on the page). Nothing for 0 or unknown. */
-export function CountBadge({ count, label, 'data-testid': testId }: { count: number | null | undefined; label: string; 'data-testid'?: string }) {
+export function CountBadge({
+  count,
+  label,
+  'data-testid': testId,
+}: {
+  count: number | null | undefined;
+  label: string;
+  'data-testid'?: string;
+}) {
   const theme = useTheme();
   if (!count || count <= 0) return null;
   return (

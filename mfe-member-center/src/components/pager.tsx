@@ -14,7 +14,14 @@ export interface PagerProps {
 }
 
 /** Previous / "Page 2 of 5" / next, for a list the server pages. Nothing when there is one page. */
-export function Pager({ page, pageCount, onChange, label, disabled = false, 'data-testid': testId = 'pager' }: PagerProps) {
+export function Pager({
+  page,
+  pageCount,
+  onChange,
+  label,
+  disabled = false,
+  'data-testid': testId = 'pager',
+}: PagerProps) {
   const theme = useTheme();
   const t = useT('member');
   if (pageCount <= 1) return null;
@@ -22,15 +29,43 @@ export function Pager({ page, pageCount, onChange, label, disabled = false, 'dat
     <nav
       aria-label={label}
       data-testid={testId}
-      css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: theme.space(3), padding: theme.space(2, 0) }}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: theme.space(3),
+        padding: theme.space(2, 0),
+      }}
     >
-      <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pager.previous')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('pager.previous')}
+      >
         ‹ {t('pager.previous')}
       </Button>
-      <span aria-live="polite" data-testid={`${testId}-status`} css={{ minWidth: 110, textAlign: 'center', color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: theme.fontSizes.sm }}>
+      <span
+        aria-live="polite"
+        data-testid={`${testId}-status`}
+        css={{
+          minWidth: 110,
+          textAlign: 'center',
+          color: theme.colors.textMuted,
+          fontVariantNumeric: 'tabular-nums',
+          fontSize: theme.fontSizes.sm,
+        }}
+      >
         {t('pager.status', { page, pages: pageCount })}
       </span>
-      <Button variant="secondary" size="sm" disabled={disabled || page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('pager.next')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={disabled || page >= pageCount}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('pager.next')}
+      >
         {t('pager.next')} ›
       </Button>
     </nav>

@@ -13,7 +13,10 @@ export function SelectField({ label, options, id, ...rest }: SelectFieldProps) {
   const selectId = id ?? `select-${autoId}`;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }}>
-      <label htmlFor={selectId} css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.medium, color: theme.colors.textMuted }}>
+      <label
+        htmlFor={selectId}
+        css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.medium, color: theme.colors.textMuted }}
+      >
         {label}
       </label>
       <select
@@ -33,7 +36,11 @@ export function SelectField({ label, options, id, ...rest }: SelectFieldProps) {
           boxShadow: 'inset 0 1px 2px rgba(0, 0, 0, 0.35)',
           transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
           '&:hover': { borderColor: theme.colors.borderStrong },
-          '&:focus-visible': { outline: 'none', borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${theme.colors.focusRing}` },
+          '&:focus-visible': {
+            outline: 'none',
+            borderColor: theme.colors.primary,
+            boxShadow: `0 0 0 3px ${theme.colors.focusRing}`,
+          },
         }}
         {...rest}
       >

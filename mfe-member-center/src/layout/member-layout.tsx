@@ -8,13 +8,25 @@ import { MemberMenu, type MenuBadges } from './member-menu';
  * The member-centre frame: a side menu beside the page on desktop, a horizontal scrollable tab bar
  * above it on mobile. The layout mode is the shell's (SPEC §2: width, user agent, desktop lock).
  */
-export function MemberLayout({ layout, badges, children }: { layout: LayoutMode; badges?: MenuBadges; children: ReactNode }) {
+export function MemberLayout({
+  layout,
+  badges,
+  children,
+}: {
+  layout: LayoutMode;
+  badges?: MenuBadges;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   const t = useT('member');
 
   if (layout === 'mobile') {
     return (
-      <div data-testid="member-center" data-layout="mobile" css={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <div
+        data-testid="member-center"
+        data-layout="mobile"
+        css={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+      >
         <div
           css={{
             position: 'sticky',

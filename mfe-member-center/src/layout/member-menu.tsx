@@ -51,12 +51,21 @@ export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs';
         <Link
           to={`/${item.id}`}
           aria-current={isCurrent(item.id) ? 'page' : undefined}
-          css={{ display: 'block', textDecoration: 'none', borderRadius: side ? theme.radii.md : theme.radii.pill, '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 } }}
+          css={{
+            display: 'block',
+            textDecoration: 'none',
+            borderRadius: side ? theme.radii.md : theme.radii.pill,
+            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+          }}
           data-testid={`member-menu-${item.id}`}
         >
           <span css={itemStyle(isCurrent(item.id), false)}>
             <span css={{ flex: side ? 1 : undefined }}>{t(item.labelKey)}</span>
-            <CountBadge count={badges[item.id]} label={t('menu_badge', { count: badges[item.id] ?? 0 })} data-testid={`member-menu-${item.id}-badge`} />
+            <CountBadge
+              count={badges[item.id]}
+              label={t('menu_badge', { count: badges[item.id] ?? 0 })}
+              data-testid={`member-menu-${item.id}-badge`}
+            />
           </span>
         </Link>
       ) : (

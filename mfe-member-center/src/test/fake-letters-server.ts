@@ -49,7 +49,9 @@ export function createLettersServer(initial: Letter[]) {
       const body = call.body as LetterDestroyRequest;
       const ids = [...(body.ids ?? []), ...(body.id ? [body.id] : [])];
       const before = letters.length;
-      letters = ids.length ? letters.filter((l) => !ids.includes(l.id)) : letters.filter((l) => l.language !== body.language);
+      letters = ids.length
+        ? letters.filter((l) => !ids.includes(l.id))
+        : letters.filter((l) => l.language !== body.language);
       return { body: envelope(100, { deleted: before - letters.length }) };
     }
     return { status: 404, body: envelope(404, null, 'Not found') };
@@ -58,7 +60,10 @@ export function createLettersServer(initial: Letter[]) {
     fetch: fake.fetch,
     calls: fake.calls,
     callsTo: (route: 'letter' | 'read' | 'destroy') =>
-      fake.calls.filter((c) => pathOf(c) === (route === 'letter' ? '/api/arks/web/member/letter' : `/api/arks/web/member/letter/${route}`)),
+      fake.calls.filter(
+        (c) =>
+          pathOf(c) === (route === 'letter' ? '/api/arks/web/member/letter' : `/api/arks/web/member/letter/${route}`),
+      ),
     /** A letter arrives (as the operator API writes one). */
     add(letter: Letter) {
       letters.push(letter);

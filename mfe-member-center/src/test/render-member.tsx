@@ -10,7 +10,12 @@ addAppResources('member', resources);
 
 export const siteConfig = testSiteConfig({ template: 'default' });
 
-export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({ basename: '/user', siteConfig, layout: 'desktop', ...over });
+export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({
+  basename: '/user',
+  siteConfig,
+  layout: 'desktop',
+  ...over,
+});
 
 export function renderMember(ui: ReactElement, options: RenderAppOptions = {}) {
   return renderApp(ui, { language: 'vi_VN', ...options });

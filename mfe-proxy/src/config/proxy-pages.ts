@@ -62,7 +62,8 @@ const isAvailablePage = (value: string | null): value is ProxyPage =>
  */
 export function resolveProxyPage(requested: string | null, isAgent: boolean): { page: ProxyPage; redirect: boolean } {
   if (!isAgent) {
-    const page = requested && NON_AGENT_PAGES.includes(requested as ProxyPage) ? (requested as ProxyPage) : NON_AGENT_PAGE;
+    const page =
+      requested && NON_AGENT_PAGES.includes(requested as ProxyPage) ? (requested as ProxyPage) : NON_AGENT_PAGE;
     return { page, redirect: page !== requested };
   }
   const page = isAvailablePage(requested) ? requested : AGENT_HOME_PAGE;

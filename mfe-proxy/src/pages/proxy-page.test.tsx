@@ -13,7 +13,13 @@ const siteConfig = {
   site_id: 1,
   brand: { code: 'saovang', name: 'Sao Vàng', title: 'Sao Vàng', title_en: 'Sao Vang' },
   theme: 'gold',
-  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
+  features: {
+    desktop_lock: false,
+    demo_mode: false,
+    site_closed: false,
+    register: true,
+    agent_bind_fast_payment: false,
+  },
 } as SiteConfig;
 
 const member = (flags: Pick<MemberLayout, 'is_agent' | 'agent_active'>): MemberLayout => ({
@@ -86,7 +92,14 @@ describe('the agent area', () => {
     const menu = screen.getByRole('navigation', { name: 'Agent menu' });
     expect(within(menu).getByRole('link', { name: 'Agent plan' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByText('Agent centre')).toBeInTheDocument();
-    for (const id of ['DownlineInfo', 'Promotion', 'OperationTable', 'StratifiedTable', 'Transfer', 'PerformanceSettlement']) {
+    for (const id of [
+      'DownlineInfo',
+      'Promotion',
+      'OperationTable',
+      'StratifiedTable',
+      'Transfer',
+      'PerformanceSettlement',
+    ]) {
       const entry = within(menu).getByTestId(`proxy-menu-${id}`);
       expect(entry).toHaveAttribute('aria-disabled', 'true');
       expect(entry.tagName).not.toBe('A');
@@ -108,7 +121,9 @@ describe('the agent area', () => {
     renderProxy('/');
     expect(screen.getByTestId('proxy-restoring')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
-    act(() => bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 0, agent_active: 0 }) }));
+    act(() =>
+      bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 0, agent_active: 0 }) }),
+    );
     expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
   });
 

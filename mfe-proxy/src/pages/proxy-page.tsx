@@ -20,7 +20,12 @@ const Layout = styled.div(({ theme }) => ({
   gap: theme.space(6),
   color: theme.colors.text,
   h1: { gridColumn: '1 / -1', margin: 0, fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.black },
-  [mq.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: theme.space(3), gap: theme.space(3), h1: { fontSize: theme.fontSizes.xl } },
+  [mq.mobile]: {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    padding: theme.space(3),
+    gap: theme.space(3),
+    h1: { fontSize: theme.fontSizes.xl },
+  },
 }));
 
 /** The agent area: /proxy?page=<Page> (SPEC §2), with the non-agent rule of SPEC §6. */
@@ -49,7 +54,15 @@ export function ProxyPage({ siteConfig }: RemoteProps) {
   );
 }
 
-function PageContent({ page, status, brandName }: { page: ProxyPageName; status: 'anonymous' | 'member' | 'pending-agent' | 'agent'; brandName: string }) {
+function PageContent({
+  page,
+  status,
+  brandName,
+}: {
+  page: ProxyPageName;
+  status: 'anonymous' | 'member' | 'pending-agent' | 'agent';
+  brandName: string;
+}) {
   switch (page) {
     case 'Plan':
       return <PlanPage brandName={brandName} />;

@@ -23,7 +23,11 @@ const PALETTES: Palette[] = [
 ];
 
 /** Banner sizes by use_type (SPEC §9: 0 desktop, 1 small, 2 mobile). */
-export const BANNER_SIZES: Record<number, { w: number; h: number }> = { 0: { w: 1920, h: 500 }, 1: { w: 600, h: 240 }, 2: { w: 750, h: 360 } };
+export const BANNER_SIZES: Record<number, { w: number; h: number }> = {
+  0: { w: 1920, h: 500 },
+  1: { w: 600, h: 240 },
+  2: { w: 750, h: 360 },
+};
 
 export function renderBanner(id: number, title: string, subtitle: string, useType: number): string {
   const { w, h } = BANNER_SIZES[useType] ?? BANNER_SIZES[0]!;

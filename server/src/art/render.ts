@@ -8,8 +8,42 @@
  * - game type icons (64 x 64): one glyph per type, grey, or gold when `active`.
  */
 import type { GameTypeId } from '@site/shared/constants';
-import { commonDefs, cards, cardsAndChip, cherries, coins, controller, dice, fish, football, gem, lotteryBalls, mahjong, reels, rooster, roulette, screen, seven, type Palette, type SymbolArt } from './symbols';
-import { darken, esc, FONT_DISPLAY, FONT_UI, idPrefix, isWide, lighten, luminance, mix, n, polygon, randomFor, wrapTitle } from './util';
+import {
+  commonDefs,
+  cards,
+  cardsAndChip,
+  cherries,
+  coins,
+  controller,
+  dice,
+  fish,
+  football,
+  gem,
+  lotteryBalls,
+  mahjong,
+  reels,
+  rooster,
+  roulette,
+  screen,
+  seven,
+  type Palette,
+  type SymbolArt,
+} from './symbols';
+import {
+  darken,
+  esc,
+  FONT_DISPLAY,
+  FONT_UI,
+  idPrefix,
+  isWide,
+  lighten,
+  luminance,
+  mix,
+  n,
+  polygon,
+  randomFor,
+  wrapTitle,
+} from './util';
 
 export interface TileInput {
   gameCode: string;
@@ -30,7 +64,15 @@ function symbolFor(p: string, r: Rand, input: TileInput): SymbolArt {
       if (/gem|jewel|diamond|crystal|ruby|emerald|pearl/.test(t)) return r() < 0.6 ? gem(p, r, pal) : reels(p, r, pal);
       if (/coin|gold mine|riches|cash|treasure/.test(t)) return r() < 0.6 ? coins(p, r) : reels(p, r, pal);
       const roll = r();
-      return roll < 0.55 ? reels(p, r, pal) : roll < 0.7 ? seven(p, r, pal) : roll < 0.82 ? cherries(p) : roll < 0.92 ? gem(p, r, pal) : coins(p, r);
+      return roll < 0.55
+        ? reels(p, r, pal)
+        : roll < 0.7
+          ? seven(p, r, pal)
+          : roll < 0.82
+            ? cherries(p)
+            : roll < 0.92
+              ? gem(p, r, pal)
+              : coins(p, r);
     }
     case 3:
       if (t.includes('roulette')) return roulette(p, r);
@@ -62,7 +104,13 @@ export function renderGameTile(input: TileInput): string {
   // Background arrangement and hue vary per game within the provider's colours.
   const arrangement = Math.floor(r() * 4);
   const [c1, c2] =
-    arrangement === 0 ? [pal.from, pal.to] : arrangement === 1 ? [pal.to, pal.from] : arrangement === 2 ? [pal.from, mix(pal.to, pal.accent, 0.35)] : [darken(pal.to, 0.2), pal.from];
+    arrangement === 0
+      ? [pal.from, pal.to]
+      : arrangement === 1
+        ? [pal.to, pal.from]
+        : arrangement === 2
+          ? [pal.from, mix(pal.to, pal.accent, 0.35)]
+          : [darken(pal.to, 0.2), pal.from];
   const angle = Math.floor(r() * 360);
   const rays = 14 + Math.floor(r() * 3) * 4;
   const rayPaths = Array.from({ length: rays }, (_, i) => {
@@ -126,7 +174,26 @@ export function renderGameTile(input: TileInput): string {
 
 // --- provider logos ------------------------------------------------------------------------------
 
-const SUBLINE_WORDS = new Set(['gaming', 'games', 'studio', 'studios', 'interactive', 'live', 'sports', 'soft', 'slots', 'lotto', 'cards', 'arcade', 'originals', 'arena', 'play', 'reels', 'lottery', 'casino']);
+const SUBLINE_WORDS = new Set([
+  'gaming',
+  'games',
+  'studio',
+  'studios',
+  'interactive',
+  'live',
+  'sports',
+  'soft',
+  'slots',
+  'lotto',
+  'cards',
+  'arcade',
+  'originals',
+  'arena',
+  'play',
+  'reels',
+  'lottery',
+  'casino',
+]);
 
 export function splitProviderName(name: string): { main: string; sub: string } {
   const words = name.split(/\s+/);
@@ -144,7 +211,10 @@ export const monogram = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-export function renderProviderLogo(provider: { gpId: string; name: string; colors: Palette }, variant: 'light' | 'dark'): string {
+export function renderProviderLogo(
+  provider: { gpId: string; name: string; colors: Palette },
+  variant: 'light' | 'dark',
+): string {
   const p = idPrefix(`${provider.gpId}:${variant}`);
   const r = randomFor(provider.gpId);
   const pal = provider.colors;
@@ -199,7 +269,12 @@ const GLYPHS: Record<number, string> = {
 <circle cx="42" cy="40" r="19" fill="#000"/><circle cx="42" cy="40" r="16" fill="#fff"/>
 <circle cx="42" cy="40" r="12.5" fill="none" stroke="#000" stroke-width="4" stroke-dasharray="4.2 5.6"/><circle cx="42" cy="40" r="7.5" fill="#000"/><circle cx="42" cy="40" r="4.5" fill="#fff"/>`,
   4: `<circle cx="32" cy="32" r="25" fill="#fff"/><polygon points="${polygon(32, 32, 8.5, 5, -90)}" fill="#000"/>
-${[0, 1, 2, 3, 4].map((i) => { const a = ((-90 + 72 * i) * Math.PI) / 180; return `<line x1="${n(32 + 8 * Math.cos(a))}" y1="${n(32 + 8 * Math.sin(a))}" x2="${n(32 + 17 * Math.cos(a))}" y2="${n(32 + 17 * Math.sin(a))}" stroke="#000" stroke-width="2.6"/><polygon points="${polygon(32 + 22 * Math.cos(a), 32 + 22 * Math.sin(a), 6.5, 5, -90 + 72 * i + 180)}" fill="#000"/>`; }).join('')}`,
+${[0, 1, 2, 3, 4]
+  .map((i) => {
+    const a = ((-90 + 72 * i) * Math.PI) / 180;
+    return `<line x1="${n(32 + 8 * Math.cos(a))}" y1="${n(32 + 8 * Math.sin(a))}" x2="${n(32 + 17 * Math.cos(a))}" y2="${n(32 + 17 * Math.sin(a))}" stroke="#000" stroke-width="2.6"/><polygon points="${polygon(32 + 22 * Math.cos(a), 32 + 22 * Math.sin(a), 6.5, 5, -90 + 72 * i + 180)}" fill="#000"/>`;
+  })
+  .join('')}`,
   5: `<circle cx="19" cy="38" r="13" fill="#fff"/><circle cx="45" cy="38" r="13" fill="#fff"/><circle cx="32" cy="25" r="17" fill="#000"/><circle cx="32" cy="25" r="14.5" fill="#fff"/>
 <circle cx="32" cy="25" r="7.5" fill="#000"/><text x="32" y="29" text-anchor="middle" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="10" fill="#fff">8</text>
 <circle cx="17" cy="41" r="4.5" fill="#000"/><circle cx="47" cy="41" r="4.5" fill="#000"/>`,
@@ -231,4 +306,3 @@ export function renderGameTypeIcon(gtId: number, active: boolean): string {
 <g${active ? ` filter="url(#${p}glow)"` : ''}><rect width="64" height="64" fill="${paint}" mask="url(#${p}m)"/></g>
 </svg>`;
 }
-

@@ -88,15 +88,41 @@ function die(p: string, x: number, y: number, s: number, pips: number, angle: nu
   const q = s * 0.27;
   const spots: Record<number, Array<[number, number]>> = {
     1: [[0, 0]],
-    2: [[-q, -q], [q, q]],
-    3: [[-q, -q], [0, 0], [q, q]],
-    4: [[-q, -q], [q, -q], [-q, q], [q, q]],
-    5: [[-q, -q], [q, -q], [0, 0], [-q, q], [q, q]],
-    6: [[-q, -q], [q, -q], [-q, 0], [q, 0], [-q, q], [q, q]],
+    2: [
+      [-q, -q],
+      [q, q],
+    ],
+    3: [
+      [-q, -q],
+      [0, 0],
+      [q, q],
+    ],
+    4: [
+      [-q, -q],
+      [q, -q],
+      [-q, q],
+      [q, q],
+    ],
+    5: [
+      [-q, -q],
+      [q, -q],
+      [0, 0],
+      [-q, q],
+      [q, q],
+    ],
+    6: [
+      [-q, -q],
+      [q, -q],
+      [-q, 0],
+      [q, 0],
+      [-q, q],
+      [q, q],
+    ],
   };
-  const dots = spots[pips]!
-    .map(([dx, dy]) => `<circle cx="${n(dx)}" cy="${n(dy)}" r="${n(s * (pips === 1 ? 0.13 : 0.085))}" fill="${pips === 1 ? '#d6182b' : pipColor}"/>`)
-    .join('');
+  const dots = spots[pips]!.map(
+    ([dx, dy]) =>
+      `<circle cx="${n(dx)}" cy="${n(dy)}" r="${n(s * (pips === 1 ? 0.13 : 0.085))}" fill="${pips === 1 ? '#d6182b' : pipColor}"/>`,
+  ).join('');
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${angle})" filter="url(#${p}shadow)">
   <rect x="${n(-h)}" y="${n(-h)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.18)}" fill="url(#${p}card)" stroke="#b8bfcc" stroke-width="1.2"/>
   <rect x="${n(-h + 3)}" y="${n(-h + 3)}" width="${n(s - 6)}" height="${n(s * 0.35)}" rx="${n(s * 0.14)}" fill="#fff" opacity=".7"/>
@@ -111,7 +137,9 @@ function reelSymbol(p: string, kind: number, x: number, y: number, size: number)
   const g = (inner: string) => `<g transform="translate(${n(x)} ${n(y)}) scale(${n(s)})">${inner}</g>`;
   switch (kind % 6) {
     case 0: // seven
-      return g(`<text y="15" text-anchor="middle" font-family="${FONT_DISPLAY}" font-weight="900" font-size="44" fill="url(#${p}red)" stroke="#5c0610" stroke-width="2" paint-order="stroke">7</text>`);
+      return g(
+        `<text y="15" text-anchor="middle" font-family="${FONT_DISPLAY}" font-weight="900" font-size="44" fill="url(#${p}red)" stroke="#5c0610" stroke-width="2" paint-order="stroke">7</text>`,
+      );
     case 1: // cherries
       return g(`<path d="M-8 4C-6-8 0-16 10-20M8 6C6-6 6-14 10-20" stroke="#2f7d32" stroke-width="3" fill="none" stroke-linecap="round"/>
 <path d="M10-20c6-6 14-6 18-2-6 4-12 5-18 2Z" fill="#43a047"/>
@@ -128,7 +156,9 @@ function reelSymbol(p: string, kind: number, x: number, y: number, size: number)
 <polygon points="-18,-6 18,-6 0,18" fill="#0ea5e9"/><polygon points="-10,-16 0,-6 10,-16" fill="#bae6fd"/>
 <polygon points="-18,-6 -10,-16 -6,-6" fill="#7dd3fc"/><polygon points="18,-6 10,-16 6,-6" fill="#0284c7"/>`);
     default: // star
-      return g(`<polygon points="${polygon(0, 2, 20, 5, -90, 8.5)}" fill="url(#${p}gold)" stroke="#8a5a0b" stroke-width="1.2"/>`);
+      return g(
+        `<polygon points="${polygon(0, 2, 20, 5, -90, 8.5)}" fill="url(#${p}gold)" stroke="#8a5a0b" stroke-width="1.2"/>`,
+      );
   }
 }
 
@@ -147,7 +177,10 @@ export function reels(p: string, r: Rand, pal: Palette): SymbolArt {
 ${reelSymbol(p, (k + 2) % 6, x, -30, 22)}${reelSymbol(p, k, x, 2, 36)}${reelSymbol(p, (k + 4) % 6, x, 34, 22)}`;
     })
     .join('');
-  const lights = Array.from({ length: 9 }, (_, i) => `<circle cx="${-80 + i * 20}" cy="-62" r="3.2" fill="${i % 2 ? '#fff7cc' : pal.accent}"/>`).join('');
+  const lights = Array.from(
+    { length: 9 },
+    (_, i) => `<circle cx="${-80 + i * 20}" cy="-62" r="3.2" fill="${i % 2 ? '#fff7cc' : pal.accent}"/>`,
+  ).join('');
   const body = `<g filter="url(#${p}shadow)">
   <rect x="-92" y="-70" width="184" height="140" rx="20" fill="url(#${p}gold)"/>
   <rect x="-86" y="-64" width="172" height="128" rx="15" fill="${darken(pal.from, 0.55)}"/>
@@ -157,7 +190,10 @@ ${reelSymbol(p, (k + 2) % 6, x, -30, 22)}${reelSymbol(p, k, x, 2, 36)}${reelSymb
   <rect x="-84" y="-2" width="168" height="4" rx="2" fill="${pal.accent}" opacity=".85"/>
   <polygon points="-90,-8 -80,0 -90,8" fill="url(#${p}gold)"/><polygon points="90,-8 80,0 90,8" fill="url(#${p}gold)"/>
 </g>`;
-  return { defs: `${defs}<clipPath id="${p}reelclip"><rect x="-82" y="-46" width="164" height="92" rx="8"/></clipPath>`, body };
+  return {
+    defs: `${defs}<clipPath id="${p}reelclip"><rect x="-82" y="-46" width="164" height="92" rx="8"/></clipPath>`,
+    body,
+  };
 }
 
 export function cherries(p: string): SymbolArt {
@@ -219,14 +255,19 @@ export function cards(p: string, r: Rand, count = 2): SymbolArt {
   const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)]!;
   const angles = count === 3 ? [-24, 0, 24] : [-14, 14];
   const shifts = count === 3 ? [-26, 0, 26] : [-24, 24];
-  const body = angles.map((a, i) => card(p, i === angles.length - 1 ? 'A' : pick(ranks), pick(suits), a, 0, 90, shifts[i])).join('');
+  const body = angles
+    .map((a, i) => card(p, i === angles.length - 1 ? 'A' : pick(ranks), pick(suits), a, 0, 90, shifts[i]))
+    .join('');
   return { defs: '', body: `<g transform="translate(0 -4) scale(1.12)">${body}</g>` };
 }
 
 export function cardsAndChip(p: string, r: Rand, pal: Palette): SymbolArt {
   const c = cards(p, r, 2);
   const color = ['#c62828', '#1565c0', '#2e7d32', '#6a1b9a', '#111827'][Math.floor(r() * 5)]!;
-  return { defs: c.defs, body: `<g transform="translate(-14 -6)">${c.body}</g>${chip(p, 54, 40, 30, color, r() < 0.5 ? 'VIP' : '$')}${chip(p, 70, 6, 18, darken(pal.accent, 0.2), '')}` };
+  return {
+    defs: c.defs,
+    body: `<g transform="translate(-14 -6)">${c.body}</g>${chip(p, 54, 40, 30, color, r() < 0.5 ? 'VIP' : '$')}${chip(p, 70, 6, 18, darken(pal.accent, 0.2), '')}`,
+  };
 }
 
 export function roulette(p: string, r: Rand): SymbolArt {
@@ -261,7 +302,12 @@ export function dice(p: string, r: Rand, countDice = 3): SymbolArt {
 }
 
 export function mahjong(p: string, r: Rand): SymbolArt {
-  const tile = (x: number, y: number, angle: number, face: string) => `<g transform="translate(${x} ${y}) rotate(${angle})" filter="url(#${p}shadow)">
+  const tile = (
+    x: number,
+    y: number,
+    angle: number,
+    face: string,
+  ) => `<g transform="translate(${x} ${y}) rotate(${angle})" filter="url(#${p}shadow)">
   <rect x="-30" y="-40" width="60" height="82" rx="9" fill="#1f7a4d"/>
   <rect x="-30" y="-44" width="60" height="80" rx="9" fill="#fffaf0" stroke="#d6cdb8" stroke-width="1.2"/>
   ${face}
@@ -270,11 +316,27 @@ export function mahjong(p: string, r: Rand): SymbolArt {
   const zhong = `<rect x="-15" y="-16" width="30" height="20" rx="2" fill="none" stroke="#c3121f" stroke-width="6"/><rect x="-3" y="-30" width="6" height="48" rx="2" fill="#c3121f"/>`;
   const stick = (x: number, y: number, c: string) =>
     `<rect x="${x - 3.5}" y="${y - 11}" width="7" height="22" rx="3.5" fill="${c}"/><rect x="${x - 4.5}" y="${y - 1.5}" width="9" height="3" rx="1.5" fill="${darken(c, 0.3)}"/>`;
-  const bamboo = [[-11, -17], [11, -17], [0, -17], [-11, 9], [11, 9], [0, 9]]
+  const bamboo = [
+    [-11, -17],
+    [11, -17],
+    [0, -17],
+    [-11, 9],
+    [11, 9],
+    [0, 9],
+  ]
     .map(([x, y], i) => stick(x!, y!, i === 2 ? '#c3121f' : '#1f7a4d'))
     .join('');
-  const dots = [[-12, -20], [12, -20], [0, -4], [-12, 12], [12, 12]]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#1565c0"/><circle cx="${x}" cy="${y}" r="4" fill="#fffaf0"/><circle cx="${x}" cy="${y}" r="2" fill="#c3121f"/>`)
+  const dots = [
+    [-12, -20],
+    [12, -20],
+    [0, -4],
+    [-12, 12],
+    [12, 12],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="8" fill="#1565c0"/><circle cx="${x}" cy="${y}" r="4" fill="#fffaf0"/><circle cx="${x}" cy="${y}" r="2" fill="#c3121f"/>`,
+    )
     .join('');
   const fa = bamboo;
   const order = r() < 0.5 ? [fa, dots, zhong] : [dots, fa, zhong];
@@ -284,7 +346,11 @@ export function mahjong(p: string, r: Rand): SymbolArt {
 export function fish(p: string, r: Rand, pal: Palette): SymbolArt {
   const c = mix(pal.accent, '#ff8f00', 0.5);
   const defs = `<linearGradient id="${p}fish" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(c, 0.3)}"/><stop offset="1" stop-color="${darken(c, 0.35)}"/></linearGradient>`;
-  const bubbles = Array.from({ length: 6 }, () => `<circle cx="${n(-80 + r() * 60)}" cy="${n(-60 + r() * 50)}" r="${n(3 + r() * 6)}" fill="none" stroke="#e0f7ff" stroke-width="2" opacity=".8"/>`).join('');
+  const bubbles = Array.from(
+    { length: 6 },
+    () =>
+      `<circle cx="${n(-80 + r() * 60)}" cy="${n(-60 + r() * 50)}" r="${n(3 + r() * 6)}" fill="none" stroke="#e0f7ff" stroke-width="2" opacity=".8"/>`,
+  ).join('');
   const body = `${bubbles}<g filter="url(#${p}shadow)" transform="translate(10 6)">
   <path d="M56 0C40-34-10-46-46-20L-76-44-68 0-76 44-46 20C-10 46 40 34 56 0Z" fill="url(#${p}fish)" stroke="${darken(c, 0.5)}" stroke-width="2"/>
   <path d="M-10-30C0-54 20-56 30-40 16-38 4-34-10-30Z" fill="${darken(c, 0.2)}"/>
@@ -299,20 +365,28 @@ export function fish(p: string, r: Rand, pal: Palette): SymbolArt {
 
 export function football(p: string, _r: Rand, pal: Palette): SymbolArt {
   const R = 66;
-  const pent = (cx: number, cy: number, size: number, rot: number) => `<polygon points="${polygon(cx, cy, size, 5, rot)}" fill="#1d1f2b"/>`;
+  const pent = (cx: number, cy: number, size: number, rot: number) =>
+    `<polygon points="${polygon(cx, cy, size, 5, rot)}" fill="#1d1f2b"/>`;
   const outer: string[] = [];
   const lines: string[] = [];
   for (let i = 0; i < 5; i++) {
     const a = ((-90 + 72 * i) * Math.PI) / 180;
     outer.push(pent(R * 0.93 * Math.cos(a), R * 0.93 * Math.sin(a), R * 0.3, -90 + 72 * i + 180));
-    lines.push(`<line x1="${n(R * 0.3 * Math.cos(a))}" y1="${n(R * 0.3 * Math.sin(a))}" x2="${n(R * 0.72 * Math.cos(a))}" y2="${n(R * 0.72 * Math.sin(a))}" stroke="#1d1f2b" stroke-width="3"/>`);
+    lines.push(
+      `<line x1="${n(R * 0.3 * Math.cos(a))}" y1="${n(R * 0.3 * Math.sin(a))}" x2="${n(R * 0.72 * Math.cos(a))}" y2="${n(R * 0.72 * Math.sin(a))}" stroke="#1d1f2b" stroke-width="3"/>`,
+    );
     const b = a + (36 * Math.PI) / 180;
-    lines.push(`<line x1="${n(R * 0.62 * Math.cos(b))}" y1="${n(R * 0.62 * Math.sin(b))}" x2="${n(R * Math.cos(b))}" y2="${n(R * Math.sin(b))}" stroke="#1d1f2b" stroke-width="3"/>`);
+    lines.push(
+      `<line x1="${n(R * 0.62 * Math.cos(b))}" y1="${n(R * 0.62 * Math.sin(b))}" x2="${n(R * Math.cos(b))}" y2="${n(R * Math.sin(b))}" stroke="#1d1f2b" stroke-width="3"/>`,
+    );
   }
   const defs = `<radialGradient id="${p}ball" cx=".38" cy=".32" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset=".7" stop-color="#e7eaf0"/><stop offset="1" stop-color="#9aa3b2"/></radialGradient>
 <clipPath id="${p}ballclip"><circle r="${R}"/></clipPath>`;
   const speed = [-30, -10, 10, 30]
-    .map((y, i) => `<path d="M${-R - 20 - i * 6} ${y}h-${40 + i * 8}" stroke="${pal.accent}" stroke-width="6" stroke-linecap="round" opacity="${n(0.8 - i * 0.12)}"/>`)
+    .map(
+      (y, i) =>
+        `<path d="M${-R - 20 - i * 6} ${y}h-${40 + i * 8}" stroke="${pal.accent}" stroke-width="6" stroke-linecap="round" opacity="${n(0.8 - i * 0.12)}"/>`,
+    )
     .join('');
   const body = `${speed}<g filter="url(#${p}shadow)" transform="translate(16 2)">
   <circle r="${R}" fill="url(#${p}ball)"/>
@@ -334,7 +408,10 @@ export function lotteryBalls(p: string, r: Rand): SymbolArt {
     return v;
   };
   const defs = colors
-    .map((c, i) => `<radialGradient id="${p}lb${i}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${lighten(c, 0.6)}"/><stop offset=".5" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.45)}"/></radialGradient>`)
+    .map(
+      (c, i) =>
+        `<radialGradient id="${p}lb${i}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${lighten(c, 0.6)}"/><stop offset=".5" stop-color="${c}"/><stop offset="1" stop-color="${darken(c, 0.45)}"/></radialGradient>`,
+    )
     .join('');
   const ball = (x: number, y: number, rad: number, ci: number) => {
     const v = num();
@@ -345,7 +422,12 @@ export function lotteryBalls(p: string, r: Rand): SymbolArt {
   <ellipse cx="${n(-rad * 0.38)}" cy="${n(-rad * 0.5)}" rx="${n(rad * 0.25)}" ry="${n(rad * 0.13)}" fill="#fff" opacity=".7" transform="rotate(-30 ${n(-rad * 0.38)} ${n(-rad * 0.5)})"/>
 </g>`;
   };
-  const body = ball(-62, 28, 34, start + 1) + ball(62, 26, 34, start + 2) + ball(-30, -34, 30, start + 3) + ball(34, -36, 28, start + 4) + ball(0, 16, 44, start);
+  const body =
+    ball(-62, 28, 34, start + 1) +
+    ball(62, 26, 34, start + 2) +
+    ball(-30, -34, 30, start + 3) +
+    ball(34, -36, 28, start + 4) +
+    ball(0, 16, 44, start);
   return { defs, body };
 }
 

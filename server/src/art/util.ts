@@ -9,12 +9,21 @@ export const n = (v: number) => String(Math.round(v * 100) / 100);
 
 function parse(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   const v = parseInt(full, 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+const hex2 = (v: number) =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Mixes two colours: t = 0 gives a, 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
@@ -80,5 +89,6 @@ export function wrapTitle(title: string, maxChars: number, maxLines = 2): string
 /** True when the text is mostly CJK (wider glyphs). */
 export const isWide = (s: string) => /[\u3000-\u9fff\uac00-\ud7af]/.test(s);
 
-export const FONT_DISPLAY = "'Arial Black','Segoe UI Black','Trebuchet MS',Arial,'Noto Sans CJK SC','Microsoft YaHei',sans-serif";
+export const FONT_DISPLAY =
+  "'Arial Black','Segoe UI Black','Trebuchet MS',Arial,'Noto Sans CJK SC','Microsoft YaHei',sans-serif";
 export const FONT_UI = "'Segoe UI','Helvetica Neue',Arial,'Noto Sans CJK SC','Microsoft YaHei',sans-serif";

@@ -12,7 +12,19 @@ import { memberChannel } from '../realtime/publish';
 
 /** The device description of the login payload (SPEC §3) that we record. */
 export type ClientInfo = Partial<
-  Pick<LoginPayload, 'remote_addr' | 'host' | 'device' | 'system_group' | 'udid' | 'login_type' | 'cdn' | 'system' | 'browser' | 'system_version'>
+  Pick<
+    LoginPayload,
+    | 'remote_addr'
+    | 'host'
+    | 'device'
+    | 'system_group'
+    | 'udid'
+    | 'login_type'
+    | 'cdn'
+    | 'system'
+    | 'browser'
+    | 'system_version'
+  >
 >;
 
 /**
@@ -21,7 +33,13 @@ export type ClientInfo = Partial<
  */
 export function deviceKeyOf(client: ClientInfo, userAgent: string | undefined): string {
   if (client.udid) return `udid:${client.udid}`;
-  const parts = [client.device ?? '', client.system ?? '', client.browser ?? '', client.system_version ?? '', userAgent ?? ''];
+  const parts = [
+    client.device ?? '',
+    client.system ?? '',
+    client.browser ?? '',
+    client.system_version ?? '',
+    userAgent ?? '',
+  ];
   return `web:${sha256(parts.join('|')).slice(0, 32)}`;
 }
 
@@ -55,7 +73,11 @@ export async function addressRule(db: Db, siteId: number, ip: string) {
  * distinct accounts from this address in a day, 106 the member may log in only from listed
  * addresses. Null when the address may log in.
  */
-export async function checkLoginAddress(ctx: AppContext, member: MemberRow, ip: string): Promise<keyof typeof ADDRESS_MESSAGES | null> {
+export async function checkLoginAddress(
+  ctx: AppContext,
+  member: MemberRow,
+  ip: string,
+): Promise<keyof typeof ADDRESS_MESSAGES | null> {
   const rule = await addressRule(ctx.db, member.siteId, ip);
   if (rule?.kind === 'blacklist') return '201';
   if (rule?.kind === 'region') return '202';
@@ -64,7 +86,14 @@ export async function checkLoginAddress(ctx: AppContext, member: MemberRow, ip: 
   const [others] = await ctx.db
     .select({ n: sql<number>`count(distinct ${memberLogins.memberId})::int` })
     .from(memberLogins)
-    .where(and(eq(memberLogins.ip, ip), inArray(memberLogins.status, ['success', 'validated']), gt(memberLogins.createdAt, since), ne(memberLogins.memberId, member.id)));
+    .where(
+      and(
+        eq(memberLogins.ip, ip),
+        inArray(memberLogins.status, ['success', 'validated']),
+        gt(memberLogins.createdAt, since),
+        ne(memberLogins.memberId, member.id),
+      ),
+    );
   if ((others?.n ?? 0) >= max) return '203';
   if (member.allowedIps.length > 0 && !member.allowedIps.includes(ip)) return '106';
   return null;
@@ -122,7 +151,10 @@ export async function issueSession(
         .returning({ id: memberLogins.id });
       id = login!.id;
     }
-    await tx.insert(memberDevices).values({ memberId: member.id, deviceKey: input.deviceKey, createdAt: now }).onConflictDoNothing();
+    await tx
+      .insert(memberDevices)
+      .values({ memberId: member.id, deviceKey: input.deviceKey, createdAt: now })
+      .onConflictDoNothing();
     await tx.insert(sessions).values({
       memberId: member.id,
       loginId: id,
@@ -133,8 +165,18 @@ export async function issueSession(
     return id;
   });
   // SPEC §7 private member.{id} `login`: a window holding another token logs out.
-  ctx.publisher.publish({ channel: memberChannel(member.id), event: 'login', data: { member_login_id: loginId, token_hash: sha256(token) } });
-  return { member_id: member.id, member_account: member.account, member_login_id: loginId, member_currency: member.currency, token };
+  ctx.publisher.publish({
+    channel: memberChannel(member.id),
+    event: 'login',
+    data: { member_login_id: loginId, token_hash: sha256(token) },
+  });
+  return {
+    member_id: member.id,
+    member_account: member.account,
+    member_login_id: loginId,
+    member_currency: member.currency,
+    token,
+  };
 }
 
 export async function findMember(db: Db, siteId: number, account: string): Promise<MemberRow | undefined> {

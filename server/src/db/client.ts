@@ -20,8 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions =
   /** dataDir: a folder, or undefined / 'memory://' for an in-memory database. */
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;

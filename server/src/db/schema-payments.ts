@@ -4,7 +4,18 @@
  * Re-exported by schema.ts (drizzle-kit reads that file). Money in minor units (bigint).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BankAccountStatus, PaymentMethod, PaymentOrderKind, PaymentOrderStatus } from '@site/shared/constants';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,7 +54,9 @@ export const bankAccounts = pgTable(
     removedAt: ts('removed_at'),
   },
   (t) => [
-    uniqueIndex('bank_accounts_active_number').on(t.bankCode, t.accountNumber).where(sql`${t.removedAt} is null`),
+    uniqueIndex('bank_accounts_active_number')
+      .on(t.bankCode, t.accountNumber)
+      .where(sql`${t.removedAt} is null`),
     index('bank_accounts_member_idx').on(t.memberId),
     check('bank_accounts_status_check', sql`${t.status} in ('unverified', 'verified')`),
     check('bank_accounts_verified_check', sql`${t.status} = 'unverified' or ${t.verifiedAt} is not null`),
@@ -66,7 +79,9 @@ export const paymentOrders = pgTable(
     method: text('method').$type<PaymentMethod>().notNull(),
     channel: text('channel').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    fee: bigint('fee', { mode: 'bigint' }).notNull().default(sql`0`),
+    fee: bigint('fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     status: text('status').$type<PaymentOrderStatus>().notNull().default('pending'),
     bankAccountId: integer('bank_account_id'),
     /** The PSP's own id of the payment or payout. */

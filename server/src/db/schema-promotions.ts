@@ -8,7 +8,18 @@
  * sum to more than its budget (CHECK remaining >= 0, UNIQUE (promotion_id, member_id)).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

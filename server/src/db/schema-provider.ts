@@ -4,7 +4,19 @@
  * Money is bigint minor units of the round's currency.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -48,9 +60,13 @@ export const providerRounds = pgTable(
     gameType: smallint('game_type').notNull().default(0),
     status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull(),
     betTransactionId: text('bet_transaction_id').notNull(),
-    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    betAmount: bigint('bet_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     winTransactionId: text('win_transaction_id'),
-    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    winAmount: bigint('win_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     rollbackTransactionId: text('rollback_transaction_id'),
     /** What the game reports about the round (reels, cards, balls). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -3,7 +3,19 @@
  * wallet, and the jackpot pools. Re-exported by schema.ts (drizzle-kit reads that file).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,7 +56,9 @@ export const gameSessions = pgTable(
     /** 'open' or 'closed'. */
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** Minor units moved from the main wallet into the provider wallet at the start. */
-    amountIn: bigint('amount_in', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountIn: bigint('amount_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Minor units brought back when it closed. */
     amountOut: bigint('amount_out', { mode: 'bigint' }),
     /** How it closed: leave1, switch (another game opened on desktop), provider (end of game). */
@@ -53,7 +67,9 @@ export const gameSessions = pgTable(
     closedAt: ts('closed_at'),
   },
   (t) => [
-    uniqueIndex('game_sessions_one_open').on(t.memberId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('game_sessions_one_open')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
     index('game_sessions_member_idx').on(t.memberId, t.openedAt),
   ],
 );
@@ -65,6 +81,8 @@ export const gameSessions = pgTable(
  */
 export const jackpotPools = pgTable('jackpot_pools', {
   currency: text('currency').primaryKey(),
-  contributed: bigint('contributed', { mode: 'bigint' }).notNull().default(sql`0`),
+  contributed: bigint('contributed', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -523,7 +523,9 @@ export const accounts = pgTable(
     memberId: integer('member_id').references(() => members.id),
     gpId: text('gp_id').references(() => providers.gpId),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /**
      * Member accounts: the ledger entries that touched this member's money, counted once per entry
      * on the lowest-id account of the member the entry touched (so the sum over a member's accounts
@@ -540,9 +542,18 @@ export const accounts = pgTable(
       'accounts_kind_check',
       sql`${t.kind} in ('member_main', 'member_provider', 'house', 'provider_float', 'promotion_pool', 'payment_clearing')`,
     ),
-    check('accounts_member_balance_check', sql`${t.kind} not in ('member_main', 'member_provider') or ${t.balance} >= 0`),
-    check('accounts_member_owner_check', sql`${t.kind} not in ('member_main', 'member_provider') or ${t.memberId} is not null`),
-    check('accounts_provider_check', sql`${t.kind} not in ('member_provider', 'provider_float') or ${t.gpId} is not null`),
+    check(
+      'accounts_member_balance_check',
+      sql`${t.kind} not in ('member_main', 'member_provider') or ${t.balance} >= 0`,
+    ),
+    check(
+      'accounts_member_owner_check',
+      sql`${t.kind} not in ('member_main', 'member_provider') or ${t.memberId} is not null`,
+    ),
+    check(
+      'accounts_provider_check',
+      sql`${t.kind} not in ('member_provider', 'provider_float') or ${t.gpId} is not null`,
+    ),
     index('accounts_member_idx').on(t.memberId),
   ],
 );

@@ -112,7 +112,8 @@ export class GameCatalogue {
     favoriteIds?: ReadonlySet<number>,
   ): Promise<{ body: string; etag: string; gameCount: number; shared?: Variant }> {
     const variant = await this.variant(params);
-    if (!favoriteIds || favoriteIds.size === 0) return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
+    if (!favoriteIds || favoriteIds.size === 0)
+      return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
     let parts: string[] | undefined;
     for (const id of favoriteIds) {
       const index = variant.partOf.get(id);
@@ -132,7 +133,12 @@ export class GameCatalogue {
       const input = Buffer.from(variant.body);
       done =
         encoding === 'br'
-          ? brotli(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
+          ? brotli(input, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+              },
+            })
           : gzip(input, { level: 9 });
       variant.encoded[encoding] = done;
       done.catch(() => {

@@ -57,7 +57,14 @@ export function authHooks(db: Db, now: () => Date) {
     if (!auth) {
       return reply
         .code(401)
-        .send(fail('401', token ? 'Your session has ended (expired, logged out or logged in elsewhere); please log in again' : 'Please log in: this call needs the authorization token'));
+        .send(
+          fail(
+            '401',
+            token
+              ? 'Your session has ended (expired, logged out or logged in elsewhere); please log in again'
+              : 'Please log in: this call needs the authorization token',
+          ),
+        );
     }
     request.auth = auth;
   }

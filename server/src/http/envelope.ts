@@ -17,10 +17,18 @@ export interface Envelope<T> {
 export const ok = <T>(data: T): Envelope<T> => ({ code: SUCCESS_CODE, message: SUCCESS_MESSAGE, data });
 export const fail = (code: string, message: string): Envelope<null> => ({ code, message, data: null });
 /** A failure envelope that also names what is wrong as a key (HTTP 400, 429, 500). */
-export const failKeyed = (code: string, message: string, detail: RequestErrorDetail): Envelope<null> & RequestErrorDetail => ({ ...fail(code, message), ...detail });
+export const failKeyed = (
+  code: string,
+  message: string,
+  detail: RequestErrorDetail,
+): Envelope<null> & RequestErrorDetail => ({ ...fail(code, message), ...detail });
 
 /** A business failure whose message comes from a code → message table (SPEC §8 style), with optional data. */
-export const failWith = <C extends string>(table: Record<C, string>, code: C, data: Record<string, unknown> | null = null) => ({
+export const failWith = <C extends string>(
+  table: Record<C, string>,
+  code: C,
+  data: Record<string, unknown> | null = null,
+) => ({
   code,
   message: table[code],
   data,

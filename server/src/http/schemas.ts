@@ -10,7 +10,11 @@ export type JsonSchema = Record<string, unknown>;
 export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
 export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
 export const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra });
-export const flag = (description?: string): JsonSchema => ({ type: 'integer', enum: [0, 1], ...(description ? { description } : {}) });
+export const flag = (description?: string): JsonSchema => ({
+  type: 'integer',
+  enum: [0, 1],
+  ...(description ? { description } : {}),
+});
 export const arr = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema => ({ type: 'array', items, ...extra });
 /** An object whose listed properties are all required. */
 export const obj = (properties: Record<string, JsonSchema>, extra: JsonSchema = {}): JsonSchema => ({
@@ -36,7 +40,11 @@ export const errorEnvelope: JsonSchema = {
     code: codeSchema,
     message: str({ description: 'What is wrong, in English (for logs and API users; pages show message_key)' }),
     data: { type: 'null' },
-    message_key: str({ enum: [...REQUEST_ERROR_KEYS], description: 'What is wrong, as a key the apps translate (@site/shared/contracts REQUEST_ERROR_KEYS); absent when none applies' }),
+    message_key: str({
+      enum: [...REQUEST_ERROR_KEYS],
+      description:
+        'What is wrong, as a key the apps translate (@site/shared/contracts REQUEST_ERROR_KEYS); absent when none applies',
+    }),
     field: str({ description: 'The request field it is about, e.g. end_date' }),
     params: {
       type: 'object',

@@ -28,7 +28,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'required':
       return `${field} is required`;
     case 'type':
-      return field === context ? `The ${context} must be ${params.type === 'object' ? 'a JSON object' : params.type}` : `${field} must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}`;
+      return field === context
+        ? `The ${context} must be ${params.type === 'object' ? 'a JSON object' : params.type}`
+        : `${field} must be ${params.type === 'integer' ? 'an integer' : `a ${params.type}`}`;
     case 'minLength':
       return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${params.limit} characters`;
     case 'maxLength':
@@ -59,7 +61,9 @@ export function validationDetail(errors: FastifySchemaValidationError[], context
     case 'type':
       return { message_key: 'invalid_type', field, params: { type: String(params.type) } };
     case 'minLength':
-      return params.limit === 1 ? { message_key: 'not_empty', field } : { message_key: 'too_short', field, ...(limit ? { params: limit } : {}) };
+      return params.limit === 1
+        ? { message_key: 'not_empty', field }
+        : { message_key: 'too_short', field, ...(limit ? { params: limit } : {}) };
     case 'maxLength':
       return { message_key: 'too_long', field, ...(limit ? { params: limit } : {}) };
     case 'enum':

@@ -15,12 +15,7 @@ import type { Db } from '../db/client';
 import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../db/schema';
 
 export type LedgerErrorCode =
-  | 'invalid_entry'
-  | 'unbalanced'
-  | 'mixed_currency'
-  | 'unknown_account'
-  | 'insufficient_funds'
-  | 'idempotency_conflict';
+  'invalid_entry' | 'unbalanced' | 'mixed_currency' | 'unknown_account' | 'insufficient_funds' | 'idempotency_conflict';
 
 export class LedgerError extends Error {
   constructor(
@@ -75,7 +70,8 @@ function validate(input: PostEntryInput): void {
   if (input.postings.length < 2) throw new LedgerError('invalid_entry', 'An entry needs at least two postings');
   let sum = 0n;
   for (const p of input.postings) {
-    if (typeof p.amount !== 'bigint') throw new LedgerError('invalid_entry', 'Posting amounts must be bigint minor units');
+    if (typeof p.amount !== 'bigint')
+      throw new LedgerError('invalid_entry', 'Posting amounts must be bigint minor units');
     if (p.amount === 0n) throw new LedgerError('invalid_entry', 'A posting amount cannot be zero');
     if (!Number.isInteger(p.accountId)) throw new LedgerError('invalid_entry', 'A posting needs an account id');
     sum += p.amount;
@@ -105,7 +101,12 @@ export function onEntryPosted(db: Db, listener: (entry: PostedEntry) => void): (
 export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
   const result = await postEntryOnce(db, input);
   if (result.created) {
-    const entry: PostedEntry = { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))], memberIds: result.memberIds };
+    const entry: PostedEntry = {
+      entryId: result.entryId,
+      kind: input.kind,
+      accountIds: [...new Set(input.postings.map((p) => p.accountId))],
+      memberIds: result.memberIds,
+    };
     for (const listener of postedListeners.get(db) ?? []) listener(entry);
   }
   return result;
@@ -120,10 +121,18 @@ export function notifyPosted(db: Db, entries: PostedEntry[]): void {
  * postEntry inside a caller's transaction (a savepoint): the entry commits or rolls back with it.
  * Listeners are not called; after the commit, pass the returned `posted` to notifyPosted().
  */
-export async function postEntryInTx(tx: Db, input: PostEntryInput): Promise<PostEntryResult & { posted: PostedEntry | null }> {
+export async function postEntryInTx(
+  tx: Db,
+  input: PostEntryInput,
+): Promise<PostEntryResult & { posted: PostedEntry | null }> {
   const result = await postEntryOnce(tx, input);
   const posted = result.created
-    ? { entryId: result.entryId, kind: input.kind, accountIds: [...new Set(input.postings.map((p) => p.accountId))], memberIds: result.memberIds }
+    ? {
+        entryId: result.entryId,
+        kind: input.kind,
+        accountIds: [...new Set(input.postings.map((p) => p.accountId))],
+        memberIds: result.memberIds,
+      }
     : null;
   return { ...result, posted };
 }
@@ -148,7 +157,10 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
           .from(ledgerEntries)
           .where(eq(ledgerEntries.idempotencyKey, input.idempotencyKey));
         if (!existing || existing.kind !== input.kind) {
-          throw new LedgerError('idempotency_conflict', `Idempotency key ${input.idempotencyKey} was used for another movement`);
+          throw new LedgerError(
+            'idempotency_conflict',
+            `Idempotency key ${input.idempotencyKey} was used for another movement`,
+          );
         }
         return { entryId: existing.id, created: false, memberIds: [] };
       }
@@ -158,7 +170,13 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
       for (const p of input.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
       const ids = [...deltas.keys()].sort((a, b) => a - b);
       const locked = await tx
-        .select({ id: accounts.id, kind: accounts.kind, memberId: accounts.memberId, currency: accounts.currency, balance: accounts.balance })
+        .select({
+          id: accounts.id,
+          kind: accounts.kind,
+          memberId: accounts.memberId,
+          currency: accounts.currency,
+          balance: accounts.balance,
+        })
         .from(accounts)
         .where(inArray(accounts.id, ids))
         .orderBy(accounts.id)
@@ -176,7 +194,8 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
       const counted = new Set<number>();
       for (const account of locked) {
         const delta = deltas.get(account.id) ?? 0n;
-        const counts = account.memberId != null && MEMBER_ACCOUNT_KINDS.includes(account.kind) && !counted.has(account.memberId);
+        const counts =
+          account.memberId != null && MEMBER_ACCOUNT_KINDS.includes(account.kind) && !counted.has(account.memberId);
         if (counts) counted.add(account.memberId!);
         if (delta === 0n && !counts) continue;
         if (MEMBER_ACCOUNT_KINDS.includes(account.kind) && account.balance + delta < 0n) {
@@ -264,12 +283,17 @@ export async function verifyLedger(db: Db): Promise<string[]> {
     if (BigInt(row.total) !== 0n) problems.push(`postings of ${row.currency} sum to ${row.total}, not 0`);
   }
   const drift = await db
-    .select({ id: accounts.id, balance: sql<string>`${accounts.balance}::text`, posted: sql<string>`coalesce(sum(${postings.amount}), 0)::text` })
+    .select({
+      id: accounts.id,
+      balance: sql<string>`${accounts.balance}::text`,
+      posted: sql<string>`coalesce(sum(${postings.amount}), 0)::text`,
+    })
     .from(accounts)
     .leftJoin(postings, eq(postings.accountId, accounts.id))
     .groupBy(accounts.id, accounts.balance)
     .having(sql`${accounts.balance} <> coalesce(sum(${postings.amount}), 0)`);
-  for (const row of drift) problems.push(`account ${row.id} has balance ${row.balance} but postings sum to ${row.posted}`);
+  for (const row of drift)
+    problems.push(`account ${row.id} has balance ${row.balance} but postings sum to ${row.posted}`);
   // The entry counters (member.cash seq) agree with the entries that touched each member's money.
   const counters = await db.execute(sql`
     select coalesce(k.member_id, e.member_id) as member_id, coalesce(k.n, 0)::text as counted, coalesce(e.n, 0)::text as entries
@@ -279,7 +303,12 @@ export async function verifyLedger(db: Db): Promise<string[]> {
           where ac.member_id is not null and ac.kind in ('member_main', 'member_provider') group by ac.member_id) e
       on e.member_id = k.member_id
     where coalesce(k.n, 0) <> coalesce(e.n, 0)`);
-  const rows = ((counters as { rows?: unknown[] }).rows ?? (counters as unknown[])) as Array<{ member_id: number; counted: string; entries: string }>;
-  for (const row of rows) problems.push(`member ${row.member_id} counts ${row.counted} entries but ${row.entries} touched its accounts`);
+  const rows = ((counters as { rows?: unknown[] }).rows ?? (counters as unknown[])) as Array<{
+    member_id: number;
+    counted: string;
+    entries: string;
+  }>;
+  for (const row of rows)
+    problems.push(`member ${row.member_id} counts ${row.counted} entries but ${row.entries} touched its accounts`);
   return problems;
 }

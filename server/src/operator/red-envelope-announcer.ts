@@ -49,7 +49,11 @@ export class RedEnvelopeAnnouncer {
     // The UPDATE has committed (one statement): the envelopes are claimable when the event arrives.
     const events = rows.map((row) => envelopeView(row));
     for (const event of events) {
-      this.ctx.publisher.publish({ channel: REALTIME_CHANNELS.memberCurrency(event.currency), event: 'RedEnvelopeDisplay', data: { ...event } });
+      this.ctx.publisher.publish({
+        channel: REALTIME_CHANNELS.memberCurrency(event.currency),
+        event: 'RedEnvelopeDisplay',
+        data: { ...event },
+      });
     }
     return events;
   }

@@ -24,7 +24,13 @@ import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
 import { canonicalJson } from '../provider-wallet/canonical';
 import type { PaymentFailureReason } from '@site/shared/contracts';
 import { devToolsOn, envVar, readEnv } from '../env';
-import { DEV_PAYMENT_SIM_SECRET, readCheckoutToken, signedHeaders, verifySignedCall, type CheckoutClaims } from '../payments/signature';
+import {
+  DEV_PAYMENT_SIM_SECRET,
+  readCheckoutToken,
+  signedHeaders,
+  verifySignedCall,
+  type CheckoutClaims,
+} from '../payments/signature';
 import { bankTransferPage, eWalletPage, fastPaymentPage, indexPage, resultPage, type ResultKind } from './pages';
 
 export interface PaymentSimOptions {
@@ -46,7 +52,9 @@ export interface PaymentSimOptions {
  * The simulator's options and where it listens, from the environment. Throws ConfigError naming every
  * bad or missing variable; the secret falls back to the development key only with SITE_DEV_TOOLS=1.
  */
-export function paymentSimOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentSimOptions & { listen: { port: number; host: string } } {
+export function paymentSimOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentSimOptions & { listen: { port: number; host: string } } {
   const e = readEnv(
     {
       SITE_DEV_TOOLS: envVar.flag(),
@@ -92,7 +100,15 @@ interface Payout {
   delivery: Delivery | 'not_yet';
 }
 
-const PAYOUT_FIELDS: Array<keyof PayoutRequest> = ['order_no', 'amount', 'currency', 'bank_code', 'bank_name', 'account_name', 'account_number'];
+const PAYOUT_FIELDS: Array<keyof PayoutRequest> = [
+  'order_no',
+  'amount',
+  'currency',
+  'bank_code',
+  'bank_name',
+  'account_name',
+  'account_number',
+];
 
 function withQuery(url: string, params: Record<string, string>): string {
   const u = new URL(url);
@@ -149,12 +165,17 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-frame-options', 'DENY')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .send(body);
   };
 
   /** One signed POST of a result to the platform. */
-  async function deliverOnce(body: CallbackBody): Promise<{ outcome: 'delivered' | 'refused' | 'unreachable'; detail: string }> {
+  async function deliverOnce(
+    body: CallbackBody,
+  ): Promise<{ outcome: 'delivered' | 'refused' | 'unreachable'; detail: string }> {
     try {
       const res = await fetch(`${opts.platformUrl}/api/payment/callback`, {
         method: 'POST',
@@ -172,7 +193,11 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
   }
 
   /** Delivers now; while the platform cannot be reached, again every retryMs (at most maxAttempts). */
-  async function deliver(body: CallbackBody, record: { delivery: Delivery | 'not_yet'; refusal?: string }, attempt = 1): Promise<void> {
+  async function deliver(
+    body: CallbackBody,
+    record: { delivery: Delivery | 'not_yet'; refusal?: string },
+    attempt = 1,
+  ): Promise<void> {
     const { outcome, detail } = await deliverOnce(body);
     if (outcome === 'delivered') record.delivery = 'delivered';
     else if (outcome === 'refused') {
@@ -193,51 +218,130 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
   app.get('/health', async () => ({ ok: true, checkouts: checkouts.size, payouts: payouts.size }));
   app.get('/', async (_request, reply) => html(reply, 200, indexPage(payoutDelayMs)));
 
-  const tokenClaims = (token: unknown): CheckoutClaims | null => (typeof token === 'string' ? readCheckoutToken(token, opts.secret) : null);
+  const tokenClaims = (token: unknown): CheckoutClaims | null =>
+    typeof token === 'string' ? readCheckoutToken(token, opts.secret) : null;
 
   function outcomePage(reply: FastifyReply, checkout: Checkout) {
     const c = checkout.claims;
     const back = c.return_url ? withQuery(c.return_url, { order_no: c.order_no, status: checkout.status }) : '';
     if (checkout.delivery === 'refused') {
-      return html(reply, 409, resultPage('refused', 'Payment refused by the merchant', `The merchant did not accept this payment (${checkout.refusal ?? ''}). Nothing was charged.`, c.return_url), c.return_url);
+      return html(
+        reply,
+        409,
+        resultPage(
+          'refused',
+          'Payment refused by the merchant',
+          `The merchant did not accept this payment (${checkout.refusal ?? ''}). Nothing was charged.`,
+          c.return_url,
+        ),
+        c.return_url,
+      );
     }
     if (checkout.delivery === 'pending' || checkout.delivery === 'abandoned') {
-      return html(reply, 202, resultPage('waiting', 'Payment recorded', 'The merchant has not confirmed yet; your balance updates as soon as it does.', back), c.return_url);
+      return html(
+        reply,
+        202,
+        resultPage(
+          'waiting',
+          'Payment recorded',
+          'The merchant has not confirmed yet; your balance updates as soon as it does.',
+          back,
+        ),
+        c.return_url,
+      );
     }
     if (back) return reply.code(303).header('cache-control', 'no-store').header('location', back).send();
     const kind: ResultKind = checkout.status === 'success' ? 'success' : 'failed';
-    return html(reply, 200, resultPage(kind, kind === 'success' ? 'Payment complete' : 'Payment cancelled', `Order ${c.order_no}. You can close this window.`));
+    return html(
+      reply,
+      200,
+      resultPage(
+        kind,
+        kind === 'success' ? 'Payment complete' : 'Payment cancelled',
+        `Order ${c.order_no}. You can close this window.`,
+      ),
+    );
   }
 
   app.get('/pay', async (request, reply) => {
     const { token } = (request.query ?? {}) as { token?: string };
     const claims = tokenClaims(token);
-    if (!claims) return html(reply, 401, resultPage('failed', 'Invalid payment link', 'This payment link is not valid. Start the deposit again from the site.'));
+    if (!claims)
+      return html(
+        reply,
+        401,
+        resultPage(
+          'failed',
+          'Invalid payment link',
+          'This payment link is not valid. Start the deposit again from the site.',
+        ),
+      );
     const done = checkouts.get(claims.order_no);
     if (done) return outcomePage(reply, done);
     if (claims.exp * 1000 <= now().getTime()) {
-      return html(reply, 410, resultPage('failed', 'Payment link expired', 'This payment link has expired. Start the deposit again from the site.', claims.return_url));
+      return html(
+        reply,
+        410,
+        resultPage(
+          'failed',
+          'Payment link expired',
+          'This payment link has expired. Start the deposit again from the site.',
+          claims.return_url,
+        ),
+      );
     }
-    const page = claims.method === 'bank_transfer' ? bankTransferPage(claims, token!) : claims.method === 'e_wallet' ? eWalletPage(claims, token!) : fastPaymentPage(claims, token!);
+    const page =
+      claims.method === 'bank_transfer'
+        ? bankTransferPage(claims, token!)
+        : claims.method === 'e_wallet'
+          ? eWalletPage(claims, token!)
+          : fastPaymentPage(claims, token!);
     return html(reply, 200, page, claims.return_url);
   });
 
   app.post('/pay/complete', async (request, reply) => {
     const body = (request.body ?? {}) as { token?: string; action?: string; wallet_id?: string; pin?: string };
     const claims = tokenClaims(body.token);
-    if (!claims) return html(reply, 401, resultPage('failed', 'Invalid payment link', 'This payment link is not valid. Start the deposit again from the site.'));
+    if (!claims)
+      return html(
+        reply,
+        401,
+        resultPage(
+          'failed',
+          'Invalid payment link',
+          'This payment link is not valid. Start the deposit again from the site.',
+        ),
+      );
     const done = checkouts.get(claims.order_no);
     if (done) return outcomePage(reply, done);
     if (claims.exp * 1000 <= now().getTime()) {
-      return html(reply, 410, resultPage('failed', 'Payment link expired', 'This payment link has expired. Start the deposit again from the site.', claims.return_url));
+      return html(
+        reply,
+        410,
+        resultPage(
+          'failed',
+          'Payment link expired',
+          'This payment link has expired. Start the deposit again from the site.',
+          claims.return_url,
+        ),
+      );
     }
     if (body.action !== 'pay' && body.action !== 'cancel') {
-      return html(reply, 400, resultPage('failed', 'Choose an action', 'Press one of the buttons of the payment page.', claims.return_url));
+      return html(
+        reply,
+        400,
+        resultPage('failed', 'Choose an action', 'Press one of the buttons of the payment page.', claims.return_url),
+      );
     }
     if (claims.method === 'e_wallet' && body.action === 'pay') {
       const walletId = (body.wallet_id ?? '').trim();
       if (!walletId || walletId.length > 40 || !/^\d{6}$/.test(body.pin ?? '')) {
-        return html(reply, 422, eWalletPage(claims, body.token!, 'Enter your wallet ID and your 6-digit PIN to approve.'), claims.return_url);
+        return html(
+          reply,
+          422,
+          eWalletPage(claims, body.token!, 'Enter your wallet ID and your 6-digit PIN to approve.'),
+          claims.return_url,
+        );
       }
     }
     // Decided once: a concurrent second press finds this record.
@@ -270,17 +374,32 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     if (check !== 'ok') return reply.code(401).send({ accepted: false, error: `signature ${check}` });
     const body = (request.body ?? {}) as Partial<PayoutRequest>;
     const missing = PAYOUT_FIELDS.find((f) => body[f] === undefined || body[f] === '');
-    if (missing || !Number.isSafeInteger(body.amount) || (body.amount as number) <= 0 || !/^\d+$/.test(String(body.account_number))) {
-      return reply.code(400).send({ accepted: false, error: missing ? `${missing} is required` : 'amount or account_number is invalid' });
+    if (
+      missing ||
+      !Number.isSafeInteger(body.amount) ||
+      (body.amount as number) <= 0 ||
+      !/^\d+$/.test(String(body.account_number))
+    ) {
+      return reply
+        .code(400)
+        .send({ accepted: false, error: missing ? `${missing} is required` : 'amount or account_number is invalid' });
     }
     const request_ = Object.fromEntries(PAYOUT_FIELDS.map((f) => [f, body[f]])) as unknown as PayoutRequest;
     const hash = createHash('sha256').update(canonicalJson(request_)).digest('hex');
     const known = payouts.get(request_.order_no);
     if (known) {
-      if (known.hash !== hash) return reply.code(409).send({ accepted: false, error: 'order_no already used for another payout' });
+      if (known.hash !== hash)
+        return reply.code(409).send({ accepted: false, error: 'order_no already used for another payout' });
       return { accepted: true, psp_reference: known.reference, status: known.status, repeated: true };
     }
-    const payout: Payout = { request: request_, hash, reference: reference(), status: 'processing', reason: '', delivery: 'not_yet' };
+    const payout: Payout = {
+      request: request_,
+      hash,
+      reference: reference(),
+      status: 'processing',
+      reason: '',
+      delivery: 'not_yet',
+    };
     payouts.set(request_.order_no, payout);
     later(payoutDelayMs, async () => {
       const fails = request_.account_number.endsWith(PAYOUT_FAILURE_SUFFIX);
@@ -305,25 +424,50 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     const { order_no } = request.params as { order_no: string };
     const payout = payouts.get(order_no);
     if (!payout) return reply.code(404).send({ error: 'unknown payout' });
-    return { order_no, psp_reference: payout.reference, status: payout.status, reason: payout.reason, delivery: payout.delivery };
+    return {
+      order_no,
+      psp_reference: payout.reference,
+      status: payout.status,
+      reason: payout.reason,
+      delivery: payout.delivery,
+    };
   });
 
   app.post('/orders/query', async (request, reply) => {
     const check = verifySignedCall(opts.secret, request.headers, request.body, now());
     if (check !== 'ok') return reply.code(401).send({ error: `signature ${check}` });
     const { order_no } = (request.body ?? {}) as { order_no?: unknown };
-    if (typeof order_no !== 'string' || !order_no || order_no.length > 64) return reply.code(400).send({ error: 'order_no is required' });
+    if (typeof order_no !== 'string' || !order_no || order_no.length > 64)
+      return reply.code(400).send({ error: 'order_no is required' });
     const checkout = checkouts.get(order_no);
     if (checkout) {
       const c = checkout.claims;
       const status = checkout.delivery === 'refused' ? 'failed' : checkout.status;
       const reason = checkout.delivery === 'refused' ? 'merchant_refused' : checkout.reason;
-      return { found: true, kind: 'deposit', order_no, status, amount: c.amount, currency: c.currency, psp_reference: checkout.reference, reason };
+      return {
+        found: true,
+        kind: 'deposit',
+        order_no,
+        status,
+        amount: c.amount,
+        currency: c.currency,
+        psp_reference: checkout.reference,
+        reason,
+      };
     }
     const payout = payouts.get(order_no);
     if (payout) {
       const r = payout.request;
-      return { found: true, kind: 'payout', order_no, status: payout.status, amount: r.amount, currency: r.currency, psp_reference: payout.reference, reason: payout.reason };
+      return {
+        found: true,
+        kind: 'payout',
+        order_no,
+        status: payout.status,
+        amount: r.amount,
+        currency: r.currency,
+        psp_reference: payout.reference,
+        reason: payout.reason,
+      };
     }
     return { found: false, order_no };
   });

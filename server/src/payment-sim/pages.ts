@@ -11,7 +11,8 @@ import type { CheckoutClaims } from '../payments/signature';
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The amount as a PSP page shows it: figures in the English style, then the currency code. */
-export const formatMinor = (minor: number, currency: string) => `${formatMoney(toMajor(minor, currency), currency, { symbol: false })} ${currency}`;
+export const formatMinor = (minor: number, currency: string) =>
+  `${formatMoney(toMajor(minor, currency), currency, { symbol: false })} ${currency}`;
 
 const CSS = `
 *{box-sizing:border-box}html,body{margin:0;min-height:100%;font-family:"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#eef2ff}
@@ -76,8 +77,14 @@ export function qrSvg(seed: string, size = 29): string {
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const f = finder(x, y);
-      const isSeparator = f === null && ((x === 7 && (y < 8 || y >= size - 8)) || (y === 7 && (x < 8 || x >= size - 8)) || (x === size - 8 && y < 8) || (y === size - 8 && x < 8));
-      const on = f !== null ? f : isSeparator ? false : x === 6 || y === 6 ? (x + y) % 2 === 0 : bits[y * size + x] === 1;
+      const isSeparator =
+        f === null &&
+        ((x === 7 && (y < 8 || y >= size - 8)) ||
+          (y === 7 && (x < 8 || x >= size - 8)) ||
+          (x === size - 8 && y < 8) ||
+          (y === size - 8 && x < 8));
+      const on =
+        f !== null ? f : isSeparator ? false : x === 6 || y === 6 ? (x + y) % 2 === 0 : bits[y * size + x] === 1;
       if (on) rects.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
     }
   }
@@ -116,7 +123,12 @@ ${summary(c)}<div class="qr">${qrSvg(`${c.order_no}:${c.amount}:${c.currency}`)}
 export type ResultKind = 'success' | 'failed' | 'refused' | 'waiting';
 
 export function resultPage(kind: ResultKind, title: string, text: string, backUrl = ''): string {
-  const icon = kind === 'success' ? '<div class="status ok">✔</div>' : kind === 'waiting' ? '<div class="status wait">⏳</div>' : '<div class="status bad">✖</div>';
+  const icon =
+    kind === 'success'
+      ? '<div class="status ok">✔</div>'
+      : kind === 'waiting'
+        ? '<div class="status wait">⏳</div>'
+        : '<div class="status bad">✖</div>';
   const body = `<div class="card">${icon}<h1 style="text-align:center">${esc(title)}</h1><p class="note" style="text-align:center;font-size:14px">${esc(text)}</p>${
     backUrl ? `<a class="back" href="${esc(backUrl)}">Back to the site</a>` : ''
   }</div>`;

@@ -29,9 +29,25 @@ export interface CurrencyPayments {
 export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
   VND: {
     channels: [
-      { channelId: 'VND_BANK', method: 'bank_transfer', name: 'Internet Banking', min: 100_000, max: 300_000_000, presets: [], fee: 0 },
+      {
+        channelId: 'VND_BANK',
+        method: 'bank_transfer',
+        name: 'Internet Banking',
+        min: 100_000,
+        max: 300_000_000,
+        presets: [],
+        fee: 0,
+      },
       { channelId: 'VND_MOMO', method: 'e_wallet', name: 'MoMo', min: 50_000, max: 50_000_000, presets: [], fee: 0 },
-      { channelId: 'VND_ZALOPAY', method: 'e_wallet', name: 'ZaloPay', min: 50_000, max: 50_000_000, presets: [], fee: 0 },
+      {
+        channelId: 'VND_ZALOPAY',
+        method: 'e_wallet',
+        name: 'ZaloPay',
+        min: 50_000,
+        max: 50_000_000,
+        presets: [],
+        fee: 0,
+      },
       {
         channelId: 'VND_FAST',
         method: 'fast_payment',
@@ -43,7 +59,11 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
       },
     ],
     withdraw: { min: 200_000, max: 100_000_000, fee: 0 },
-    receiving: { bank_name: 'Vietcombank', account_name: 'CONG TY TNHH SAO VANG GAMING', account_number: '0071000123456' },
+    receiving: {
+      bank_name: 'Vietcombank',
+      account_name: 'CONG TY TNHH SAO VANG GAMING',
+      account_number: '0071000123456',
+    },
     accountDigits: { min: 8, max: 19 },
     banks: [
       ['VCB', 'Vietcombank'],
@@ -60,10 +80,26 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
   },
   USD: {
     channels: [
-      { channelId: 'USD_WIRE', method: 'bank_transfer', name: 'Bank wire (ACH)', min: 10, max: 50_000, presets: [], fee: 0 },
+      {
+        channelId: 'USD_WIRE',
+        method: 'bank_transfer',
+        name: 'Bank wire (ACH)',
+        min: 10,
+        max: 50_000,
+        presets: [],
+        fee: 0,
+      },
       { channelId: 'USD_SKRILL', method: 'e_wallet', name: 'Skrill', min: 10, max: 10_000, presets: [], fee: 0 },
       { channelId: 'USD_NETELLER', method: 'e_wallet', name: 'NETELLER', min: 10, max: 10_000, presets: [], fee: 0 },
-      { channelId: 'USD_FAST', method: 'fast_payment', name: 'Instant Pay', min: 10, max: 5_000, presets: [10, 20, 50, 100, 200, 500], fee: 0 },
+      {
+        channelId: 'USD_FAST',
+        method: 'fast_payment',
+        name: 'Instant Pay',
+        min: 10,
+        max: 5_000,
+        presets: [10, 20, 50, 100, 200, 500],
+        fee: 0,
+      },
     ],
     withdraw: { min: 20, max: 20_000, fee: 0 },
     receiving: { bank_name: 'JPMorgan Chase', account_name: 'SAO VANG GAMING LLC', account_number: '483920175512' },
@@ -79,9 +115,33 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
   },
   THB: {
     channels: [
-      { channelId: 'THB_BANK', method: 'bank_transfer', name: 'Bank transfer', min: 300, max: 1_000_000, presets: [], fee: 0 },
-      { channelId: 'THB_TRUEMONEY', method: 'e_wallet', name: 'TrueMoney Wallet', min: 100, max: 100_000, presets: [], fee: 0 },
-      { channelId: 'THB_PROMPTPAY', method: 'fast_payment', name: 'PromptPay QR', min: 100, max: 200_000, presets: [100, 300, 500, 1_000, 3_000, 5_000], fee: 0 },
+      {
+        channelId: 'THB_BANK',
+        method: 'bank_transfer',
+        name: 'Bank transfer',
+        min: 300,
+        max: 1_000_000,
+        presets: [],
+        fee: 0,
+      },
+      {
+        channelId: 'THB_TRUEMONEY',
+        method: 'e_wallet',
+        name: 'TrueMoney Wallet',
+        min: 100,
+        max: 100_000,
+        presets: [],
+        fee: 0,
+      },
+      {
+        channelId: 'THB_PROMPTPAY',
+        method: 'fast_payment',
+        name: 'PromptPay QR',
+        min: 100,
+        max: 200_000,
+        presets: [100, 300, 500, 1_000, 3_000, 5_000],
+        fee: 0,
+      },
     ],
     withdraw: { min: 300, max: 500_000, fee: 0 },
     receiving: { bank_name: 'Kasikornbank', account_name: 'SAO VANG GAMING CO., LTD.', account_number: '0458123456' },
@@ -97,13 +157,41 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
   },
   RMB: {
     channels: [
-      { channelId: 'RMB_BANK', method: 'bank_transfer', name: '网银转账 Bank transfer', min: 100, max: 500_000, presets: [], fee: 0 },
+      {
+        channelId: 'RMB_BANK',
+        method: 'bank_transfer',
+        name: '网银转账 Bank transfer',
+        min: 100,
+        max: 500_000,
+        presets: [],
+        fee: 0,
+      },
       { channelId: 'RMB_ALIPAY', method: 'e_wallet', name: '支付宝 Alipay', min: 50, max: 50_000, presets: [], fee: 0 },
-      { channelId: 'RMB_WECHAT', method: 'e_wallet', name: '微信支付 WeChat Pay', min: 50, max: 50_000, presets: [], fee: 0 },
-      { channelId: 'RMB_UNIONPAY_QR', method: 'fast_payment', name: '云闪付 UnionPay QR', min: 100, max: 50_000, presets: [100, 200, 500, 1_000, 2_000, 5_000], fee: 0 },
+      {
+        channelId: 'RMB_WECHAT',
+        method: 'e_wallet',
+        name: '微信支付 WeChat Pay',
+        min: 50,
+        max: 50_000,
+        presets: [],
+        fee: 0,
+      },
+      {
+        channelId: 'RMB_UNIONPAY_QR',
+        method: 'fast_payment',
+        name: '云闪付 UnionPay QR',
+        min: 100,
+        max: 50_000,
+        presets: [100, 200, 500, 1_000, 2_000, 5_000],
+        fee: 0,
+      },
     ],
     withdraw: { min: 100, max: 200_000, fee: 0 },
-    receiving: { bank_name: '招商银行 China Merchants Bank', account_name: '深圳金星游戏有限公司', account_number: '6214830123456789' },
+    receiving: {
+      bank_name: '招商银行 China Merchants Bank',
+      account_name: '深圳金星游戏有限公司',
+      account_number: '6214830123456789',
+    },
     accountDigits: { min: 16, max: 19 },
     banks: [
       ['ICBC', '中国工商银行 ICBC'],
@@ -116,7 +204,8 @@ export const PAYMENT_CONFIG: Partial<Record<CurrencyCode, CurrencyPayments>> = {
   },
 };
 
-export const paymentConfigOf = (currency: string): CurrencyPayments | undefined => PAYMENT_CONFIG[currency as CurrencyCode];
+export const paymentConfigOf = (currency: string): CurrencyPayments | undefined =>
+  PAYMENT_CONFIG[currency as CurrencyCode];
 
 export function channelOf(currency: string, channelId: string): ChannelConfig | undefined {
   return paymentConfigOf(currency)?.channels.find((c) => c.channelId === channelId);
@@ -151,4 +240,5 @@ export function validAccountNumber(currency: string, number: string): boolean {
 }
 
 /** Every digit but the last 4 as '*'. */
-export const maskAccountNumber = (number: string) => (number.length <= 4 ? number : '*'.repeat(number.length - 4) + number.slice(-4));
+export const maskAccountNumber = (number: string) =>
+  number.length <= 4 ? number : '*'.repeat(number.length - 4) + number.slice(-4);

@@ -5,8 +5,19 @@
  * (America/Caracas, SPEC §9), both inclusive, at most 92 days; a bad range is HTTP 400 naming the field.
  */
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_TIMEZONE, RECORD_MAX_RANGE_DAYS, type PaymentOrderStatus, type TransactionType } from '@site/shared/constants';
-import type { DwRecordResponse, RequestErrorDetail, TransactionRecord, TransactionRecordResponse, TransactionRemark } from '@site/shared/contracts';
+import {
+  DEFAULT_TIMEZONE,
+  RECORD_MAX_RANGE_DAYS,
+  type PaymentOrderStatus,
+  type TransactionType,
+} from '@site/shared/constants';
+import type {
+  DwRecordResponse,
+  RequestErrorDetail,
+  TransactionRecord,
+  TransactionRecordResponse,
+  TransactionRemark,
+} from '@site/shared/contracts';
 import { moment } from '@site/shared/time';
 import type { Db } from '../db/client';
 import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../db/schema';
@@ -27,10 +38,13 @@ export interface DateRange {
 export function parseDateRange(startDate: string, endDate: string, tz: string = DEFAULT_TIMEZONE): DateRange {
   const bad = (message: string, detail: RequestErrorDetail) => new ApiError(400, '400', message, {}, detail);
   const start = moment.tz(startDate, 'YYYY-MM-DD', true, tz);
-  if (!start.isValid()) throw bad('start_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'start_date' });
+  if (!start.isValid())
+    throw bad('start_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'start_date' });
   const end = moment.tz(endDate, 'YYYY-MM-DD', true, tz);
-  if (!end.isValid()) throw bad('end_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'end_date' });
-  if (end.isBefore(start)) throw bad('end_date is before start_date', { message_key: 'range_order', field: 'end_date' });
+  if (!end.isValid())
+    throw bad('end_date must be a date YYYY-MM-DD', { message_key: 'invalid_date', field: 'end_date' });
+  if (end.isBefore(start))
+    throw bad('end_date is before start_date', { message_key: 'range_order', field: 'end_date' });
   const days = end.diff(start, 'days') + 1;
   if (days > RECORD_MAX_RANGE_DAYS) {
     throw bad(`end_date: the range is at most ${RECORD_MAX_RANGE_DAYS} days (got ${days})`, {
@@ -56,7 +70,9 @@ const KINDS_OF: Record<TransactionType, string[]> = {
   red_envelope: ['red_envelope'],
   opening_balance: ['opening_balance'],
 };
-const TYPE_OF_KIND = new Map(Object.entries(KINDS_OF).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])));
+const TYPE_OF_KIND = new Map(
+  Object.entries(KINDS_OF).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])),
+);
 const GAME_KINDS = ['game_bet', 'game_win', 'game_rollback'];
 
 /** What a movement was, as a key and parameters the apps translate (the server writes no sentence). */
@@ -67,13 +83,27 @@ function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, cur
     case 'deposit':
       return {
         key: 'deposit',
-        params: { order_no: orderNo, channel: (typeof memo.channel === 'string' ? channelOf(currency, memo.channel)?.name : undefined) ?? '', method: typeof memo.method === 'string' ? memo.method : '' },
+        params: {
+          order_no: orderNo,
+          channel: (typeof memo.channel === 'string' ? channelOf(currency, memo.channel)?.name : undefined) ?? '',
+          method: typeof memo.method === 'string' ? memo.method : '',
+        },
       };
     case 'withdraw':
       return { key: 'withdraw', params: { order_no: orderNo } };
     case 'withdraw_refund': {
-      const failure = paymentFailureOf(typeof memo.reason === 'string' ? memo.reason : null) ?? { key: 'declined', params: {} };
-      return { key: 'withdraw_refunded', params: { order_no: orderNo, reason_code: failure.key, ...(failure.params.reason ? { reason: failure.params.reason } : {}) } };
+      const failure = paymentFailureOf(typeof memo.reason === 'string' ? memo.reason : null) ?? {
+        key: 'declined',
+        params: {},
+      };
+      return {
+        key: 'withdraw_refunded',
+        params: {
+          order_no: orderNo,
+          reason_code: failure.key,
+          ...(failure.params.reason ? { reason: failure.params.reason } : {}),
+        },
+      };
     }
     case 'transfer_in':
     case 'transfer_out':
@@ -102,7 +132,11 @@ export interface TransactionQuery {
  * One page of the member's movements, newest first. balance_after is the running sum of the
  * wallet's postings in time order (created_at, then id), computed over the wallet's whole history.
  */
-export async function transactionRecords(db: Db, member: Pick<MemberRow, 'id' | 'currency'>, q: TransactionQuery): Promise<TransactionRecordResponse> {
+export async function transactionRecords(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'currency'>,
+  q: TransactionQuery,
+): Promise<TransactionRecordResponse> {
   const running = db.$with('running').as(
     db
       .select({
@@ -113,14 +147,21 @@ export async function transactionRecords(db: Db, member: Pick<MemberRow, 'id' | 
         kind: sql<string>`${ledgerEntries.kind}`.as('entry_kind'),
         memo: ledgerEntries.memo,
         createdAt: ledgerEntries.createdAt,
-        balanceAfter: sql<string>`(sum(${postings.amount}) over (partition by ${postings.accountId} order by ${ledgerEntries.createdAt}, ${postings.id}))::text`.as(
-          'balance_after',
-        ),
+        balanceAfter:
+          sql<string>`(sum(${postings.amount}) over (partition by ${postings.accountId} order by ${ledgerEntries.createdAt}, ${postings.id}))::text`.as(
+            'balance_after',
+          ),
       })
       .from(postings)
       .innerJoin(accounts, eq(accounts.id, postings.accountId))
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, postings.entryId))
-      .where(and(eq(accounts.memberId, member.id), eq(accounts.currency, member.currency), inArray(accounts.kind, ['member_main', 'member_provider']))),
+      .where(
+        and(
+          eq(accounts.memberId, member.id),
+          eq(accounts.currency, member.currency),
+          inArray(accounts.kind, ['member_main', 'member_provider']),
+        ),
+      ),
   );
   const conditions: (SQL | undefined)[] = [
     or(eq(running.accountKind, 'member_main'), inArray(running.kind, GAME_KINDS)),
@@ -142,7 +183,7 @@ export async function transactionRecords(db: Db, member: Pick<MemberRow, 'id' | 
   ]);
   const cur = member.currency;
   const list: TransactionRecord[] = rows.map((r) => {
-    const memo = (r.memo ?? {});
+    const memo = r.memo ?? {};
     const type = TYPE_OF_KIND.get(r.kind) ?? (r.kind as TransactionType);
     const gpId = r.accountGp ?? (typeof memo.gp_id === 'string' ? memo.gp_id : '');
     return {
@@ -170,7 +211,11 @@ export interface DwQuery {
 }
 
 /** One page of the member's deposits and withdrawals, newest first, with the sums of the successful ones. */
-export async function dwRecords(db: Db, member: Pick<MemberRow, 'id' | 'currency'>, q: DwQuery): Promise<DwRecordResponse> {
+export async function dwRecords(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'currency'>,
+  q: DwQuery,
+): Promise<DwRecordResponse> {
   const conditions: (SQL | undefined)[] = [
     eq(paymentOrders.memberId, member.id),
     gte(paymentOrders.createdAt, q.range.from),
@@ -191,7 +236,10 @@ export async function dwRecords(db: Db, member: Pick<MemberRow, 'id' | 'currency
       .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
       .limit(q.count)
       .offset((q.page - 1) * q.count),
-    db.select({ n: count(), deposit: successSum('deposit'), withdraw: successSum('withdraw') }).from(paymentOrders).where(where),
+    db
+      .select({ n: count(), deposit: successSum('deposit'), withdraw: successSum('withdraw') })
+      .from(paymentOrders)
+      .where(where),
   ]);
   const cur = member.currency;
   let pageDeposit = 0n;
@@ -209,6 +257,9 @@ export async function dwRecords(db: Db, member: Pick<MemberRow, 'id' | 'currency
     page: q.page,
     count: q.count,
     page_sum: { deposit: toMajor(pageDeposit, cur), withdraw: toMajor(pageWithdraw, cur) },
-    total_sum: { deposit: toMajor(BigInt(totals?.deposit ?? '0'), cur), withdraw: toMajor(BigInt(totals?.withdraw ?? '0'), cur) },
+    total_sum: {
+      deposit: toMajor(BigInt(totals?.deposit ?? '0'), cur),
+      withdraw: toMajor(BigInt(totals?.withdraw ?? '0'), cur),
+    },
   };
 }

@@ -30,14 +30,20 @@ import {
   WITHDRAW_PASSWORD_MAX_FAILURES,
   WITHDRAW_PASSWORD_WINDOW_MS,
 } from '@site/shared/constants';
-import type { CurrencyCode,
-  PaymentMethod } from '@site/shared/constants';
+import type { CurrencyCode, PaymentMethod } from '@site/shared/constants';
 import type { BankAccountEntry, PaymentFailureReason, PaymentOrder } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { accounts, bankAccounts, brands, paymentBanks, paymentOrders, withdrawPasswordFailures } from '../db/schema';
 import { fail, failWith, ok, type Envelope } from '../http/envelope';
-import { ensureAccount, LedgerError, notifyPosted, pgErrorCode, postEntryInTx, type PostedEntry } from '../ledger/ledger';
+import {
+  ensureAccount,
+  LedgerError,
+  notifyPosted,
+  pgErrorCode,
+  postEntryInTx,
+  type PostedEntry,
+} from '../ledger/ledger';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
 import { paymentFailureOf, storedFailureReason } from './failure-reasons';
@@ -70,7 +76,10 @@ export function bankAccountView(row: BankAccountRow): BankAccountEntry {
   };
 }
 
-export function orderView(order: OrderRow, bank?: Pick<BankAccountRow, 'bankName' | 'accountNumber'> | null): PaymentOrder {
+export function orderView(
+  order: OrderRow,
+  bank?: Pick<BankAccountRow, 'bankName' | 'accountNumber'> | null,
+): PaymentOrder {
   const channel = channelOf(order.currency, order.channel);
   return {
     order_no: order.orderNo,
@@ -83,7 +92,8 @@ export function orderView(order: OrderRow, bank?: Pick<BankAccountRow, 'bankName
     currency: order.currency as CurrencyCode,
     status: order.status,
     bank_account: bank ? `${bank.bankName} ${maskAccountNumber(bank.accountNumber)}` : '',
-    failure_reason: order.status === 'failed' || order.status === 'cancelled' ? paymentFailureOf(order.failureReason) : null,
+    failure_reason:
+      order.status === 'failed' || order.status === 'cancelled' ? paymentFailureOf(order.failureReason) : null,
     created_at: iso(order.createdAt),
     settled_at: iso(order.settledAt),
   };
@@ -107,12 +117,17 @@ export async function hasVerifiedBankAccount(db: Db, memberId: number): Promise<
   const [row] = await db
     .select({ n: count() })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.memberId, memberId), isNull(bankAccounts.removedAt), eq(bankAccounts.status, 'verified')));
+    .where(
+      and(eq(bankAccounts.memberId, memberId), isNull(bankAccounts.removedAt), eq(bankAccounts.status, 'verified')),
+    );
   return (row?.n ?? 0) > 0;
 }
 
 /** SPEC §5 bank-account verification: flagged and no verified account yet (the layout's need_bank_account_deposit_verified). */
-export async function needsBankVerification(db: Db, member: Pick<MemberRow, 'id' | 'needBankAccountDepositVerified'>): Promise<boolean> {
+export async function needsBankVerification(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'needBankAccountDepositVerified'>,
+): Promise<boolean> {
   return member.needBankAccountDepositVerified === 1 && !(await hasVerifiedBankAccount(db, member.id));
 }
 
@@ -129,7 +144,11 @@ async function balanceOf(db: Db, accountId: number): Promise<bigint> {
 // ---- Withdraw password (withdraw and bind) --------------------------------------------------
 
 /** When the member's withdraw password is locked until (5 wrong within 15 min → 15 min), or null. */
-async function withdrawLock(db: Db, memberId: number, now: Date): Promise<{ lockedUntil: Date | null; recent: number }> {
+async function withdrawLock(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<{ lockedUntil: Date | null; recent: number }> {
   const since = new Date(now.getTime() - WITHDRAW_PASSWORD_WINDOW_MS - WITHDRAW_PASSWORD_LOCK_MS);
   const rows = await db
     .select({ at: withdrawPasswordFailures.createdAt })
@@ -149,13 +168,16 @@ async function withdrawLock(db: Db, memberId: number, now: Date): Promise<{ lock
   return { lockedUntil: lockedUntil === null ? null : new Date(lockedUntil), recent };
 }
 
-type PasswordCheck = { ok: true } | { ok: false; locked: true; retryAfterS: number } | { ok: false; locked: false; attemptsLeft: number };
+type PasswordCheck =
+  { ok: true } | { ok: false; locked: true; retryAfterS: number } | { ok: false; locked: false; attemptsLeft: number };
 
 /** Checks the withdraw password under the member lock; a wrong one is recorded (it commits with the call). */
 async function checkWithdrawPassword(db: Db, member: MemberRow, given: string, now: Date): Promise<PasswordCheck> {
   const lock = await withdrawLock(db, member.id, now);
-  if (lock.lockedUntil) return { ok: false, locked: true, retryAfterS: Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000) };
-  if (member.withdrawPasswordHash && (await verify(member.withdrawPasswordHash, given).catch(() => false))) return { ok: true };
+  if (lock.lockedUntil)
+    return { ok: false, locked: true, retryAfterS: Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000) };
+  if (member.withdrawPasswordHash && (await verify(member.withdrawPasswordHash, given).catch(() => false)))
+    return { ok: true };
   await db.insert(withdrawPasswordFailures).values({ memberId: member.id, createdAt: now });
   return { ok: false, locked: false, attemptsLeft: Math.max(0, WITHDRAW_PASSWORD_MAX_FAILURES - (lock.recent + 1)) };
 }
@@ -169,10 +191,15 @@ export interface BindInput {
   withdraw_password?: string;
 }
 
-const bindFail = (code: keyof typeof BANK_ACCOUNT_CODE_MESSAGE, data: Record<string, unknown> | null = null) => failWith(BANK_ACCOUNT_CODE_MESSAGE, code, data);
+const bindFail = (code: keyof typeof BANK_ACCOUNT_CODE_MESSAGE, data: Record<string, unknown> | null = null) =>
+  failWith(BANK_ACCOUNT_CODE_MESSAGE, code, data);
 
 /** POST /arks/web/member/bank-account/store, inside runMoneyCall (member row locked). */
-export async function bindBankAccount(ctx: AppContext, scope: MoneyCallScope, input: BindInput): Promise<Envelope<unknown>> {
+export async function bindBankAccount(
+  ctx: AppContext,
+  scope: MoneyCallScope,
+  input: BindInput,
+): Promise<Envelope<unknown>> {
   const { tx, member } = scope;
   const now = ctx.options.now();
   // SPEC §5: a first-login member must change the password; until then no payout details change.
@@ -190,12 +217,17 @@ export async function bindBankAccount(ctx: AppContext, scope: MoneyCallScope, in
   if (member.withdrawPasswordHash) {
     if (!input.withdraw_password) return bindFail('205', { attempts_left: null });
     const check = await checkWithdrawPassword(tx, member, input.withdraw_password, now);
-    if (!check.ok) return check.locked ? bindFail('207', { retry_after_s: check.retryAfterS }) : bindFail('205', { attempts_left: check.attemptsLeft });
+    if (!check.ok)
+      return check.locked
+        ? bindFail('207', { retry_after_s: check.retryAfterS })
+        : bindFail('205', { attempts_left: check.attemptsLeft });
   }
   const [taken] = await tx
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.bankCode, bank.code), eq(bankAccounts.accountNumber, number), isNull(bankAccounts.removedAt)));
+    .where(
+      and(eq(bankAccounts.bankCode, bank.code), eq(bankAccounts.accountNumber, number), isNull(bankAccounts.removedAt)),
+    );
   if (taken) return taken.memberId === member.id ? bindFail('203') : bindFail('202');
   const mine = await activeBankAccounts(tx, member.id);
   if (mine.length >= MAX_BANK_ACCOUNTS) return bindFail('204', { max: MAX_BANK_ACCOUNTS });
@@ -232,7 +264,11 @@ export interface RemoveBankAccountInput {
  * the member's accounts (removed_at; the row stays for the orders that name it, and the number can
  * be bound again). Same guards as binding; refused while a withdrawal to it is pending.
  */
-export async function removeBankAccount(ctx: AppContext, scope: MoneyCallScope, input: RemoveBankAccountInput): Promise<Envelope<unknown>> {
+export async function removeBankAccount(
+  ctx: AppContext,
+  scope: MoneyCallScope,
+  input: RemoveBankAccountInput,
+): Promise<Envelope<unknown>> {
   const { tx, member } = scope;
   const now = ctx.options.now();
   if (member.firstLoginToChangePassword) return bindFail('208');
@@ -241,15 +277,28 @@ export async function removeBankAccount(ctx: AppContext, scope: MoneyCallScope, 
   if (member.withdrawPasswordHash) {
     if (!input.withdraw_password) return bindFail('205', { attempts_left: null });
     const check = await checkWithdrawPassword(tx, member, input.withdraw_password, now);
-    if (!check.ok) return check.locked ? bindFail('207', { retry_after_s: check.retryAfterS }) : bindFail('205', { attempts_left: check.attemptsLeft });
+    if (!check.ok)
+      return check.locked
+        ? bindFail('207', { retry_after_s: check.retryAfterS })
+        : bindFail('205', { attempts_left: check.attemptsLeft });
   }
   const [pending] = await tx
     .select({ orderNo: paymentOrders.orderNo })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.bankAccountId, account.id), eq(paymentOrders.kind, 'withdraw'), eq(paymentOrders.status, 'pending')))
+    .where(
+      and(
+        eq(paymentOrders.bankAccountId, account.id),
+        eq(paymentOrders.kind, 'withdraw'),
+        eq(paymentOrders.status, 'pending'),
+      ),
+    )
     .limit(1);
   if (pending) return bindFail('210', { order_no: pending.orderNo });
-  const [row] = await tx.update(bankAccounts).set({ removedAt: now }).where(eq(bankAccounts.id, account.id)).returning();
+  const [row] = await tx
+    .update(bankAccounts)
+    .set({ removedAt: now })
+    .where(eq(bankAccounts.id, account.id))
+    .returning();
   return ok({ ...bankAccountView(row!), removed: 1 });
 }
 
@@ -264,10 +313,15 @@ export interface DepositInput {
   return_url?: string;
 }
 
-const depositFail = (code: keyof typeof DEPOSIT_CODE_MESSAGE, data: Record<string, unknown> | null = null) => failWith(DEPOSIT_CODE_MESSAGE, code, data);
+const depositFail = (code: keyof typeof DEPOSIT_CODE_MESSAGE, data: Record<string, unknown> | null = null) =>
+  failWith(DEPOSIT_CODE_MESSAGE, code, data);
 
 /** POST /arks/web/deposit and /arks/web/fast-deposit, inside runMoneyCall (member row locked). */
-export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, input: DepositInput): Promise<Envelope<unknown>> {
+export async function createDeposit(
+  ctx: AppContext,
+  scope: MoneyCallScope,
+  input: DepositInput,
+): Promise<Envelope<unknown>> {
   const { tx, member } = scope;
   const now = ctx.options.now();
   const channel = channelOf(member.currency, input.channel_id);
@@ -288,7 +342,13 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
   const [pending] = await tx
     .select({ n: count() })
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.memberId, member.id), eq(paymentOrders.kind, 'deposit'), eq(paymentOrders.status, 'pending')));
+    .where(
+      and(
+        eq(paymentOrders.memberId, member.id),
+        eq(paymentOrders.kind, 'deposit'),
+        eq(paymentOrders.status, 'pending'),
+      ),
+    );
   if ((pending?.n ?? 0) >= MAX_PENDING_DEPOSITS) return depositFail('205', { max: MAX_PENDING_DEPOSITS });
 
   const orderNo = newOrderNo('deposit', now);
@@ -313,7 +373,10 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
     .returning();
   const config = paymentConfigOf(member.currency)!;
   const iat = Math.floor(now.getTime() / 1000);
-  const [brand] = await tx.select({ config: brands.config }).from(brands).where(eq(brands.code, ctx.options.defaultBrand));
+  const [brand] = await tx
+    .select({ config: brands.config })
+    .from(brands)
+    .where(eq(brands.code, ctx.options.defaultBrand));
   const merchant = (brand?.config as { brand?: { name?: unknown } } | undefined)?.brand?.name;
   const token = signCheckoutToken(
     {
@@ -328,7 +391,9 @@ export async function createDeposit(ctx: AppContext, scope: MoneyCallScope, inpu
       ...(typeof merchant === 'string' && merchant ? { merchant } : {}),
       return_url: input.return_url ?? '',
       ...(input.method === 'bank_transfer' ? { receiving: { ...config.receiving, reference: orderNo } } : {}),
-      ...(fromAccount ? { from_account: `${fromAccount.bankName} ${maskAccountNumber(fromAccount.accountNumber)}` } : {}),
+      ...(fromAccount
+        ? { from_account: `${fromAccount.bankName} ${maskAccountNumber(fromAccount.accountNumber)}` }
+        : {}),
       iat,
       exp: Math.floor(expiresAt.getTime() / 1000),
     },
@@ -379,13 +444,24 @@ export async function cancelDeposit(ctx: AppContext, memberId: number, orderNo: 
   if (cancelled) return ok(orderView(cancelled, await bankOf(ctx.db, cancelled.bankAccountId)));
   const order = await memberOrder(ctx.db, memberId, orderNo);
   if (!order || order.kind !== 'deposit') return fail('201', DEPOSIT_ORDER_CODE_MESSAGE['201']);
-  return { code: '202', message: DEPOSIT_ORDER_CODE_MESSAGE['202'], data: orderView(order, await bankOf(ctx.db, order.bankAccountId)) };
+  return {
+    code: '202',
+    message: DEPOSIT_ORDER_CODE_MESSAGE['202'],
+    data: orderView(order, await bankOf(ctx.db, order.bankAccountId)),
+  };
 }
 
 /** What the PSP knows of an order (POST {paymentSimUrl}/orders/query, signed). */
 export type PspOrderState =
   | { found: false }
-  | { found: true; status: 'success' | 'failed' | 'processing'; amount: number; currency: string; psp_reference: string; reason?: string };
+  | {
+      found: true;
+      status: 'success' | 'failed' | 'processing';
+      amount: number;
+      currency: string;
+      psp_reference: string;
+      reason?: string;
+    };
 
 /** Asks the PSP about one order; throws when it cannot be reached or answers nonsense. */
 export async function queryPsp(ctx: AppContext, orderNo: string): Promise<PspOrderState> {
@@ -398,10 +474,15 @@ export async function queryPsp(ctx: AppContext, orderNo: string): Promise<PspOrd
     signal: AbortSignal.timeout(8000),
   });
   const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!res.ok || !answer || typeof answer.found !== 'boolean') throw new Error(`PSP order query answered HTTP ${res.status}`);
+  if (!res.ok || !answer || typeof answer.found !== 'boolean')
+    throw new Error(`PSP order query answered HTTP ${res.status}`);
   if (!answer.found) return { found: false };
   const status = answer.status;
-  if ((status !== 'success' && status !== 'failed' && status !== 'processing') || !Number.isSafeInteger(answer.amount) || typeof answer.currency !== 'string') {
+  if (
+    (status !== 'success' && status !== 'failed' && status !== 'processing') ||
+    !Number.isSafeInteger(answer.amount) ||
+    typeof answer.currency !== 'string'
+  ) {
     throw new Error('PSP order query: malformed answer');
   }
   return {
@@ -425,7 +506,10 @@ export async function queryPsp(ctx: AppContext, orderNo: string): Promise<PspOrd
  *   paymentReconcileMs. A deposit is never cancelled without the PSP's word, so a payment made just
  *   before the expiry cannot be lost.
  */
-export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<'applied' | 'cancelled' | 'redispatch' | 'later' | 'refused'> {
+export async function reconcileOrder(
+  ctx: AppContext,
+  order: OrderRow,
+): Promise<'applied' | 'cancelled' | 'redispatch' | 'later' | 'refused'> {
   const { db, options } = ctx;
   const askAgain = async () => {
     await db
@@ -474,7 +558,10 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow): Promise<
  * by the PSP longer than paymentReconcileMs ago without a result; each at most once per
  * paymentReconcileMs (nextDispatchAt). Returns what became of each.
  */
-export async function reconcileDue(ctx: AppContext, limit = 20): Promise<Array<{ orderNo: string; outcome: Awaited<ReturnType<typeof reconcileOrder>> }>> {
+export async function reconcileDue(
+  ctx: AppContext,
+  limit = 20,
+): Promise<Array<{ orderNo: string; outcome: Awaited<ReturnType<typeof reconcileOrder>> }>> {
   const now = ctx.options.now();
   const notBefore = or(isNull(paymentOrders.nextDispatchAt), lte(paymentOrders.nextDispatchAt, now));
   const due = await ctx.db
@@ -484,8 +571,16 @@ export async function reconcileDue(ctx: AppContext, limit = 20): Promise<Array<{
       and(
         eq(paymentOrders.status, 'pending'),
         or(
-          and(eq(paymentOrders.kind, 'deposit'), lt(paymentOrders.expiresAt, new Date(now.getTime() - DEPOSIT_EXPIRY_GRACE_MS)), notBefore),
-          and(eq(paymentOrders.kind, 'withdraw'), isNotNull(paymentOrders.dispatchedAt), lte(paymentOrders.nextDispatchAt, now)),
+          and(
+            eq(paymentOrders.kind, 'deposit'),
+            lt(paymentOrders.expiresAt, new Date(now.getTime() - DEPOSIT_EXPIRY_GRACE_MS)),
+            notBefore,
+          ),
+          and(
+            eq(paymentOrders.kind, 'withdraw'),
+            isNotNull(paymentOrders.dispatchedAt),
+            lte(paymentOrders.nextDispatchAt, now),
+          ),
         ),
       ),
     )
@@ -505,13 +600,18 @@ export interface WithdrawInput {
   withdraw_password: string;
 }
 
-const withdrawFail = (code: keyof typeof WITHDRAW_CODE_MESSAGE, data: Record<string, unknown> | null = null) => failWith(WITHDRAW_CODE_MESSAGE, code, data);
+const withdrawFail = (code: keyof typeof WITHDRAW_CODE_MESSAGE, data: Record<string, unknown> | null = null) =>
+  failWith(WITHDRAW_CODE_MESSAGE, code, data);
 
 /**
  * POST /arks/web/withdraw, inside runMoneyCall (member row locked): checks, then the hold entry and
  * the pending order in the call's transaction. The payout request to the PSP is sent after the commit.
  */
-export async function requestWithdrawal(ctx: AppContext, scope: MoneyCallScope, input: WithdrawInput): Promise<Envelope<unknown>> {
+export async function requestWithdrawal(
+  ctx: AppContext,
+  scope: MoneyCallScope,
+  input: WithdrawInput,
+): Promise<Envelope<unknown>> {
   const { tx, member, posted } = scope;
   const now = ctx.options.now();
   const config = paymentConfigOf(member.currency);
@@ -521,16 +621,21 @@ export async function requestWithdrawal(ctx: AppContext, scope: MoneyCallScope, 
   if (member.isPlaying) return withdrawFail('208');
   if (!member.withdrawPasswordHash) return withdrawFail('205');
   const lock = await withdrawLock(tx, member.id, now);
-  if (lock.lockedUntil) return withdrawFail('207', { retry_after_s: Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000) });
+  if (lock.lockedUntil)
+    return withdrawFail('207', { retry_after_s: Math.ceil((lock.lockedUntil.getTime() - now.getTime()) / 1000) });
   if (!config) return withdrawFail('201', { min: 0, max: 0 });
   const min = toMinor(config.withdraw.min, member.currency);
   const max = toMinor(config.withdraw.max, member.currency);
-  if (input.amount < min || input.amount > max) return withdrawFail('201', { min: config.withdraw.min, max: config.withdraw.max });
+  if (input.amount < min || input.amount > max)
+    return withdrawFail('201', { min: config.withdraw.min, max: config.withdraw.max });
   const bank = await bankOf(tx, input.bank_account_id);
   if (!bank || bank.memberId !== member.id || bank.removedAt) return withdrawFail('203');
   if (bank.status !== 'verified') return withdrawFail('204');
   const check = await checkWithdrawPassword(tx, member, input.withdraw_password, now);
-  if (!check.ok) return check.locked ? withdrawFail('207', { retry_after_s: check.retryAfterS }) : withdrawFail('206', { attempts_left: check.attemptsLeft });
+  if (!check.ok)
+    return check.locked
+      ? withdrawFail('207', { retry_after_s: check.retryAfterS })
+      : withdrawFail('206', { attempts_left: check.attemptsLeft });
 
   const mainId = await mainAccountId(tx, member);
   const balance = await balanceOf(tx, mainId);
@@ -551,7 +656,8 @@ export async function requestWithdrawal(ctx: AppContext, scope: MoneyCallScope, 
     });
   } catch (err) {
     // The savepoint rolled back; nothing of this withdrawal is written.
-    if (err instanceof LedgerError && err.code === 'insufficient_funds') return withdrawFail('202', { member_cash: toMajor(balance, member.currency) });
+    if (err instanceof LedgerError && err.code === 'insufficient_funds')
+      return withdrawFail('202', { member_cash: toMajor(balance, member.currency) });
     throw err;
   }
   if (hold.posted) posted.push(hold.posted);
@@ -593,7 +699,8 @@ export interface CallbackOutcome {
   credited?: { memberId: number; orderNo: string; amount: number; currency: string };
 }
 
-const callbackFail = (code: keyof typeof PAYMENT_CALLBACK_CODE_MESSAGE, data: Record<string, unknown> | null = null) => failWith(PAYMENT_CALLBACK_CODE_MESSAGE, code, data);
+const callbackFail = (code: keyof typeof PAYMENT_CALLBACK_CODE_MESSAGE, data: Record<string, unknown> | null = null) =>
+  failWith(PAYMENT_CALLBACK_CODE_MESSAGE, code, data);
 
 /**
  * POST /api/payment/callback (signature already checked). One transaction: the order row locked,
@@ -606,7 +713,11 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
   let credited: CallbackOutcome['credited'];
   const envelope = await ctx.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, input.order_no)).for('update');
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderNo, input.order_no))
+      .for('update');
     if (!order) return callbackFail('201');
     if (BigInt(input.amount) !== order.amount || input.currency !== order.currency) {
       return callbackFail('202', { amount: Number(order.amount), currency: order.currency });
@@ -620,7 +731,12 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
     const reason = input.status === 'failed' ? storedFailureReason(input.reason) : null;
     const [moved] = await tx
       .update(paymentOrders)
-      .set({ status: input.status, settledAt: now, pspReference: input.psp_reference || order.pspReference, failureReason: reason })
+      .set({
+        status: input.status,
+        settledAt: now,
+        pspReference: input.psp_reference || order.pspReference,
+        failureReason: reason,
+      })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
       .returning();
     if (!moved) {
@@ -638,7 +754,12 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
           { accountId: await clearingAccountId(tx, order.currency), amount: -order.amount },
           { accountId: await mainAccountId(tx, member), amount: order.amount },
         ],
-        memo: { order_no: order.orderNo, method: order.method, channel: order.channel, psp_reference: input.psp_reference },
+        memo: {
+          order_no: order.orderNo,
+          method: order.method,
+          channel: order.channel,
+          psp_reference: input.psp_reference,
+        },
         createdAt: now,
       });
       // A bank transfer from a bound account proves the member owns it.
@@ -648,7 +769,12 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
           .set({ status: 'verified', verifiedAt: now })
           .where(and(eq(bankAccounts.id, order.bankAccountId), eq(bankAccounts.status, 'unverified')));
       }
-      credited = { memberId: order.memberId, orderNo: order.orderNo, amount: toMajor(order.amount, order.currency), currency: order.currency };
+      credited = {
+        memberId: order.memberId,
+        orderNo: order.orderNo,
+        amount: toMajor(order.amount, order.currency),
+        currency: order.currency,
+      };
     } else if (order.kind === 'withdraw' && input.status === 'failed') {
       entry = await postEntryInTx(tx, {
         idempotencyKey: `withdraw_refund:${order.orderNo}`,
@@ -676,7 +802,11 @@ export async function handleCallback(ctx: AppContext, input: CallbackInput): Pro
   notifyPosted(ctx.db, outcome.posted);
   if (outcome.credited) {
     const { memberId, orderNo, amount, currency } = outcome.credited;
-    ctx.publisher.publish({ channel: `member.${memberId}`, event: 'member_deposit.success', data: { order_no: orderNo, amount, currency } });
+    ctx.publisher.publish({
+      channel: `member.${memberId}`,
+      event: 'member_deposit.success',
+      data: { order_no: orderNo, amount, currency },
+    });
   }
   return outcome.envelope;
 }
@@ -732,7 +862,8 @@ export class PaymentDispatcher {
     if (this.closed) return;
     try {
       for (const { orderNo, outcome } of await reconcileDue(this.ctx)) {
-        if (outcome === 'refused') this.log.error({ orderNo }, 'reconciliation: the PSP result does not match the order; left pending');
+        if (outcome === 'refused')
+          this.log.error({ orderNo }, 'reconciliation: the PSP result does not match the order; left pending');
         else if (outcome !== 'later') this.log.info({ orderNo, outcome }, 'payment order reconciled with the PSP');
       }
       const now = this.ctx.options.now();
@@ -785,11 +916,18 @@ export class PaymentDispatcher {
       try {
         const res = await fetch(`${options.paymentSimUrl}/payouts`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...signedHeaders(options.paymentSimSecret, body, options.now()) },
+          headers: {
+            'content-type': 'application/json',
+            ...signedHeaders(options.paymentSimSecret, body, options.now()),
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(8000),
         });
-        const answer = (await res.json().catch(() => null)) as { accepted?: boolean; psp_reference?: string; error?: string } | null;
+        const answer = (await res.json().catch(() => null)) as {
+          accepted?: boolean;
+          psp_reference?: string;
+          error?: string;
+        } | null;
         if (res.ok && answer?.accepted) accepted = answer;
         else problem = `HTTP ${res.status} ${answer?.error ?? ''}`.trim();
       } catch (err) {
@@ -799,7 +937,11 @@ export class PaymentDispatcher {
       if (accepted) {
         await db
           .update(paymentOrders)
-          .set({ dispatchedAt: options.now(), nextDispatchAt: new Date(options.now().getTime() + options.paymentReconcileMs), pspReference: sql`coalesce(${paymentOrders.pspReference}, ${accepted.psp_reference ?? null})` })
+          .set({
+            dispatchedAt: options.now(),
+            nextDispatchAt: new Date(options.now().getTime() + options.paymentReconcileMs),
+            pspReference: sql`coalesce(${paymentOrders.pspReference}, ${accepted.psp_reference ?? null})`,
+          })
           .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.dispatchedAt)));
         return;
       }

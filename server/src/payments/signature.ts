@@ -21,7 +21,9 @@ export const PSP_SIGNATURE_HEADER = 'x-psp-signature';
 export const SIGNATURE_TOLERANCE_S = 300;
 
 export function pspSignature(secret: string, timestamp: string, body: unknown): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${canonicalJson(body)}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${timestamp}.${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 /** The headers of a signed call with this body, at `now`. */
@@ -72,7 +74,8 @@ export interface CheckoutClaims {
   exp: number;
 }
 
-const checkoutMac = (body: string, secret: string) => createHmac('sha256', secret).update(`checkout.${body}`).digest('base64url');
+const checkoutMac = (body: string, secret: string) =>
+  createHmac('sha256', secret).update(`checkout.${body}`).digest('base64url');
 
 export function signCheckoutToken(claims: CheckoutClaims, secret: string): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');

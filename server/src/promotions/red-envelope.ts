@@ -19,7 +19,14 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { members, redEnvelopeClaims, redEnvelopePromotions } from '../db/schema';
 import { fail, ok, type Envelope } from '../http/envelope';
-import { ensureAccount, houseAccount, notifyPosted, postEntry, postEntryInTx, type PostedEntry } from '../ledger/ledger';
+import {
+  ensureAccount,
+  houseAccount,
+  notifyPosted,
+  postEntry,
+  postEntryInTx,
+  type PostedEntry,
+} from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
 
@@ -48,11 +55,21 @@ export interface RedEnvelopeView {
 export const caracasTime = (d: Date) => formatDateTime(d, RED_ENVELOPE_TIMEZONE, RED_ENVELOPE_TIME_FORMAT);
 
 export function envelopeView(row: RedEnvelopeRow): RedEnvelopeView {
-  return { id: row.id, start_at: caracasTime(row.startsAt), end_at: caracasTime(row.endsAt), timezone: RED_ENVELOPE_TIMEZONE, currency: row.currency };
+  return {
+    id: row.id,
+    start_at: caracasTime(row.startsAt),
+    end_at: caracasTime(row.endsAt),
+    timezone: RED_ENVELOPE_TIMEZONE,
+    currency: row.currency,
+  };
 }
 
 /** The envelope to show `member` now, or null (none open, or already claimed by them). */
-export async function currentEnvelope(db: Db, member: Pick<MemberRow, 'id' | 'siteId' | 'currency'>, now: Date): Promise<RedEnvelopeRow | null> {
+export async function currentEnvelope(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'siteId' | 'currency'>,
+  now: Date,
+): Promise<RedEnvelopeRow | null> {
   const [row] = await db
     .select()
     .from(redEnvelopePromotions)
@@ -68,7 +85,12 @@ export async function currentEnvelope(db: Db, member: Pick<MemberRow, 'id' | 'si
           db
             .select({ one: sql`1` })
             .from(redEnvelopeClaims)
-            .where(and(eq(redEnvelopeClaims.promotionId, redEnvelopePromotions.id), eq(redEnvelopeClaims.memberId, member.id))),
+            .where(
+              and(
+                eq(redEnvelopeClaims.promotionId, redEnvelopePromotions.id),
+                eq(redEnvelopeClaims.memberId, member.id),
+              ),
+            ),
         ),
       ),
     )
@@ -81,7 +103,8 @@ export async function currentEnvelope(db: Db, member: Pick<MemberRow, 'id' | 'si
 export function drawAmount(min: bigint, max: bigint, remaining: bigint): bigint {
   const span = max - min;
   // randomInt takes a range below 2^48; wider ranges (never in practice) fall back to Math.random.
-  const offset = span < 2n ** 47n ? BigInt(randomInt(0, Number(span) + 1)) : BigInt(Math.floor(Math.random() * Number(span + 1n)));
+  const offset =
+    span < 2n ** 47n ? BigInt(randomInt(0, Number(span) + 1)) : BigInt(Math.floor(Math.random() * Number(span + 1n)));
   const amount = min + offset;
   return amount > remaining ? remaining : amount;
 }
@@ -90,11 +113,20 @@ export function drawAmount(min: bigint, max: bigint, remaining: bigint): bigint 
  * The claim, inside the caller's transaction with the member row locked (runMoneyCall). Answers
  * {cash} (major units) or code 102 / 103.
  */
-export async function claimRedEnvelope(scope: MoneyCallScope, promotionId: number, now: Date): Promise<Envelope<{ cash: number } | null>> {
+export async function claimRedEnvelope(
+  scope: MoneyCallScope,
+  promotionId: number,
+  now: Date,
+): Promise<Envelope<{ cash: number } | null>> {
   const { tx, member, posted } = scope;
-  const [promo] = await tx.select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, promotionId)).for('update');
+  const [promo] = await tx
+    .select()
+    .from(redEnvelopePromotions)
+    .where(eq(redEnvelopePromotions.id, promotionId))
+    .for('update');
   const gone = fail('102', RED_ENVELOPE_MESSAGES['102']);
-  if (!promo || promo.siteId !== member.siteId || promo.currency !== member.currency || promo.status !== 'active') return gone;
+  if (!promo || promo.siteId !== member.siteId || promo.currency !== member.currency || promo.status !== 'active')
+    return gone;
   const [already] = await tx
     .select({ id: redEnvelopeClaims.id })
     .from(redEnvelopeClaims)
@@ -125,7 +157,12 @@ export async function claimRedEnvelope(scope: MoneyCallScope, promotionId: numbe
   const [updated] = await tx
     .update(redEnvelopePromotions)
     .set({ remaining: sql`${redEnvelopePromotions.remaining} - ${amount.toString()}::bigint` })
-    .where(and(eq(redEnvelopePromotions.id, promo.id), sql`${redEnvelopePromotions.remaining} >= ${amount.toString()}::bigint`))
+    .where(
+      and(
+        eq(redEnvelopePromotions.id, promo.id),
+        sql`${redEnvelopePromotions.remaining} >= ${amount.toString()}::bigint`,
+      ),
+    )
     .returning({ remaining: redEnvelopePromotions.remaining });
   if (!updated) throw new Error(`red envelope ${promo.id}: budget would go below zero`);
   if (entry.posted) posted.push(entry.posted);
@@ -136,7 +173,11 @@ export async function claimRedEnvelope(scope: MoneyCallScope, promotionId: numbe
  * The same claim outside HTTP (tests, jobs): its own transaction with the member row locked, then
  * the `member.cash` listeners are told.
  */
-export async function claimRedEnvelopeFor(ctx: AppContext, memberId: number, promotionId: number): Promise<Envelope<{ cash: number } | null>> {
+export async function claimRedEnvelopeFor(
+  ctx: AppContext,
+  memberId: number,
+  promotionId: number,
+): Promise<Envelope<{ cash: number } | null>> {
   const posted: PostedEntry[] = [];
   const answer = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;

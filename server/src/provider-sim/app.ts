@@ -16,9 +16,25 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { minorDigits, toMinor } from '@site/shared/money';
 import { generateGames, PROVIDERS } from '../seed/catalogue';
-import { baccaratDeal, gameKindOf, lotteryDraw, slotSpin, validPicks, type BaccaratBets, type GameKind } from './engines';
+import {
+  baccaratDeal,
+  gameKindOf,
+  lotteryDraw,
+  slotSpin,
+  validPicks,
+  type BaccaratBets,
+  type GameKind,
+} from './engines';
 import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../wallet/launch-token';
-import { baccaratPage, errorPage, lotteryPage, slotPage, sportsbookPage, type PageBoot, type SportMatch } from './pages';
+import {
+  baccaratPage,
+  errorPage,
+  lotteryPage,
+  slotPage,
+  sportsbookPage,
+  type PageBoot,
+  type SportMatch,
+} from './pages';
 import { WalletClient } from './wallet-client';
 import { DEV_PROVIDER_WALLET_SECRET } from '../provider-wallet/signature';
 import { devToolsOn, envVar, readEnv } from '../env';
@@ -38,13 +54,18 @@ export interface ProviderSimOptions {
   sessionIdleMs?: number;
 }
 
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]);
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
+  `http://127.0.0.1:${p}`,
+  `http://localhost:${p}`,
+]);
 
 /**
  * The simulator's options and where it listens, from the environment. Throws ConfigError naming every
  * bad or missing variable; the secrets fall back to the development keys only with SITE_DEV_TOOLS=1.
  */
-export function simOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ProviderSimOptions & { listen: { port: number; host: string } } {
+export function simOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): ProviderSimOptions & { listen: { port: number; host: string } } {
   const devTools = devToolsOn(env);
   const e = readEnv(
     {
@@ -152,7 +173,10 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}; frame-ancestors ${frameAncestors}; base-uri 'none'; form-action 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}; frame-ancestors ${frameAncestors}; base-uri 'none'; form-action 'none'`,
+      )
       .send(body);
 
   const provider = (gp: string) => PROVIDERS.find((p) => p.gpId === gp);
@@ -162,13 +186,27 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
   const launch = async (request: { query: unknown }, reply: FastifyReply) => {
     const { token, origin } = (request.query ?? {}) as { token?: string; origin?: string };
     const claims = typeof token === 'string' ? verifyLaunchToken(token, opts.launchSecret, now()) : null;
-    if (!claims) return html(reply, 401, errorPage('Game link expired', 'This game link is invalid or has expired. Go back to the lobby and open the game again.'));
+    if (!claims)
+      return html(
+        reply,
+        401,
+        errorPage(
+          'Game link expired',
+          'This game link is invalid or has expired. Go back to the lobby and open the game again.',
+        ),
+      );
     const p = provider(claims.gp);
     if (!p) return html(reply, 404, errorPage('Unknown provider', `No games of ${claims.gp} here.`));
     if (claims.kind === 'sport') return sportsbook(reply, origin, p.name);
     const kind = gameKindOf(claims.gt);
     const sid = randomBytes(24).toString('base64url');
-    sessions.set(sid, { claims, kind, demoBalance: Number(toMinor(2000, claims.cur)), lastUsed: Date.now(), busy: false });
+    sessions.set(sid, {
+      claims,
+      kind,
+      demoBalance: Number(toMinor(2000, claims.cur)),
+      lastUsed: Date.now(),
+      busy: false,
+    });
     const boot: PageBoot = {
       sid,
       kind: claims.kind === 'demo' ? 'demo' : 'real',
@@ -177,12 +215,18 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       digits: minorDigits(claims.cur),
       chips: chipsOf(claims.cur),
       gpName: p.name,
-      gameName: gameName(claims.game) ?? (kind === 'slot' ? 'Lucky Reels' : kind === 'baccarat' ? 'Baccarat' : 'Lotto 5/36'),
+      gameName:
+        gameName(claims.game) ?? (kind === 'slot' ? 'Lucky Reels' : kind === 'baccarat' ? 'Baccarat' : 'Lotto 5/36'),
       lobby: safeLobby(claims.lobby),
       colors: p.colors,
     };
     const nonce = randomBytes(16).toString('base64');
-    const page = kind === 'slot' ? slotPage(boot, nonce) : kind === 'baccarat' ? baccaratPage(boot, nonce) : lotteryPage(boot, nonce);
+    const page =
+      kind === 'slot'
+        ? slotPage(boot, nonce)
+        : kind === 'baccarat'
+          ? baccaratPage(boot, nonce)
+          : lotteryPage(boot, nonce);
     return html(reply, 200, page, nonce);
   };
   app.get('/game/launch', launch);
@@ -195,7 +239,8 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     let parentOrigin: string | null = null;
     if (origin !== undefined && origin !== '') {
       const normalised = origin.replace(/\/+$/, '');
-      if (!opts.frameOrigins.includes(normalised)) return html(reply, 400, errorPage('Origin not allowed', 'This sportsbook cannot be embedded here.'));
+      if (!opts.frameOrigins.includes(normalised))
+        return html(reply, 400, errorPage('Origin not allowed', 'This sportsbook cannot be embedded here.'));
       parentOrigin = normalised;
     }
     const nonce = randomBytes(16).toString('base64');
@@ -210,7 +255,8 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
   const failWith = (reply: FastifyReply, f: Fail) => reply.code(f.status).send({ error: f.error, message: f.message });
   const sessionOf = (sid: unknown): SimSession | Fail => {
     const s = typeof sid === 'string' ? sessions.get(sid) : undefined;
-    if (!s) return { status: 401, error: 'session', message: 'The game session has ended; reopen the game from the lobby' };
+    if (!s)
+      return { status: 401, error: 'session', message: 'The game session has ended; reopen the game from the lobby' };
     s.lastUsed = Date.now();
     return s;
   };
@@ -239,11 +285,13 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     if ('error' in s) return failWith(reply, s);
     const chips = chipsOf(s.claims.cur);
     const validChip = (v: unknown): v is number => typeof v === 'number' && chips.includes(v);
-    const validStake = (v: unknown) => v === undefined || v === 0 || (Number.isInteger(v) && (v as number) > 0 && (v as number) <= chips.at(-1)! * 20);
+    const validStake = (v: unknown) =>
+      v === undefined || v === 0 || (Number.isInteger(v) && (v as number) > 0 && (v as number) <= chips.at(-1)! * 20);
     let bet: number;
     let decide: () => { win: number; outcome: unknown };
     if (s.kind === 'slot') {
-      if (!validChip(body.bet)) return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
+      if (!validChip(body.bet))
+        return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
       bet = body.bet;
       decide = () => {
         const o = slotSpin(bet);
@@ -256,14 +304,17 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       }
       const bets = { player: b.player ?? 0, banker: b.banker ?? 0, tie: b.tie ?? 0 };
       bet = bets.player + bets.banker + bets.tie;
-      if (bet <= 0) return failWith(reply, { status: 400, error: 'bet', message: 'Place a chip on Player, Banker or Tie' });
+      if (bet <= 0)
+        return failWith(reply, { status: 400, error: 'bet', message: 'Place a chip on Player, Banker or Tie' });
       decide = () => {
         const o = baccaratDeal(bets);
         return { win: o.win, outcome: { ...o, bets } };
       };
     } else {
-      if (!validChip(body.bet)) return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
-      if (!validPicks(body.picks)) return failWith(reply, { status: 400, error: 'picks', message: 'Pick 5 different numbers from 1 to 36' });
+      if (!validChip(body.bet))
+        return failWith(reply, { status: 400, error: 'bet', message: 'Choose one of the chips' });
+      if (!validPicks(body.picks))
+        return failWith(reply, { status: 400, error: 'picks', message: 'Pick 5 different numbers from 1 to 36' });
       bet = body.bet;
       const picks = body.picks;
       decide = () => {
@@ -283,22 +334,51 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       const c = s.claims;
       const roundId = `${c.gp}-${randomUUID()}`;
       const betTxn = `bet-${randomUUID()}`;
-      const placed = await wallet.call('bet', c.gp, { ...memberBody(c), transaction_id: betTxn, round_id: roundId, amount: bet, game_code: c.game, game_type: c.gt });
+      const placed = await wallet.call('bet', c.gp, {
+        ...memberBody(c),
+        transaction_id: betTxn,
+        round_id: roundId,
+        amount: bet,
+        game_code: c.game,
+        game_type: c.gt,
+      });
       if (!placed.ok) {
         // The bet may or may not have landed: roll it back (accepted even if it never arrived).
-        const rb = await wallet.retry('rollback', c.gp, { ...memberBody(c), transaction_id: `rb-${betTxn}`, bet_transaction_id: betTxn, round_id: roundId });
+        const rb = await wallet.retry('rollback', c.gp, {
+          ...memberBody(c),
+          transaction_id: `rb-${betTxn}`,
+          bet_transaction_id: betTxn,
+          round_id: roundId,
+        });
         request.log.warn({ betTxn, rolledBack: rb.ok }, 'bet unreachable, rolled back');
-        return failWith(reply, { status: 502, error: 'unreachable', message: 'The wallet did not answer; your bet was cancelled' });
+        return failWith(reply, {
+          status: 502,
+          error: 'unreachable',
+          message: 'The wallet did not answer; your bet was cancelled',
+        });
       }
       if (placed.reply.code !== '100' || !placed.reply.data) {
-        const message = placed.reply.code === '310' ? 'Insufficient balance: lower your bet or transfer more in the lobby' : placed.reply.message;
+        const message =
+          placed.reply.code === '310'
+            ? 'Insufficient balance: lower your bet or transfer more in the lobby'
+            : placed.reply.message;
         return failWith(reply, { status: 409, error: placed.reply.code, message });
       }
       const { win, outcome } = decide();
-      const paid = await wallet.retry('win', c.gp, { ...memberBody(c), transaction_id: `win-${randomUUID()}`, round_id: roundId, amount: win, detail: { game: s.kind, outcome } });
+      const paid = await wallet.retry('win', c.gp, {
+        ...memberBody(c),
+        transaction_id: `win-${randomUUID()}`,
+        round_id: roundId,
+        amount: win,
+        detail: { game: s.kind, outcome },
+      });
       if (!paid.ok || paid.reply.code !== '100' || !paid.reply.data) {
         request.log.error({ roundId, paid }, 'win not settled');
-        return failWith(reply, { status: 502, error: 'settle', message: 'The round could not be settled yet; it will show in your bet history' });
+        return failWith(reply, {
+          status: 502,
+          error: 'settle',
+          message: 'The round could not be settled yet; it will show in your bet history',
+        });
       }
       return { round_id: roundId, bet, win, balance: paid.reply.data.balance, outcome };
     } finally {
@@ -325,9 +405,14 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     const r = await wallet.retry('session-end', c.gp, { ...memberBody(c), session_id: c.sid });
     if (!r.ok) {
       request.log.warn({ sid: c.sid, error: r.error }, 'session-end unreachable');
-      return failWith(reply, { status: 502, error: 'unreachable', message: 'The wallet did not answer; your balance comes back when you open the lobby' });
+      return failWith(reply, {
+        status: 502,
+        error: 'unreachable',
+        message: 'The wallet did not answer; your balance comes back when you open the lobby',
+      });
     }
-    if (r.reply.code !== '100' || !r.reply.data) return failWith(reply, { status: 409, error: r.reply.code, message: r.reply.message });
+    if (r.reply.code !== '100' || !r.reply.data)
+      return failWith(reply, { status: 409, error: r.reply.code, message: r.reply.message });
     sessions.delete(sid);
     return { ...(r.reply.data as unknown as Record<string, unknown>), lobby };
   });

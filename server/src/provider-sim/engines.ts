@@ -67,7 +67,9 @@ export interface SlotOutcome {
 
 export function slotSpin(bet: number, rng: Rng = cryptoRng): SlotOutcome {
   const stops = SLOT_STRIPS.map((strip) => rng(strip.length));
-  const grid = stops.map((stop, reel) => [0, 1, 2].map((row) => SLOT_STRIPS[reel]![(stop + row) % SLOT_STRIPS[reel]!.length]!));
+  const grid = stops.map((stop, reel) =>
+    [0, 1, 2].map((row) => SLOT_STRIPS[reel]![(stop + row) % SLOT_STRIPS[reel]!.length]!),
+  );
   const lines: SlotLineWin[] = [];
   SLOT_PAYLINES.forEach((rows, line) => {
     const first = grid[0]![rows[0]!]!;
@@ -126,7 +128,12 @@ export function baccaratDeal(bets: BaccaratBets, rng: Rng = cryptoRng): Baccarat
     if (!playerThird) bankerDraws = b <= 5;
     else {
       const t = cardValue(playerThird);
-      bankerDraws = b <= 2 || (b === 3 && t !== 8) || (b === 4 && t >= 2 && t <= 7) || (b === 5 && t >= 4 && t <= 7) || (b === 6 && (t === 6 || t === 7));
+      bankerDraws =
+        b <= 2 ||
+        (b === 3 && t !== 8) ||
+        (b === 4 && t >= 2 && t <= 7) ||
+        (b === 5 && t >= 4 && t <= 7) ||
+        (b === 6 && (t === 6 || t === 7));
     }
     if (bankerDraws) banker.push(draw());
   }

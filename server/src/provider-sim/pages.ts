@@ -20,7 +20,10 @@ export interface PageBoot {
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 const BASE_CSS = `
 *{box-sizing:border-box}html,body{margin:0;min-height:100%;font-family:"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#f5f0e6}
@@ -93,7 +96,18 @@ function layout(boot: PageBoot, title: string, css: string, body: string, script
 const SYMBOL_SVG: Record<string, string> = {
   cherry: `<svg viewBox="0 0 64 64"><path d="M32 8c-4 10-10 18-18 24M32 8c3 10 8 17 16 22" stroke="#3f7d20" stroke-width="4" fill="none"/><circle cx="18" cy="42" r="12" fill="#e11d48"/><circle cx="46" cy="40" r="12" fill="#be123c"/><circle cx="14" cy="38" r="3" fill="#fff8"/><circle cx="42" cy="36" r="3" fill="#fff8"/></svg>`,
   lemon: `<svg viewBox="0 0 64 64"><ellipse cx="32" cy="34" rx="24" ry="17" fill="#facc15" stroke="#ca8a04" stroke-width="3"/><ellipse cx="24" cy="28" rx="7" ry="3" fill="#fff7"/></svg>`,
-  grape: `<svg viewBox="0 0 64 64">${[[24,22],[40,22],[32,32],[18,34],[46,34],[26,44],[38,44],[32,54]].map(([x,y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#7c3aed" stroke="#4c1d95" stroke-width="2"/>`).join('')}<path d="M32 14 L36 4" stroke="#3f7d20" stroke-width="4"/></svg>`,
+  grape: `<svg viewBox="0 0 64 64">${[
+    [24, 22],
+    [40, 22],
+    [32, 32],
+    [18, 34],
+    [46, 34],
+    [26, 44],
+    [38, 44],
+    [32, 54],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="#7c3aed" stroke="#4c1d95" stroke-width="2"/>`)
+    .join('')}<path d="M32 14 L36 4" stroke="#3f7d20" stroke-width="4"/></svg>`,
   bell: `<svg viewBox="0 0 64 64"><path d="M32 8c-12 0-16 12-16 24v8l-6 8h44l-6-8v-8c0-12-4-24-16-24z" fill="#fbbf24" stroke="#b45309" stroke-width="3"/><circle cx="32" cy="52" r="5" fill="#b45309"/></svg>`,
   bar: `<svg viewBox="0 0 64 64"><rect x="6" y="20" width="52" height="24" rx="5" fill="#111" stroke="#fbbf24" stroke-width="3"/><text x="32" y="39" text-anchor="middle" font-size="17" font-weight="900" fill="#fbbf24" font-family="Arial">BAR</text></svg>`,
   seven: `<svg viewBox="0 0 64 64"><text x="32" y="54" text-anchor="middle" font-size="56" font-weight="900" fill="#ef4444" stroke="#7f1d1d" stroke-width="3" font-family="Georgia,serif">7</text></svg>`,
@@ -235,7 +249,9 @@ export function lotteryPage(boot: PageBoot, nonce: string): string {
   const body = `<div class="drum"><div class="title" style="text-align:center;font-size:26px;font-weight:900;color:var(--accent);letter-spacing:.1em">${esc(boot.gameName)}</div>
 <div class="draw" id="draw">${'<div class="ball empty"></div>'.repeat(5)}</div>
 <div class="grid" id="grid"></div>
-<div class="pays">Pick 5 of ${LOTTERY_MAX}. ${Object.entries(LOTTERY_PAYS).map(([k, v]) => `${k} matches × ${v}`).join(' · ')}</div></div>
+<div class="pays">Pick 5 of ${LOTTERY_MAX}. ${Object.entries(LOTTERY_PAYS)
+    .map(([k, v]) => `${k} matches × ${v}`)
+    .join(' · ')}</div></div>
 <div class="bar"><div id="chips" class="bar" style="margin:0"></div><button id="quick" class="ghost" type="button">Quick pick</button><button id="go" type="button">DRAW</button></div>`;
   const script = `
 const picks = new Set(); chips($('#chips'));
@@ -276,7 +292,12 @@ export interface SportMatch {
   odds: [number, number, number];
 }
 
-export function sportsbookPage(matches: SportMatch[], parentOrigin: string | null, nonce: string, gpName: string): string {
+export function sportsbookPage(
+  matches: SportMatch[],
+  parentOrigin: string | null,
+  nonce: string,
+  gpName: string,
+): string {
   const css = `
 body{background:#0b1220;color:#e5e7eb}header{background:#111a2e;box-shadow:none}header .brand{color:#22c55e;text-shadow:none}
 .league{margin:14px 0 6px;font-size:13px;letter-spacing:.12em;color:#94a3b8;text-transform:uppercase}
@@ -315,7 +336,10 @@ function groupByLeague(matches: SportMatch[]): string {
               `<div class="match" data-event="${esc(m.event_id)}" data-league="${esc(m.league_key)}" data-sport="${m.sport_type}" data-home="${esc(m.home)}" data-away="${esc(m.away)}">` +
               `<div class="teams"><b>${esc(m.home)}</b><b>${esc(m.away)}</b><small>${esc(m.kickoff)}</small></div>` +
               (['1', 'X', '2'] as const)
-                .map((pick, i) => `<button class="odd" type="button" data-pick="${pick}" data-odd="${m.odds[i]!.toFixed(2)}"><small>${pick}</small>${m.odds[i]!.toFixed(2)}</button>`)
+                .map(
+                  (pick, i) =>
+                    `<button class="odd" type="button" data-pick="${pick}" data-odd="${m.odds[i]!.toFixed(2)}"><small>${pick}</small>${m.odds[i]!.toFixed(2)}</button>`,
+                )
                 .join('') +
               `</div>`,
           )

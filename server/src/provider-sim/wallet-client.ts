@@ -19,12 +19,20 @@ export class WalletClient {
     private readonly timeoutMs = 8000,
   ) {}
 
-  async call(op: 'balance' | 'bet' | 'win' | 'rollback' | 'session-end', gpId: string, body: Record<string, unknown>): Promise<WalletResult> {
+  async call(
+    op: 'balance' | 'bet' | 'win' | 'rollback' | 'session-end',
+    gpId: string,
+    body: Record<string, unknown>,
+  ): Promise<WalletResult> {
     const raw = JSON.stringify({ gp_id: gpId, ...body });
     try {
       const res = await fetch(`${this.platformUrl}/api/provider/wallet/${op}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [PROVIDER_ID_HEADER]: gpId, [SIGNATURE_HEADER]: signBody(this.secret, gpId, raw) },
+        headers: {
+          'content-type': 'application/json',
+          [PROVIDER_ID_HEADER]: gpId,
+          [SIGNATURE_HEADER]: signBody(this.secret, gpId, raw),
+        },
         body: raw,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -36,7 +44,12 @@ export class WalletClient {
   }
 
   /** Retries an idempotent call (same body, same transaction id) while the platform is unreachable. */
-  async retry(op: 'win' | 'rollback' | 'session-end', gpId: string, body: Record<string, unknown>, attempts = 3): Promise<WalletResult> {
+  async retry(
+    op: 'win' | 'rollback' | 'session-end',
+    gpId: string,
+    body: Record<string, unknown>,
+    attempts = 3,
+  ): Promise<WalletResult> {
     let last: WalletResult = { ok: false, unreachable: true, error: 'not tried' };
     for (let i = 0; i < attempts; i++) {
       last = await this.call(op, gpId, body);

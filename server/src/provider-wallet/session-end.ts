@@ -44,9 +44,16 @@ export interface SessionEndAnswer {
   currency: string;
 }
 
-const refuse = (code: ProviderWalletCode): Envelope<null> => ({ code, message: PROVIDER_WALLET_CODES[code], data: null });
+const refuse = (code: ProviderWalletCode): Envelope<null> => ({
+  code,
+  message: PROVIDER_WALLET_CODES[code],
+  data: null,
+});
 
-export async function walletSessionEnd(ctx: AppContext, body: SessionEndRequest): Promise<Envelope<SessionEndAnswer | null>> {
+export async function walletSessionEnd(
+  ctx: AppContext,
+  body: SessionEndRequest,
+): Promise<Envelope<SessionEndAnswer | null>> {
   const now = ctx.options.now();
   const posted: PostedEntry[] = [];
   const events: RealtimeEvent[] = [];
@@ -71,9 +78,20 @@ export async function walletSessionEnd(ctx: AppContext, body: SessionEndRequest)
     const open = await tx
       .select()
       .from(providerRounds)
-      .where(and(eq(providerRounds.gpId, body.gp_id), eq(providerRounds.memberId, member.id), eq(providerRounds.status, 'open')));
+      .where(
+        and(
+          eq(providerRounds.gpId, body.gp_id),
+          eq(providerRounds.memberId, member.id),
+          eq(providerRounds.status, 'open'),
+        ),
+      );
     if (open.length) {
-      const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: body.gp_id, currency: member.currency });
+      const walletId = await ensureAccount(tx, {
+        kind: 'member_provider',
+        memberId: member.id,
+        gpId: body.gp_id,
+        currency: member.currency,
+      });
       const floatId = await ensureAccount(tx, { kind: 'provider_float', gpId: body.gp_id, currency: member.currency });
       for (const round of open) {
         const rollbackId = `session-end:${session.id}:${round.id}`;
@@ -85,7 +103,12 @@ export async function walletSessionEnd(ctx: AppContext, body: SessionEndRequest)
               { accountId: floatId, amount: -round.betAmount },
               { accountId: walletId, amount: round.betAmount },
             ],
-            memo: { gp_id: body.gp_id, round_id: round.roundId, bet_transaction_id: round.betTransactionId, reason: 'session_end' },
+            memo: {
+              gp_id: body.gp_id,
+              round_id: round.roundId,
+              bet_transaction_id: round.betTransactionId,
+              reason: 'session_end',
+            },
           });
           if (r.posted) posted.push(r.posted);
         }

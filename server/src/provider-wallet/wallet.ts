@@ -71,7 +71,11 @@ export interface WalletAnswer {
   created?: boolean;
 }
 
-const refuse = (code: ProviderWalletCode): Envelope<null> => ({ code, message: PROVIDER_WALLET_CODES[code], data: null });
+const refuse = (code: ProviderWalletCode): Envelope<null> => ({
+  code,
+  message: PROVIDER_WALLET_CODES[code],
+  data: null,
+});
 
 export async function providerExists(db: Db, gpId: string): Promise<boolean> {
   const [row] = await db.select({ gpId: providers.gpId }).from(providers).where(eq(providers.gpId, gpId));
@@ -110,19 +114,28 @@ async function walletCall(
       .where(eq(members.id, body.member_id))
       .for('update');
     if (!member || member.currency !== body.currency) return refuse('302');
-    const hash = createHash('sha256').update(`${kind}\n${canonicalJson(body)}`).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${kind}\n${canonicalJson(body)}`)
+      .digest('hex');
     if (kind && body.transaction_id) {
       const [seen] = await tx
         .select()
         .from(providerTransactions)
-        .where(and(eq(providerTransactions.gpId, body.gp_id), eq(providerTransactions.transactionId, body.transaction_id)));
+        .where(
+          and(eq(providerTransactions.gpId, body.gp_id), eq(providerTransactions.transactionId, body.transaction_id)),
+        );
       if (seen) {
         if (seen.requestHash !== hash) return refuse('311');
         const stored = seen.response as unknown as Envelope<WalletAnswer | null>;
         return stored.data ? { ...stored, data: { ...stored.data, created: false } } : stored;
       }
     }
-    const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: body.gp_id, currency: member.currency });
+    const walletId = await ensureAccount(tx, {
+      kind: 'member_provider',
+      memberId: member.id,
+      gpId: body.gp_id,
+      currency: member.currency,
+    });
     const floatId = await ensureAccount(tx, { kind: 'provider_float', gpId: body.gp_id, currency: member.currency });
     const result = await handler({ tx, walletId, floatId, posted });
     if (kind && body.transaction_id) {
@@ -142,7 +155,10 @@ async function walletCall(
   return answer;
 }
 
-const answer = (balance: bigint, body: WalletBase & { transaction_id?: string; round_id?: string }): Envelope<WalletAnswer> =>
+const answer = (
+  balance: bigint,
+  body: WalletBase & { transaction_id?: string; round_id?: string },
+): Envelope<WalletAnswer> =>
   ok({
     balance: Number(balance),
     currency: body.currency,
@@ -162,7 +178,12 @@ async function roundBy(tx: Db, gpId: string, column: 'round' | 'bet', value: str
   const [row] = await tx
     .select()
     .from(providerRounds)
-    .where(and(eq(providerRounds.gpId, gpId), eq(column === 'round' ? providerRounds.roundId : providerRounds.betTransactionId, value)));
+    .where(
+      and(
+        eq(providerRounds.gpId, gpId),
+        eq(column === 'round' ? providerRounds.roundId : providerRounds.betTransactionId, value),
+      ),
+    );
   return row;
 }
 
@@ -221,7 +242,13 @@ export function walletWin(db: Db, body: WinRequest, now: Date) {
     }
     await tx
       .update(providerRounds)
-      .set({ status: 'settled', winTransactionId: body.transaction_id, winAmount: amount, settledAt: now, detail: body.detail ?? {} })
+      .set({
+        status: 'settled',
+        winTransactionId: body.transaction_id,
+        winAmount: amount,
+        settledAt: now,
+        detail: body.detail ?? {},
+      })
       .where(eq(providerRounds.id, round.id));
     return answer(await balanceOf(tx, walletId), body);
   });
@@ -233,7 +260,10 @@ export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
     if (round && round.memberId !== body.member_id) return refuse('313');
     if (!round) {
       // A rollback of a bet never seen: accepted, and recorded so that the late bet is refused.
-      const roundId = body.round_id && !(await roundBy(tx, body.gp_id, 'round', body.round_id)) ? body.round_id : `rollback:${body.bet_transaction_id}`;
+      const roundId =
+        body.round_id && !(await roundBy(tx, body.gp_id, 'round', body.round_id))
+          ? body.round_id
+          : `rollback:${body.bet_transaction_id}`;
       await tx.insert(providerRounds).values({
         gpId: body.gp_id,
         roundId,
@@ -261,7 +291,7 @@ export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
           memo: { gp_id: body.gp_id, round_id: round.roundId, bet_transaction_id: body.bet_transaction_id },
         });
         if (r.posted) posted.push(r.posted);
-        }
+      }
       await tx
         .update(providerRounds)
         .set({ status: 'rolled_back', rollbackTransactionId: body.transaction_id, rolledBackAt: now })

@@ -67,14 +67,25 @@ export function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions 
     key: e.PUSHER_KEY ?? DEV_CREDENTIALS.key,
     secret: e.PUSHER_SECRET ?? DEV_CREDENTIALS.secret,
     embedded: !external && !(e.REALTIME_EMBEDDED === '0' || e.REALTIME_EMBEDDED === 'false'),
-    external: external ? { host: e.PUSHER_HOST, port: port(e.PUSHER_PORT), useTLS: bool(e.PUSHER_TLS), cluster: e.PUSHER_CLUSTER } : undefined,
+    external: external
+      ? { host: e.PUSHER_HOST, port: port(e.PUSHER_PORT), useTLS: bool(e.PUSHER_TLS), cluster: e.PUSHER_CLUSTER }
+      : undefined,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REALTIME_REDIS_PREFIX,
     presenceTtlS: port(e.REALTIME_PRESENCE_TTL_S),
     public: {
-      host: e.REALTIME_PUBLIC_HOST ?? (external ? (e.PUSHER_HOST ?? (e.PUSHER_CLUSTER ? `ws-${e.PUSHER_CLUSTER}.pusher.com` : undefined)) : undefined),
+      host:
+        e.REALTIME_PUBLIC_HOST ??
+        (external
+          ? (e.PUSHER_HOST ?? (e.PUSHER_CLUSTER ? `ws-${e.PUSHER_CLUSTER}.pusher.com` : undefined))
+          : undefined),
       port: port(e.REALTIME_PUBLIC_PORT) ?? (external ? port(e.PUSHER_PORT) : undefined),
-      tls: e.REALTIME_PUBLIC_TLS !== undefined ? bool(e.REALTIME_PUBLIC_TLS) : external ? bool(e.PUSHER_TLS) || Boolean(e.PUSHER_CLUSTER) : undefined,
+      tls:
+        e.REALTIME_PUBLIC_TLS !== undefined
+          ? bool(e.REALTIME_PUBLIC_TLS)
+          : external
+            ? bool(e.PUSHER_TLS) || Boolean(e.PUSHER_CLUSTER)
+            : undefined,
     },
   };
 }

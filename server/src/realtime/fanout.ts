@@ -109,7 +109,14 @@ export class RedisFanout implements Fanout {
     const more = this.suppressed;
     this.lastErrorLog = now;
     this.suppressed = 0;
-    this.onError(more ? Object.assign(new Error(`${err.message} (and ${more} more errors in the last ${REDIS_ERROR_LOG_WINDOW_MS / 1000} s)`), { cause: err }) : err);
+    this.onError(
+      more
+        ? Object.assign(
+            new Error(`${err.message} (and ${more} more errors in the last ${REDIS_ERROR_LOG_WINDOW_MS / 1000} s)`),
+            { cause: err },
+          )
+        : err,
+    );
   }
 
   /** Waits for the subscription up to `timeoutMs`; false when Redis is not reachable yet (the process goes on). */
@@ -150,7 +157,13 @@ export class RedisFanout implements Fanout {
 
   async close() {
     // quit() waits for Redis; when it is away, just drop the connection (and its reconnect timer).
-    const end = (r: Redis) => (r.status === 'ready' ? r.quit().then(() => undefined, () => r.disconnect()) : Promise.resolve(r.disconnect()));
+    const end = (r: Redis) =>
+      r.status === 'ready'
+        ? r.quit().then(
+            () => undefined,
+            () => r.disconnect(),
+          )
+        : Promise.resolve(r.disconnect());
     await Promise.all([end(this.sub), end(this.pub)]);
   }
 }
@@ -171,7 +184,10 @@ export async function connectRedisFanout(
     () => log.info('realtime redis is back'),
   );
   if (!(await redis.waitReady(REDIS_READY_TIMEOUT_MS))) {
-    log.warn({}, `realtime redis not reachable after ${REDIS_READY_TIMEOUT_MS} ms: starting without it; it is used as soon as it answers`);
+    log.warn(
+      {},
+      `realtime redis not reachable after ${REDIS_READY_TIMEOUT_MS} ms: starting without it; it is used as soon as it answers`,
+    );
   }
   return redis;
 }

@@ -36,10 +36,16 @@ class HttpApiError extends Error {
   }
 }
 
-export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, credentials: { appId: string; key: string; secret: string }) {
+export function realtimeHttpApi(
+  app: FastifyInstance,
+  server: SocketServer,
+  credentials: { appId: string; key: string; secret: string },
+) {
   // The signature covers the body's MD5, so the body is kept as the exact string that was sent.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 20 * MAX_MESSAGE_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 20 * MAX_MESSAGE_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.addHook('preHandler', async (request: FastifyRequest<{ Params: { appId: string } }>, reply: FastifyReply) => {
     if (request.params.appId !== credentials.appId) {
@@ -74,12 +80,15 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
   const checkEvent = (body: TriggerBody, channels: unknown[]) => {
     if (!isValidEventName(body.name)) throw new HttpApiError(400, 'name must be 1 to 200 characters');
     if (typeof body.data !== 'string') throw new HttpApiError(400, 'data must be a string (JSON encoded)');
-    if (Buffer.byteLength(body.data) > MAX_MESSAGE_BYTES) throw new HttpApiError(413, `data is limited to ${MAX_MESSAGE_BYTES} bytes`);
+    if (Buffer.byteLength(body.data) > MAX_MESSAGE_BYTES)
+      throw new HttpApiError(413, `data is limited to ${MAX_MESSAGE_BYTES} bytes`);
     if (channels.length === 0 || channels.length > MAX_TRIGGER_CHANNELS) {
       throw new HttpApiError(400, `An event goes to 1 to ${MAX_TRIGGER_CHANNELS} channels`);
     }
-    for (const c of channels) if (!isValidChannelName(c)) throw new HttpApiError(400, `Invalid channel name ${JSON.stringify(c)}`);
-    if (body.socket_id !== undefined && !isValidSocketId(body.socket_id)) throw new HttpApiError(400, 'Invalid socket_id');
+    for (const c of channels)
+      if (!isValidChannelName(c)) throw new HttpApiError(400, `Invalid channel name ${JSON.stringify(c)}`);
+    if (body.socket_id !== undefined && !isValidSocketId(body.socket_id))
+      throw new HttpApiError(400, 'Invalid socket_id');
     return { name: body.name, data: body.data, channels: channels as string[], except: body.socket_id };
   };
 
@@ -87,7 +96,9 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
     const body = parse(request) as TriggerBody;
     const channels = Array.isArray(body.channels) ? body.channels : body.channel !== undefined ? [body.channel] : [];
     const e = checkEvent(body, channels);
-    await Promise.all(e.channels.map((channel) => server.publish({ channel, event: e.name, data: e.data, except: e.except })));
+    await Promise.all(
+      e.channels.map((channel) => server.publish({ channel, event: e.name, data: e.data, except: e.except })),
+    );
     return {};
   });
 
@@ -97,7 +108,9 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
       throw new HttpApiError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
     }
     const events = batch.map((b: TriggerBody) => checkEvent(b, [b.channel]));
-    await Promise.all(events.map((e) => server.publish({ channel: e.channels[0]!, event: e.name, data: e.data, except: e.except })));
+    await Promise.all(
+      events.map((e) => server.publish({ channel: e.channels[0]!, event: e.name, data: e.data, except: e.except })),
+    );
     return { batch: events.map(() => ({})) };
   });
 
@@ -105,7 +118,10 @@ export function realtimeHttpApi(app: FastifyInstance, server: SocketServer, cred
     const { filter_by_prefix: prefix = '', info = '' } = request.query as Record<string, string>;
     const channels: Record<string, { user_count?: number }> = {};
     for (const name of await server.channelNames(prefix)) {
-      channels[name] = info.includes('user_count') && channelKind(name) === 'presence' ? { user_count: (await server.channelInfo(name)).user_count } : {};
+      channels[name] =
+        info.includes('user_count') && channelKind(name) === 'presence'
+          ? { user_count: (await server.channelInfo(name)).user_count }
+          : {};
     }
     return { channels };
   });

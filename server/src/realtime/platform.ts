@@ -59,11 +59,19 @@ export async function memberCashEvent(ctx: AppContext, memberId: number): Promis
     .from(accounts)
     .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, 'member_main')));
   if (!row) return null;
-  return { member_id: memberId, currency: row.currency as CurrencyCode, member_cash: toMajor(row.balance, row.currency), seq: Number(row.seq) };
+  return {
+    member_id: memberId,
+    currency: row.currency as CurrencyCode,
+    member_cash: toMajor(row.balance, row.currency),
+    seq: Number(row.seq),
+  };
 }
 
 /** The site config's `realtime` block: configured, or the host the page came from (proxied /app/). */
-export function realtimeSiteConfig(options: RealtimeOptions, request: FastifyRequest): NonNullable<SiteConfig['realtime']> {
+export function realtimeSiteConfig(
+  options: RealtimeOptions,
+  request: FastifyRequest,
+): NonNullable<SiteConfig['realtime']> {
   const tls = options.public.tls ?? request.protocol === 'https';
   const requestPort = Number(request.port) || (tls ? 443 : 80);
   return {
@@ -103,7 +111,8 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
       const address = app.server.address();
       return address && typeof address === 'object' ? address.port : undefined;
     },
-    onError: (err, event) => app.log.warn({ err, channel: event.channel, event: event.event }, 'realtime publish failed'),
+    onError: (err, event) =>
+      app.log.warn({ err, channel: event.channel, event: event.event }, 'realtime publish failed'),
   });
   ctx.publisher = publisher;
   app.decorate('realtime', { sockets, publisher });
@@ -137,7 +146,8 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
         '/broadcasting/auth',
         {
           schema: {
-            summary: 'Signs a private or presence channel subscription for the token member (Pusher channel authorisation)',
+            summary:
+              'Signs a private or presence channel subscription for the token member (Pusher channel authorisation)',
             description:
               'Body (form or JSON): socket_id, channel_name. A member may join private-member.{its id}, private-member.{its currency} ' +
               'and presence-online.{its site}. Answers {auth[, channel_data]} as Pusher clients expect; 401 without a valid token, 403 for any other channel.',
@@ -185,7 +195,11 @@ function devLedgerRoute(scope: FastifyInstance, ctx: AppContext) {
         body: {
           type: 'object',
           required: ['account', 'amount'],
-          properties: { account: { type: 'string' }, amount: { type: 'number' }, idempotency_key: { type: 'string', maxLength: 200 } },
+          properties: {
+            account: { type: 'string' },
+            amount: { type: 'number' },
+            idempotency_key: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },

@@ -88,7 +88,10 @@ export class LocalPresence implements PresenceStore {
 
   async members(channel: string) {
     const members = [...(this.state.get(channel) ?? [])];
-    return { members: members.map(([id, m]): [string, unknown] => [id, m.info]), sockets: members.reduce((n, [, m]) => n + m.sockets, 0) };
+    return {
+      members: members.map(([id, m]): [string, unknown] => [id, m.info]),
+      sockets: members.reduce((n, [, m]) => n + m.sockets, 0),
+    };
   }
 
   async channels() {
@@ -288,7 +291,16 @@ export class RedisPresence implements PresenceStore {
   }
   private keys(channel: string): (string | number)[] {
     const base = `${this.prefix}presence:${this.opts.appId}:${channel}`;
-    return [base, `${base}:sockets`, `${base}:count`, `${base}:version`, this.channelSet, this.opts.topic, this.hbPrefix, channel];
+    return [
+      base,
+      `${base}:sockets`,
+      `${base}:count`,
+      `${base}:version`,
+      this.channelSet,
+      this.opts.topic,
+      this.hbPrefix,
+      channel,
+    ];
   }
 
   private warn(msg: string, err: Error) {
@@ -309,7 +321,17 @@ export class RedisPresence implements PresenceStore {
     const added = addedData(userId, info);
     let reply: Awaited<ReturnType<PresenceCommands['presenceJoin']>>;
     try {
-      reply = await this.track(this.redis.presenceJoin(...this.keys(channel), this.processId, userId, infoJson, added, socketId, this.opts.maxMembers));
+      reply = await this.track(
+        this.redis.presenceJoin(
+          ...this.keys(channel),
+          this.processId,
+          userId,
+          infoJson,
+          added,
+          socketId,
+          this.opts.maxMembers,
+        ),
+      );
     } catch (err) {
       // It may or may not have been applied: write back what this process holds at the next heartbeat.
       this.needsResync = true;
@@ -397,7 +419,10 @@ export class RedisPresence implements PresenceStore {
       const channels = new Set([...this.held.keys(), ...(await this.redis.smembers(this.channelSet))]);
       await Promise.all([...channels].map((channel) => this.redis.presenceMembers(...this.keys(channel))));
     } catch (err) {
-      this.warn('realtime presence: could not take this process’s members out (they go when its heartbeat expires)', err as Error);
+      this.warn(
+        'realtime presence: could not take this process’s members out (they go when its heartbeat expires)',
+        err as Error,
+      );
     }
   }
 }

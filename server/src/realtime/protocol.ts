@@ -36,7 +36,11 @@ export const ERROR = {
 
 const CHANNEL_RE = /^[A-Za-z0-9_\-=@,.;]+$/;
 export const isValidChannelName = (name: unknown): name is string =>
-  typeof name === 'string' && name.length > 0 && name.length <= MAX_CHANNEL_NAME && CHANNEL_RE.test(name) && !name.startsWith('#');
+  typeof name === 'string' &&
+  name.length > 0 &&
+  name.length <= MAX_CHANNEL_NAME &&
+  CHANNEL_RE.test(name) &&
+  !name.startsWith('#');
 
 export const isValidEventName = (name: unknown): name is string =>
   typeof name === 'string' && name.length > 0 && name.length <= MAX_EVENT_NAME;
@@ -59,7 +63,13 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** The `auth` of a private or presence subscription: `key:HMAC(secret, socket_id:channel[:channel_data])`. */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string, channelData?: string): string {
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
   const parts = [socketId, channel];
   if (channelData !== undefined) parts.push(channelData);
   return `${key}:${hmacHex(secret, parts.join(':'))}`;
@@ -87,7 +97,8 @@ export function checkApiSignature(opts: {
   if (query.auth_key !== opts.key) return 'Unknown auth_key';
   if (query.auth_version !== '1.0') return 'auth_version must be 1.0';
   const ts = Number(query.auth_timestamp);
-  if (!Number.isFinite(ts) || Math.abs(opts.nowS - ts) > (opts.maxSkewS ?? 600)) return 'auth_timestamp is missing or too far from the server time';
+  if (!Number.isFinite(ts) || Math.abs(opts.nowS - ts) > (opts.maxSkewS ?? 600))
+    return 'auth_timestamp is missing or too far from the server time';
   if (opts.body.length > 0) {
     if (!query.body_md5 || !safeEqual(query.body_md5, md5Hex(opts.body))) return 'body_md5 does not match the body';
   }
@@ -97,6 +108,7 @@ export function checkApiSignature(opts: {
     .map((k) => `${k}=${query[k]}`)
     .join('&');
   const expected = hmacHex(opts.secret, [opts.method.toUpperCase(), opts.path, signed].join('\n'));
-  if (typeof query.auth_signature !== 'string' || !safeEqual(query.auth_signature, expected)) return 'Invalid signature';
+  if (typeof query.auth_signature !== 'string' || !safeEqual(query.auth_signature, expected))
+    return 'Invalid signature';
   return null;
 }

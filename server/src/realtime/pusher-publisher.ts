@@ -101,12 +101,16 @@ export class PusherPublisher implements Publisher {
   }
 
   private triggerOne(sdk: Pusher, event: RealtimeEvent): Promise<unknown> {
-    return sdk.trigger(pusherChannelOf(event.channel), event.event, event.data).catch((err: unknown) => this.opts.onError?.(err, event));
+    return sdk
+      .trigger(pusherChannelOf(event.channel), event.event, event.data)
+      .catch((err: unknown) => this.opts.onError?.(err, event));
   }
 
   private async triggerBatch(sdk: Pusher, events: RealtimeEvent[]): Promise<unknown> {
     try {
-      return await sdk.triggerBatch(events.map((e) => ({ channel: pusherChannelOf(e.channel), name: e.event, data: e.data })));
+      return await sdk.triggerBatch(
+        events.map((e) => ({ channel: pusherChannelOf(e.channel), name: e.event, data: e.data })),
+      );
     } catch (err) {
       const status = (err as { status?: number }).status ?? 0;
       // Refused as a whole (4xx: one event too big or invalid): each event on its own.
@@ -130,8 +134,17 @@ export class PusherPublisher implements Publisher {
   }
 
   /** The official SDK's channel authorisation (the same signature every Pusher server checks). */
-  authorizeChannel(socketId: string, channel: string, presence?: { user_id: string; user_info?: Record<string, unknown> }) {
-    this.signer ??= new Pusher({ appId: this.opts.options.appId, key: this.opts.options.key, secret: this.opts.options.secret, host: '127.0.0.1' });
+  authorizeChannel(
+    socketId: string,
+    channel: string,
+    presence?: { user_id: string; user_info?: Record<string, unknown> },
+  ) {
+    this.signer ??= new Pusher({
+      appId: this.opts.options.appId,
+      key: this.opts.options.key,
+      secret: this.opts.options.secret,
+      host: '127.0.0.1',
+    });
     return this.signer.authorizeChannel(socketId, channel, presence);
   }
 }

@@ -127,7 +127,13 @@ export class SocketServer {
     this.log = opts.log ?? (() => undefined);
     this.presence =
       opts.presence ??
-      this.fanout.createPresence?.({ appId: opts.appId, prefix: opts.redisPrefix, ttlS: opts.presenceTtlS, maxMembers: this.maxPresence, log: this.log }) ??
+      this.fanout.createPresence?.({
+        appId: opts.appId,
+        prefix: opts.redisPrefix,
+        ttlS: opts.presenceTtlS,
+        maxMembers: this.maxPresence,
+        log: this.log,
+      }) ??
       new LocalPresence(this.maxPresence, (m) => this.deliver(m));
     // Frames above 10 KB get a clear `pusher:error`; only far larger ones are cut off by ws (1009).
     this.wss = new WebSocketServer({ noServer: true, maxPayload: 8 * MAX_MESSAGE_BYTES, perMessageDeflate: false });
@@ -169,21 +175,31 @@ export class SocketServer {
     };
     if (!safeEqual(key, this.opts.key)) return reject(CLOSE.appUnknown, `Application key ${key} does not exist`);
     if (!Number.isInteger(protocol) || protocol < PROTOCOL_VERSION) {
-      return reject(CLOSE.protocolUnsupported, `Protocol ${url.searchParams.get('protocol') ?? '(none)'} is not supported; use ${PROTOCOL_VERSION}`);
+      return reject(
+        CLOSE.protocolUnsupported,
+        `Protocol ${url.searchParams.get('protocol') ?? '(none)'} is not supported; use ${PROTOCOL_VERSION}`,
+      );
     }
     const conn = new Connection(ws, `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`);
     this.connections.add(conn);
     ws.on('message', (raw: RawData, isBinary: boolean) => this.onMessage(conn, raw, isBinary));
     ws.on('close', () => this.onClose(conn));
     ws.on('error', () => undefined);
-    conn.send('pusher:connection_established', JSON.stringify({ socket_id: conn.socketId, activity_timeout: this.activityTimeoutS }));
+    conn.send(
+      'pusher:connection_established',
+      JSON.stringify({ socket_id: conn.socketId, activity_timeout: this.activityTimeoutS }),
+    );
   }
 
   private onMessage(conn: Connection, raw: RawData, isBinary: boolean) {
     conn.lastSeen = Date.now();
     conn.pinged = false;
     const size = Array.isArray(raw) ? raw.reduce((n, b) => n + b.length, 0) : (raw as Buffer).byteLength;
-    if (size > MAX_MESSAGE_BYTES) return conn.error(ERROR.messageTooLarge, `Messages are limited to ${MAX_MESSAGE_BYTES} bytes; this one has ${size}`);
+    if (size > MAX_MESSAGE_BYTES)
+      return conn.error(
+        ERROR.messageTooLarge,
+        `Messages are limited to ${MAX_MESSAGE_BYTES} bytes; this one has ${size}`,
+      );
     if (isBinary) return conn.error(ERROR.generic, 'Binary messages are not supported');
     let msg: { event?: unknown; data?: unknown; channel?: unknown };
     try {
@@ -191,7 +207,8 @@ export class SocketServer {
     } catch {
       return conn.error(ERROR.generic, 'A message must be a JSON object');
     }
-    if (!msg || typeof msg !== 'object' || typeof msg.event !== 'string') return conn.error(ERROR.generic, 'A message needs an event name');
+    if (!msg || typeof msg !== 'object' || typeof msg.event !== 'string')
+      return conn.error(ERROR.generic, 'A message needs an event name');
     let data = msg.data;
     if (typeof data === 'string' && msg.event.startsWith('pusher:')) {
       try {
@@ -210,7 +227,10 @@ export class SocketServer {
       case 'pusher:unsubscribe':
         return this.unsubscribe(conn, textOf((data as { channel?: unknown } | undefined)?.channel));
       case 'pusher:signin':
-        return conn.error(ERROR.generic, 'User authentication (pusher:signin) is not supported; use private or presence channels');
+        return conn.error(
+          ERROR.generic,
+          'User authentication (pusher:signin) is not supported; use private or presence channels',
+        );
       default:
         if (msg.event.startsWith('client-')) return this.clientEvent(conn, msg.event, msg.channel, msg.data);
         return conn.error(ERROR.generic, `Unknown event ${msg.event}`);
@@ -225,7 +245,10 @@ export class SocketServer {
   private subscribe(conn: Connection, data: Record<string, unknown>) {
     const channel = data.channel;
     if (!isValidChannelName(channel)) {
-      return conn.error(ERROR.generic, `Invalid channel name ${JSON.stringify(channel)}: 1 to 164 of A-Z a-z 0-9 _ - = @ , . ;`);
+      return conn.error(
+        ERROR.generic,
+        `Invalid channel name ${JSON.stringify(channel)}: 1 to 164 of A-Z a-z 0-9 _ - = @ , . ;`,
+      );
     }
     if (conn.channels.has(channel)) {
       // A second subscribe (a resubscribe after an auth refresh) is acknowledged as Pusher does.
@@ -233,18 +256,21 @@ export class SocketServer {
       if (!entry) return this.acknowledge(conn, channel);
       void entry.joined
         .then(async (ok) => {
-          if (ok && conn.presence.get(channel) === entry) this.acknowledge(conn, channel, (await this.presence.members(channel)).members);
+          if (ok && conn.presence.get(channel) === entry)
+            this.acknowledge(conn, channel, (await this.presence.members(channel)).members);
         })
         .catch((err: Error) => this.log('warn', 'realtime presence read failed', { channel, err: err.message }));
       return;
     }
     const kind = channelKind(channel);
-    if (kind === 'private-encrypted') return this.subscriptionError(conn, channel, 403, 'Encrypted channels are not supported');
+    if (kind === 'private-encrypted')
+      return this.subscriptionError(conn, channel, 403, 'Encrypted channels are not supported');
     let userId: string | undefined;
     let userInfo: unknown;
     if (kind !== 'public') {
       const auth = typeof data.auth === 'string' ? data.auth : '';
-      const channelData = kind === 'presence' ? (typeof data.channel_data === 'string' ? data.channel_data : '') : undefined;
+      const channelData =
+        kind === 'presence' ? (typeof data.channel_data === 'string' ? data.channel_data : '') : undefined;
       const expected = channelAuth(this.opts.key, this.opts.secret, conn.socketId, channel, channelData);
       if (!auth || !safeEqual(auth, expected)) {
         return this.subscriptionError(conn, channel, 401, `Invalid signature for ${channel}`);
@@ -256,7 +282,10 @@ export class SocketServer {
         } catch {
           return this.subscriptionError(conn, channel, 401, 'channel_data must be JSON with a user_id');
         }
-        if ((typeof parsed.user_id !== 'string' && typeof parsed.user_id !== 'number') || String(parsed.user_id) === '') {
+        if (
+          (typeof parsed.user_id !== 'string' && typeof parsed.user_id !== 'number') ||
+          String(parsed.user_id) === ''
+        ) {
           return this.subscriptionError(conn, channel, 401, 'channel_data must carry a user_id');
         }
         userId = String(parsed.user_id);
@@ -344,13 +373,20 @@ export class SocketServer {
 
   private clientEvent(conn: Connection, event: string, channel: unknown, data: unknown) {
     if (typeof channel !== 'string' || !conn.channels.has(channel)) {
-      return conn.error(ERROR.clientEventRejected, `Client event ${event} rejected: not subscribed to ${String(channel)}`);
+      return conn.error(
+        ERROR.clientEventRejected,
+        `Client event ${event} rejected: not subscribed to ${String(channel)}`,
+      );
     }
     const kind = channelKind(channel);
     if (kind !== 'private' && kind !== 'presence') {
-      return conn.error(ERROR.clientEventRejected, `Client events are only allowed on private and presence channels, not ${channel}`);
+      return conn.error(
+        ERROR.clientEventRejected,
+        `Client events are only allowed on private and presence channels, not ${channel}`,
+      );
     }
-    if (!isValidEventName(event)) return conn.error(ERROR.clientEventRejected, 'Event names are limited to 200 characters');
+    if (!isValidEventName(event))
+      return conn.error(ERROR.clientEventRejected, 'Event names are limited to 200 characters');
     const now = Date.now();
     if (now - conn.windowStart >= 1000) {
       conn.windowStart = now;
@@ -382,7 +418,9 @@ export class SocketServer {
 
   /** Publishes through the fan-out (every process, this one included). */
   publish(message: FanoutMessage): Promise<void> {
-    return this.fanout.publish(message).catch((err: Error) => this.log('warn', 'realtime fan-out failed', { err: err.message }));
+    return this.fanout
+      .publish(message)
+      .catch((err: Error) => this.log('warn', 'realtime fan-out failed', { err: err.message }));
   }
 
   private static frame(m: FanoutMessage) {
@@ -425,7 +463,8 @@ export class SocketServer {
   /** Presence channels answer for every process (their shared state); other channels for this one. */
   async channelInfo(channel: string): Promise<ChannelInfo> {
     const set = this.channels.get(channel);
-    if (channelKind(channel) !== 'presence') return { occupied: Boolean(set?.size), subscription_count: set?.size ?? 0 };
+    if (channelKind(channel) !== 'presence')
+      return { occupied: Boolean(set?.size), subscription_count: set?.size ?? 0 };
     const { members, sockets } = await this.presence.members(channel);
     return { occupied: members.length > 0, subscription_count: sockets, user_count: members.length };
   }

@@ -30,7 +30,11 @@ const RECOMMEND_CODE = /^[A-Za-z0-9]{4,16}$/;
 export async function findAgentDomain(db: Db, siteId: number, by: { id?: number; host?: string }) {
   const where = by.id
     ? and(eq(agentDomains.siteId, siteId), eq(agentDomains.id, by.id), eq(agentDomains.active, 1))
-    : and(eq(agentDomains.siteId, siteId), eq(agentDomains.host, (by.host ?? '').trim().toLowerCase().replace(/:\d+$/, '')), eq(agentDomains.active, 1));
+    : and(
+        eq(agentDomains.siteId, siteId),
+        eq(agentDomains.host, (by.host ?? '').trim().toLowerCase().replace(/:\d+$/, '')),
+        eq(agentDomains.active, 1),
+      );
   const [domain] = await db.select().from(agentDomains).where(where).limit(1);
   if (!domain) return null;
   const [agent] = await db.select().from(members).where(eq(members.id, domain.agentId)).limit(1);
@@ -52,7 +56,12 @@ async function byAgentId(db: Db, siteId: number, introducer: string): Promise<Re
 }
 
 /** A recommend code: 228 malformed, 107 closed for the currency, 112 unknown, 109 member cannot recommend, 110 code disabled. */
-async function byRecommendCode(db: Db, siteId: number, currency: string, code: string): Promise<Referral | RegisterFailure> {
+async function byRecommendCode(
+  db: Db,
+  siteId: number,
+  currency: string,
+  code: string,
+): Promise<Referral | RegisterFailure> {
   if (!RECOMMEND_CODE.test(code)) return registerFailure('228', 'introducer');
   const [settings] = await db
     .select({ open: siteCurrencies.recommendOpen })

@@ -93,10 +93,18 @@ export const REGISTER_MESSAGES: Record<string, string> = {
   '308': 'The WhatsApp number is not valid',
 };
 
-export const registerFailure = (code: string, field: string): RegisterFailure => ({ code, field, message: REGISTER_MESSAGES[code] ?? 'error' });
+export const registerFailure = (code: string, field: string): RegisterFailure => ({
+  code,
+  field,
+  message: REGISTER_MESSAGES[code] ?? 'error',
+});
 
 export async function loadSettings(db: Db, siteId: number): Promise<RegisterFieldSetting[]> {
-  const rows = await db.select().from(registerSettings).where(eq(registerSettings.siteId, siteId)).orderBy(registerSettings.currency, registerSettings.sort);
+  const rows = await db
+    .select()
+    .from(registerSettings)
+    .where(eq(registerSettings.siteId, siteId))
+    .orderBy(registerSettings.currency, registerSettings.sort);
   return rows.map((r) => ({
     name: r.name,
     currency: r.currency,
@@ -112,14 +120,20 @@ export async function loadSettings(db: Db, siteId: number): Promise<RegisterFiel
 /** A schema failure as a register code: email 206, phone 209, name 227, contacts 301–308; other rules HTTP 400. */
 function codeForRule(field: string, key: string): string {
   if (field === 'member_email' && key === 'signup.err_email_format') return '206';
-  if (field === 'member_phone' && (key === 'signup.err_phone_invalid' || key === 'signup.err_phone_length')) return '209';
+  if (field === 'member_phone' && (key === 'signup.err_phone_invalid' || key === 'signup.err_phone_length'))
+    return '209';
   if (field === 'member_name' && key === 'signup.err_name_format') return '227';
   if (REGISTER_CONTACT_CODE[field] && key !== 'signup.err_contact_required') return REGISTER_CONTACT_CODE[field];
   return '400';
 }
 
 /** The first failing rule of the shared schema (fields in the schema's order), as a register failure. */
-export function schemaFailure(values: Record<string, unknown>, settings: RegisterSettingsByName, currency: string, only?: string): RegisterFailure | null {
+export function schemaFailure(
+  values: Record<string, unknown>,
+  settings: RegisterSettingsByName,
+  currency: string,
+  only?: string,
+): RegisterFailure | null {
   const schema = registerSchema({ settings, currency, checkAgreement: false });
   const fields = only ? [only] : Object.keys(schema.fields);
   for (const field of fields) {
@@ -129,7 +143,12 @@ export function schemaFailure(values: Record<string, unknown>, settings: Registe
       if (!(e instanceof ValidationError)) throw e;
       const key = e.message;
       const code = codeForRule(field, key);
-      return { code, field, key, message: code === '400' ? `${field}: ${KEY_TEXT[key] ?? key}` : REGISTER_MESSAGES[code]! };
+      return {
+        code,
+        field,
+        key,
+        message: code === '400' ? `${field}: ${KEY_TEXT[key] ?? key}` : REGISTER_MESSAGES[code]!,
+      };
     }
   }
   return null;
@@ -140,12 +159,28 @@ const blacklisted = async (db: Db, siteId: number, kind: 'name' | 'email' | 'pho
     await db
       .select({ id: blacklist.id })
       .from(blacklist)
-      .where(and(eq(blacklist.siteId, siteId), eq(blacklist.kind, kind), eq(blacklist.value, kind === 'name' ? value : value.toLowerCase())))
+      .where(
+        and(
+          eq(blacklist.siteId, siteId),
+          eq(blacklist.kind, kind),
+          eq(blacklist.value, kind === 'name' ? value : value.toLowerCase()),
+        ),
+      )
       .limit(1)
   ).length > 0;
 
-const taken = async (db: Db, siteId: number, column: 'member_name' | 'member_phone' | 'member_email' | 'identity_id', value: string) => {
-  const col = { member_name: members.memberName, member_phone: members.memberPhone, member_email: members.memberEmail, identity_id: members.identityId }[column];
+const taken = async (
+  db: Db,
+  siteId: number,
+  column: 'member_name' | 'member_phone' | 'member_email' | 'identity_id',
+  value: string,
+) => {
+  const col = {
+    member_name: members.memberName,
+    member_phone: members.memberPhone,
+    member_email: members.memberEmail,
+    identity_id: members.identityId,
+  }[column];
   const [row] = await db
     .select({ status: members.status })
     .from(members)
@@ -179,15 +214,18 @@ export async function dataFailure(
   }
   if (want('member_name')) {
     if (await blacklisted(db, siteId, 'name', v('member_name'))) return registerFailure('214', 'member_name');
-    if (unique('member_name') && (await taken(db, siteId, 'member_name', v('member_name')))) return registerFailure('103', 'member_name');
+    if (unique('member_name') && (await taken(db, siteId, 'member_name', v('member_name'))))
+      return registerFailure('103', 'member_name');
   }
   if (want('member_phone')) {
     if (await blacklisted(db, siteId, 'phone', v('member_phone'))) return registerFailure('215', 'member_phone');
-    if (unique('member_phone') && (await taken(db, siteId, 'member_phone', v('member_phone')))) return registerFailure('104', 'member_phone');
+    if (unique('member_phone') && (await taken(db, siteId, 'member_phone', v('member_phone'))))
+      return registerFailure('104', 'member_phone');
   }
   if (want('member_email')) {
     if (await blacklisted(db, siteId, 'email', v('member_email'))) return registerFailure('216', 'member_email');
-    if (unique('member_email') && (await taken(db, siteId, 'member_email', v('member_email')))) return registerFailure('105', 'member_email');
+    if (unique('member_email') && (await taken(db, siteId, 'member_email', v('member_email'))))
+      return registerFailure('105', 'member_email');
   }
   if (want('identity_id') && unique('identity_id')) {
     const owner = await taken(db, siteId, 'identity_id', v('identity_id'));

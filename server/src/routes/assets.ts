@@ -57,7 +57,11 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Game tile artwork (SVG, 300 x 300)',
         tags: ['assets'],
-        params: { type: 'object', required: ['game_code'], properties: { game_code: str({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) } },
+        params: {
+          type: 'object',
+          required: ['game_code'],
+          properties: { game_code: str({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) },
+        },
         querystring: { type: 'object', properties: { lang: str({ maxLength: 8 }) } },
         response: svgResponse,
       }),
@@ -89,7 +93,11 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Provider logo (SVG, 240 x 80): light = lit, full colour; dark = muted',
         tags: ['assets'],
-        params: { type: 'object', required: ['gp_id'], properties: { gp_id: str({ pattern: '^GP[A-Za-z0-9]{1,12}$' }) } },
+        params: {
+          type: 'object',
+          required: ['gp_id'],
+          properties: { gp_id: str({ pattern: '^GP[A-Za-z0-9]{1,12}$' }) },
+        },
         querystring: { type: 'object', properties: { variant: str({ enum: ['light', 'dark'], default: 'light' }) } },
         response: svgResponse,
       }),
@@ -113,7 +121,11 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Game type icon (SVG, 64 x 64): grey, or gold with ?active=1',
         tags: ['assets'],
-        params: { type: 'object', required: ['gt_id'], properties: { gt_id: { type: 'integer', enum: [...GAME_TYPE_IDS] } } },
+        params: {
+          type: 'object',
+          required: ['gt_id'],
+          properties: { gt_id: { type: 'integer', enum: [...GAME_TYPE_IDS] } },
+        },
         querystring: { type: 'object', properties: { active: { type: 'integer', enum: [0, 1], default: 0 } } },
         response: svgResponse,
       }),

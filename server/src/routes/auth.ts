@@ -20,7 +20,15 @@ import type { LoginPayload } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import { memberLogins, sessions } from '../db/schema';
 import { readToken, sha256 } from '../http/auth';
-import { ADDRESS_MESSAGES, checkLoginAddress, clientRecord, deviceKeyOf, findMember, isKnownDevice, issueSession } from '../auth/sessions';
+import {
+  ADDRESS_MESSAGES,
+  checkLoginAddress,
+  clientRecord,
+  deviceKeyOf,
+  findMember,
+  isKnownDevice,
+  issueSession,
+} from '../auth/sessions';
 import { answerableQuestions } from '../auth/double-validation';
 import { ApiError, fail, failKeyed, ok } from '../http/envelope';
 import { emptyBody, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
@@ -98,7 +106,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply
       .code(429)
       .header('retry-after', String(seconds))
-      .send(failKeyed('429', `${what}; please try again in ${seconds} seconds`, { message_key: 'too_many_attempts', params: { retry_after_s: seconds } }));
+      .send(
+        failKeyed('429', `${what}; please try again in ${seconds} seconds`, {
+          message_key: 'too_many_attempts',
+          params: { retry_after_s: seconds },
+        }),
+      );
   };
 
   /** Nonces of /get_login_header (in memory, 5 minutes, single use; a shared store when scaled out). */
@@ -147,10 +160,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const pairKey = `${accountKey}\u0000${ip}`;
 
       const perAddress = await limiters.loginPerAddress.hit(ip);
-      if (perAddress.limited) return tooMany(reply, perAddress.retryAfterMs, 'Too many login attempts from your address');
+      if (perAddress.limited)
+        return tooMany(reply, perAddress.retryAfterMs, 'Too many login attempts from your address');
       const failures = await limiters.loginFailures.peek(pairKey);
       if (failures.limited) {
-        return tooMany(reply, failures.retryAfterMs, 'Too many failed login attempts for this account from your address');
+        return tooMany(
+          reply,
+          failures.retryAfterMs,
+          'Too many failed login attempts for this account from your address',
+        );
       }
 
       const nonce = request.headers[LOGIN_HEADER_NONCE];
@@ -158,7 +176,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         const expires = loginNonces.get(nonce);
         loginNonces.delete(nonce);
         if (!expires || expires <= options.now().getTime()) {
-          throw new ApiError(400, '400', 'The login header is unknown, used or expired; ask /get_login_header again', {}, { message_key: 'login_header_expired' });
+          throw new ApiError(
+            400,
+            '400',
+            'The login header is unknown, used or expired; ask /get_login_header again',
+            {},
+            { message_key: 'login_header_expired' },
+          );
         }
       }
 
@@ -213,7 +237,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
       if (member.transferValidation) {
         const loginId = await pending('failed', null);
-        return { code: '802', message: LOGIN_MESSAGES['802'], data: { member_login_id: loginId, member_account: member.account } };
+        return {
+          code: '802',
+          message: LOGIN_MESSAGES['802'],
+          data: { member_login_id: loginId, member_account: member.account },
+        };
       }
       if (member.doubleValidation && !(await isKnownDevice(db, member.id, deviceKey))) {
         const questions = answerableQuestions(member);

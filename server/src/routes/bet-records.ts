@@ -52,20 +52,37 @@ export function betRecordRoutes(app: FastifyInstance, ctx: AppContext) {
             gp_id: str({ maxLength: 20 }),
           },
         },
-        data: obj({ list: arr(recordSchema), total_count: int(), total_bet: num(), total_win: num(), page: int(), count: int() }),
+        data: obj({
+          list: arr(recordSchema),
+          total_count: int(),
+          total_bet: num(),
+          total_win: num(),
+          page: int(),
+          count: int(),
+        }),
         auth: true,
       }),
     },
     async (request) => {
-      const body = request.body as { page?: number; count?: number; start_date?: string; end_date?: string; gp_id?: string };
+      const body = request.body as {
+        page?: number;
+        count?: number;
+        start_date?: string;
+        end_date?: string;
+        gp_id?: string;
+      };
       const member = request.auth!.member;
       const page = body.page ?? 1;
       const size = body.count ?? 20;
-      if (body.start_date && body.end_date && body.start_date > body.end_date) return fail('101', 'start_date is after end_date');
+      if (body.start_date && body.end_date && body.start_date > body.end_date)
+        return fail('101', 'start_date is after end_date');
       const lang = typeof request.headers.lang === 'string' ? request.headers.lang : 'en_US';
       const conditions: (SQL | undefined)[] = [eq(providerRounds.memberId, member.id)];
       if (body.start_date) conditions.push(gte(providerRounds.betAt, new Date(`${body.start_date}T00:00:00Z`)));
-      if (body.end_date) conditions.push(lt(providerRounds.betAt, new Date(new Date(`${body.end_date}T00:00:00Z`).getTime() + 86_400_000)));
+      if (body.end_date)
+        conditions.push(
+          lt(providerRounds.betAt, new Date(new Date(`${body.end_date}T00:00:00Z`).getTime() + 86_400_000)),
+        );
       if (body.gp_id) conditions.push(eq(providerRounds.gpId, body.gp_id));
       // A rollback of a bet never seen is recorded to refuse the late bet; it is not a round played.
       conditions.push(sql`not (${providerRounds.detail} ? 'unknown_bet')`);

@@ -19,7 +19,14 @@ import { sha256 } from '../http/auth';
 import { ApiError, fail, ok } from '../http/envelope';
 import { int, obj, routeSchema, str } from '../http/schemas';
 
-type SvgCaptchaOptions = { width?: number; height?: number; fontSize?: number; noise?: number; color?: boolean; background?: string };
+type SvgCaptchaOptions = {
+  width?: number;
+  height?: number;
+  fontSize?: number;
+  noise?: number;
+  color?: boolean;
+  background?: string;
+};
 /** svg-captcha's default export renders a given text (its typings only declare create()). */
 const renderCaptcha = svgCaptchaModule as unknown as (text: string, options: SvgCaptchaOptions) => string;
 
@@ -42,7 +49,14 @@ export function captchaText(): string {
 }
 
 export function captchaImage(text: string): string {
-  const svg = renderCaptcha(text, { width: 120, height: 44, fontSize: 46, noise: 3, color: true, background: '#f7f1e3' });
+  const svg = renderCaptcha(text, {
+    width: 120,
+    height: 44,
+    fontSize: 46,
+    noise: 3,
+    color: true,
+    background: '#f7f1e3',
+  });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -58,7 +72,12 @@ export async function consumeCaptcha(
     .update(captchas)
     .set({ usedAt: input.now })
     .where(and(eq(captchas.tokenHash, sha256(input.token)), isNull(captchas.usedAt)))
-    .returning({ answer: captchas.answer, type: captchas.type, siteId: captchas.siteId, expiresAt: captchas.expiresAt });
+    .returning({
+      answer: captchas.answer,
+      type: captchas.type,
+      siteId: captchas.siteId,
+      expiresAt: captchas.expiresAt,
+    });
   if (!row) return false;
   if (row.type !== input.type) return false;
   if (input.siteId !== undefined && row.siteId !== input.siteId) return false;
@@ -107,7 +126,11 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + options.captchaTtlMs),
       });
-      const data: CaptchaResponse = { token, captcha: captchaImage(text), placeholder: placeholderFor(request.headers.lang) };
+      const data: CaptchaResponse = {
+        token,
+        captcha: captchaImage(text),
+        placeholder: placeholderFor(request.headers.lang),
+      };
       return ok(data);
     },
   );
@@ -132,7 +155,10 @@ export function captchaRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       async (request) => {
         const { token } = request.params as { token: string };
-        const [row] = await db.select().from(captchas).where(eq(captchas.tokenHash, sha256(token)));
+        const [row] = await db
+          .select()
+          .from(captchas)
+          .where(eq(captchas.tokenHash, sha256(token)));
         if (!row) throw new ApiError(404, '404', 'Unknown captcha token');
         return ok({
           answer: row.answer,

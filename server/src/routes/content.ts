@@ -16,9 +16,25 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BANNER_USE_TYPE, DISPLAY_DEVICE, DISPLAY_LOCATION, LANGUAGE_CODES, MOBILE_TEMPLATES } from '@site/shared/constants';
+import {
+  BANNER_USE_TYPE,
+  DISPLAY_DEVICE,
+  DISPLAY_LOCATION,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+} from '@site/shared/constants';
 import type { AppContext } from '../context';
-import { announcements, brands, bulletinHides, bulletins, carouselPictures, encGrants, members, siteContents, trackingEvents } from '../db/schema';
+import {
+  announcements,
+  brands,
+  bulletinHides,
+  bulletins,
+  carouselPictures,
+  encGrants,
+  members,
+  siteContents,
+  trackingEvents,
+} from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
 import { arr, emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
@@ -36,14 +52,33 @@ function languageOf(request: FastifyRequest, bodyLanguage?: string): string {
   if (bodyLanguage) return bodyLanguage;
   return typeof header === 'string' && (LANGUAGE_CODES as string[]).includes(header) ? header : 'vi_VN';
 }
-const pick = (texts: Record<string, string>, lang: string) => texts[lang] ?? texts.en_US ?? texts.vi_VN ?? Object.values(texts)[0] ?? '';
+const pick = (texts: Record<string, string>, lang: string) =>
+  texts[lang] ?? texts.en_US ?? texts.vi_VN ?? Object.values(texts)[0] ?? '';
 
-const bulletinItem = obj({ id: int(), title: str(), display_device: int(), display_location: int(), display_content: str(), content: str(), updated_at: str({ format: 'date-time' }) });
-const bulletinData = obj({ list: arr(bulletinItem), setting: obj({ display_frequency: int({ description: '0: closing hides it for the member (bulletin/member/hide)' }) }) });
+const bulletinItem = obj({
+  id: int(),
+  title: str(),
+  display_device: int(),
+  display_location: int(),
+  display_content: str(),
+  content: str(),
+  updated_at: str({ format: 'date-time' }),
+});
+const bulletinData = obj({
+  list: arr(bulletinItem),
+  setting: obj({
+    display_frequency: int({ description: '0: closing hides it for the member (bulletin/member/hide)' }),
+  }),
+});
 const deviceBody = (extra: Record<string, JsonSchema> = {}, required: string[] = ['site_id', 'display_device']) => ({
   type: 'object',
   required,
-  properties: { site_id: int({ minimum: 1 }), display_device: int({ enum: Object.values(DISPLAY_DEVICE) }), language: language(), ...extra },
+  properties: {
+    site_id: int({ minimum: 1 }),
+    display_device: int({ enum: Object.values(DISPLAY_DEVICE) }),
+    language: language(),
+    ...extra,
+  },
 });
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -68,12 +103,25 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const bulletinSetting = async (siteId: number) => {
     const [setting] = await contents(siteId, 'bulletin_setting');
-    return { display_frequency: Number((setting as { display_frequency?: number } | undefined)?.display_frequency ?? 0) };
+    return {
+      display_frequency: Number((setting as { display_frequency?: number } | undefined)?.display_frequency ?? 0),
+    };
   };
 
-  async function bulletinList(siteId: number, device: number, location: number, lang: string, opts: { visitors?: boolean; hiddenFor?: number }) {
+  async function bulletinList(
+    siteId: number,
+    device: number,
+    location: number,
+    lang: string,
+    opts: { visitors?: boolean; hiddenFor?: number },
+  ) {
     const hidden = opts.hiddenFor
-      ? (await db.select({ id: bulletinHides.bulletinId }).from(bulletinHides).where(eq(bulletinHides.memberId, opts.hiddenFor))).map((r) => r.id)
+      ? (
+          await db
+            .select({ id: bulletinHides.bulletinId })
+            .from(bulletinHides)
+            .where(eq(bulletinHides.memberId, opts.hiddenFor))
+        ).map((r) => r.id)
       : [];
     const rows = await db
       .select()
@@ -103,11 +151,22 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     '/arks/web/bulletin',
     {
-      schema: routeSchema({ summary: 'Pop-up bulletins for visitors (SPEC §3, §4)', tags: ['content'], body: deviceBody(), data: bulletinData }),
+      schema: routeSchema({
+        summary: 'Pop-up bulletins for visitors (SPEC §3, §4)',
+        tags: ['content'],
+        body: deviceBody(),
+        data: bulletinData,
+      }),
     },
     async (request) => {
       const b = request.body as { site_id: number; display_device: number; language?: string };
-      const list = await bulletinList(b.site_id, b.display_device, DISPLAY_LOCATION.normal, languageOf(request, b.language), { visitors: true });
+      const list = await bulletinList(
+        b.site_id,
+        b.display_device,
+        DISPLAY_LOCATION.normal,
+        languageOf(request, b.language),
+        { visitors: true },
+      );
       return ok({ list, setting: await bulletinSetting(b.site_id) });
     },
   );
@@ -117,7 +176,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Pop-up bulletins for a member (SPEC §4): display_location 2 normal, 3 deposit page; hidden ones left out',
+        summary:
+          'Pop-up bulletins for a member (SPEC §4): display_location 2 normal, 3 deposit page; hidden ones left out',
         tags: ['content'],
         body: deviceBody({ display_location: int({ enum: Object.values(DISPLAY_LOCATION) }) }),
         data: bulletinData,
@@ -125,8 +185,19 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const b = request.body as { site_id: number; display_device: number; display_location?: number; language?: string };
-      const list = await bulletinList(b.site_id, b.display_device, b.display_location ?? DISPLAY_LOCATION.normal, languageOf(request, b.language), { hiddenFor: request.auth!.member.id });
+      const b = request.body as {
+        site_id: number;
+        display_device: number;
+        display_location?: number;
+        language?: string;
+      };
+      const list = await bulletinList(
+        b.site_id,
+        b.display_device,
+        b.display_location ?? DISPLAY_LOCATION.normal,
+        languageOf(request, b.language),
+        { hiddenFor: request.auth!.member.id },
+      );
       return ok({ list, setting: await bulletinSetting(b.site_id) });
     },
   );
@@ -159,9 +230,14 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Hide the bulletins of a device and location for the member (SPEC §4: closing with display_frequency 0)',
+        summary:
+          'Hide the bulletins of a device and location for the member (SPEC §4: closing with display_frequency 0)',
         tags: ['content'],
-        body: deviceBody({ display_location: int({ enum: Object.values(DISPLAY_LOCATION) }) }, ['site_id', 'display_device', 'display_location']),
+        body: deviceBody({ display_location: int({ enum: Object.values(DISPLAY_LOCATION) }) }, [
+          'site_id',
+          'display_device',
+          'display_location',
+        ]),
         data: obj({ hidden: int() }),
         auth: true,
       }),
@@ -172,8 +248,19 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       const shown = await db
         .select({ id: bulletins.id })
         .from(bulletins)
-        .where(and(eq(bulletins.siteId, b.site_id), eq(bulletins.active, 1), eq(bulletins.displayDevice, b.display_device), eq(bulletins.displayLocation, b.display_location)));
-      if (shown.length) await db.insert(bulletinHides).values(shown.map((s) => ({ memberId, bulletinId: s.id }))).onConflictDoNothing();
+        .where(
+          and(
+            eq(bulletins.siteId, b.site_id),
+            eq(bulletins.active, 1),
+            eq(bulletins.displayDevice, b.display_device),
+            eq(bulletins.displayLocation, b.display_location),
+          ),
+        );
+      if (shown.length)
+        await db
+          .insert(bulletinHides)
+          .values(shown.map((s) => ({ memberId, bulletinId: s.id })))
+          .onConflictDoNothing();
       return ok({ hidden: shown.length });
     },
   );
@@ -183,20 +270,35 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Banners by use_type (SPEC §3, §9: 0 desktop, 1 small, 2 mobile), id descending',
-        description: 'link_type 0 external url, 1 internal page, 2 game (game_link_parameter); link_method 1 new window.',
+        description:
+          'link_type 0 external url, 1 internal page, 2 game (game_link_parameter); link_method 1 new window.',
         tags: ['content'],
         body: {
           type: 'object',
           required: ['site_id', 'use_type'],
-          properties: { site_id: int({ minimum: 1 }), use_type: int({ enum: Object.values(BANNER_USE_TYPE) }), currency: str({ maxLength: 8 }), language: language() },
+          properties: {
+            site_id: int({ minimum: 1 }),
+            use_type: int({ enum: Object.values(BANNER_USE_TYPE) }),
+            currency: str({ maxLength: 8 }),
+            language: language(),
+          },
         },
         data: obj({
           web_carousel_picture_list: arr({
             type: 'object',
             required: ['id', 'url', 'title', 'link_type', 'link_method', 'link_url', 'game_link_parameter'],
             properties: {
-              id: int(), url: str(), title: str(), link_type: int(), link_method: int(), link_url: str(),
-              game_link_parameter: { type: 'object', nullable: true, properties: { currency: str(), gt_id: int(), gp_id: str(), gp_gt_name: str() } },
+              id: int(),
+              url: str(),
+              title: str(),
+              link_type: int(),
+              link_method: int(),
+              link_url: str(),
+              game_link_parameter: {
+                type: 'object',
+                nullable: true,
+                properties: { currency: str(), gt_id: int(), gp_id: str(), gp_gt_name: str() },
+              },
             },
           }),
         }),
@@ -208,7 +310,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await db
         .select()
         .from(carouselPictures)
-        .where(and(eq(carouselPictures.siteId, b.site_id), eq(carouselPictures.useType, b.use_type), eq(carouselPictures.active, 1)))
+        .where(
+          and(
+            eq(carouselPictures.siteId, b.site_id),
+            eq(carouselPictures.useType, b.use_type),
+            eq(carouselPictures.active, 1),
+          ),
+        )
         .orderBy(desc(carouselPictures.id));
       const list = rows
         .filter((r) => !b.currency || r.currencies.length === 0 || r.currencies.includes(b.currency))
@@ -220,7 +328,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           link_type: r.linkType,
           link_method: r.linkMethod,
           link_url: r.linkUrl,
-          game_link_parameter: (r.gameLinkParameter) ?? null,
+          game_link_parameter: r.gameLinkParameter ?? null,
         }));
       return ok({ web_carousel_picture_list: list });
     },
@@ -231,24 +339,51 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: optionalMember,
       schema: routeSchema({
-        summary: 'Marquee announcements (SPEC §3, §6): visitors get display_before_login ones, members display_after_login ones',
+        summary:
+          'Marquee announcements (SPEC §3, §6): visitors get display_before_login ones, members display_after_login ones',
         tags: ['content'],
         body: {
           type: 'object',
           required: ['site_id'],
-          properties: { site_id: int({ minimum: 1 }), sort_field: str({ enum: ['sort', 'id', 'created_at'] }), sort_order: str({ enum: ['asc', 'desc'] }), language: language() },
+          properties: {
+            site_id: int({ minimum: 1 }),
+            sort_field: str({ enum: ['sort', 'id', 'created_at'] }),
+            sort_order: str({ enum: ['asc', 'desc'] }),
+            language: language(),
+          },
         },
-        data: obj({ web_announcement_list: arr(obj({ id: int(), content: str(), display_before_login: flag(), display_after_login: flag(), sort: int(), created_at: str({ format: 'date-time' }) })) }),
+        data: obj({
+          web_announcement_list: arr(
+            obj({
+              id: int(),
+              content: str(),
+              display_before_login: flag(),
+              display_after_login: flag(),
+              sort: int(),
+              created_at: str({ format: 'date-time' }),
+            }),
+          ),
+        }),
       }),
     },
     async (request) => {
       const b = request.body as { site_id: number; sort_field?: string; sort_order?: string; language?: string };
       const lang = languageOf(request, b.language);
-      const column = b.sort_field === 'id' ? announcements.id : b.sort_field === 'created_at' ? announcements.createdAt : announcements.sort;
+      const column =
+        b.sort_field === 'id'
+          ? announcements.id
+          : b.sort_field === 'created_at'
+            ? announcements.createdAt
+            : announcements.sort;
       const rows = await db
         .select()
         .from(announcements)
-        .where(and(eq(announcements.siteId, b.site_id), request.auth ? eq(announcements.displayAfterLogin, 1) : eq(announcements.displayBeforeLogin, 1)))
+        .where(
+          and(
+            eq(announcements.siteId, b.site_id),
+            request.auth ? eq(announcements.displayAfterLogin, 1) : eq(announcements.displayBeforeLogin, 1),
+          ),
+        )
         .orderBy(b.sort_order === 'desc' ? desc(column) : asc(column), asc(announcements.id));
       return ok({
         web_announcement_list: rows.map((r) => ({
@@ -264,14 +399,68 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // The content lists of SPEC §3 stored in site_contents, each answered as data[key].
-  const lists: Array<{ path: string; kind: string; key: string; summary: string; byTemplate?: boolean; byLanguage?: boolean; item: JsonSchema }> = [
-    { path: '/web/model_setting', kind: 'model_setting', key: 'list', summary: 'Home page model settings (SPEC §7)', byLanguage: true, item: anyObject },
-    { path: '/web/model_sponsor', kind: 'model_sponsor', key: 'list', summary: 'Sponsor list (SPEC §3)', byLanguage: true, item: anyObject },
-    { path: '/web/model_login', kind: 'model_login', key: 'list', summary: 'Login-page content: title, content (SPEC §3)', byLanguage: true, item: anyObject },
-    { path: '/web/logo', kind: 'logo', key: 'web_logo_list', summary: 'Web logos (SPEC §3: photo_path)', item: anyObject },
-    { path: '/arks/web/web-mobile-footer', kind: 'mobile_footer', key: 'list', summary: 'Mobile footer entries (SPEC §3)', byTemplate: true, item: anyObject },
-    { path: '/arks/web/footer', kind: 'footer', key: 'list', summary: 'Footer entries (SPEC §3: url types outerLink, main/{id}, faq/{id})', item: anyObject },
-    { path: '/arks/web/float', kind: 'float', key: 'list', summary: 'Floating side entries (SPEC §3 sidebar list)', item: anyObject },
+  const lists: Array<{
+    path: string;
+    kind: string;
+    key: string;
+    summary: string;
+    byTemplate?: boolean;
+    byLanguage?: boolean;
+    item: JsonSchema;
+  }> = [
+    {
+      path: '/web/model_setting',
+      kind: 'model_setting',
+      key: 'list',
+      summary: 'Home page model settings (SPEC §7)',
+      byLanguage: true,
+      item: anyObject,
+    },
+    {
+      path: '/web/model_sponsor',
+      kind: 'model_sponsor',
+      key: 'list',
+      summary: 'Sponsor list (SPEC §3)',
+      byLanguage: true,
+      item: anyObject,
+    },
+    {
+      path: '/web/model_login',
+      kind: 'model_login',
+      key: 'list',
+      summary: 'Login-page content: title, content (SPEC §3)',
+      byLanguage: true,
+      item: anyObject,
+    },
+    {
+      path: '/web/logo',
+      kind: 'logo',
+      key: 'web_logo_list',
+      summary: 'Web logos (SPEC §3: photo_path)',
+      item: anyObject,
+    },
+    {
+      path: '/arks/web/web-mobile-footer',
+      kind: 'mobile_footer',
+      key: 'list',
+      summary: 'Mobile footer entries (SPEC §3)',
+      byTemplate: true,
+      item: anyObject,
+    },
+    {
+      path: '/arks/web/footer',
+      kind: 'footer',
+      key: 'list',
+      summary: 'Footer entries (SPEC §3: url types outerLink, main/{id}, faq/{id})',
+      item: anyObject,
+    },
+    {
+      path: '/arks/web/float',
+      kind: 'float',
+      key: 'list',
+      summary: 'Floating side entries (SPEC §3 sidebar list)',
+      item: anyObject,
+    },
   ];
   for (const l of lists) {
     app.post(
@@ -283,14 +472,22 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
           body: {
             type: 'object',
             required: ['site_id'],
-            properties: { site_id: int({ minimum: 1 }), language: language(), model_version: str({ maxLength: 16 }), template: str({ maxLength: 32 }) },
+            properties: {
+              site_id: int({ minimum: 1 }),
+              language: language(),
+              model_version: str({ maxLength: 16 }),
+              template: str({ maxLength: 32 }),
+            },
           },
           data: obj({ [l.key]: arr(l.item) }),
         }),
       },
       async (request) => {
         const b = request.body as { site_id: number; language?: string; template?: string };
-        const filter = { ...(l.byLanguage ? { language: languageOf(request, b.language) } : {}), ...(l.byTemplate && b.template ? { template: b.template } : {}) };
+        const filter = {
+          ...(l.byLanguage ? { language: languageOf(request, b.language) } : {}),
+          ...(l.byTemplate && b.template ? { template: b.template } : {}),
+        };
         return ok({ [l.key]: await contents(b.site_id, l.kind, filter) });
       },
     );
@@ -302,7 +499,10 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Register page background of a template (SPEC §7) -> detail.photo',
         tags: ['content'],
-        body: obj({ site_id: int({ minimum: 1 }), template: str({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        body: obj({
+          site_id: int({ minimum: 1 }),
+          template: str({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
+        }),
         data: obj({ detail: obj({ template: str(), photo: str() }) }),
       }),
     },
@@ -319,11 +519,21 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Site detail (SPEC §3): env_config.customerUrl per locale and the public settings',
         description: 'brand (optional) picks one brand of the site; the default brand otherwise.',
         tags: ['content'],
-        body: { type: 'object', required: ['site_id'], properties: { site_id: int({ minimum: 1 }), brand: str({ maxLength: 32 }) } },
+        body: {
+          type: 'object',
+          required: ['site_id'],
+          properties: { site_id: int({ minimum: 1 }), brand: str({ maxLength: 32 }) },
+        },
         data: obj({
           site_id: int(),
           env_config: obj({ customerUrl: { type: 'object', additionalProperties: str() } }),
-          public_settings: obj({ SITE_TITLE: str(), SITE_TITLE_EN: str(), SITE_NAME: str(), TEMPLATE_NAME: str(), MOBILE_TEMPLATE_NAME: str() }),
+          public_settings: obj({
+            SITE_TITLE: str(),
+            SITE_TITLE_EN: str(),
+            SITE_NAME: str(),
+            TEMPLATE_NAME: str(),
+            MOBILE_TEMPLATE_NAME: str(),
+          }),
         }),
         errors: [404],
       }),
@@ -331,9 +541,17 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const b = request.body as { site_id: number; brand?: string };
       const code = b.brand ?? options.defaultBrand;
-      const [brand] = await db.select().from(brands).where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)));
+      const [brand] = await db
+        .select()
+        .from(brands)
+        .where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)));
       if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
-      const config = brand.config as { brand?: { name?: string; title?: string; title_en?: string }; template?: string; mobile_template?: string; customer_url?: Record<string, string> };
+      const config = brand.config as {
+        brand?: { name?: string; title?: string; title_en?: string };
+        template?: string;
+        mobile_template?: string;
+        customer_url?: Record<string, string>;
+      };
       return ok({
         site_id: b.site_id,
         env_config: { customerUrl: config.customer_url ?? {} },
@@ -386,10 +604,22 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const b = request.body as { eventName: string; eventTime?: number; eventID?: string; userData?: object; customData?: object };
+      const b = request.body as {
+        eventName: string;
+        eventTime?: number;
+        eventID?: string;
+        userData?: object;
+        customData?: object;
+      };
       const [row] = await db
         .insert(trackingEvents)
-        .values({ eventName: b.eventName, eventId: b.eventID ?? null, eventTime: b.eventTime ?? null, payload: { userData: b.userData ?? {}, customData: b.customData ?? {} }, ip: request.ip })
+        .values({
+          eventName: b.eventName,
+          eventId: b.eventID ?? null,
+          eventTime: b.eventTime ?? null,
+          payload: { userData: b.userData ?? {}, customData: b.customData ?? {} },
+          ip: request.ip,
+        })
         .returning({ id: trackingEvents.id });
       return ok({ id: row!.id });
     },
@@ -400,7 +630,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'The enc exchange (SPEC §4): an encrypted one-time grant for a logged-in session',
-        description: 'data is a JSON string of {tk, member_id, member_account, member_currency}. Code 101: enc invalid, altered, expired or used (the client just resets the address to /).',
+        description:
+          'data is a JSON string of {tk, member_id, member_account, member_currency}. Code 101: enc invalid, altered, expired or used (the client just resets the address to /).',
         tags: ['auth'],
         body: obj({ enc: str({ minLength: 1, maxLength: 512 }) }),
         data: str({ description: 'JSON: {tk, member_id, member_account, member_currency}' }),
@@ -419,8 +650,20 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!grant) return fail('101', 'The link is invalid or has expired');
       const [member] = await db.select().from(members).where(eq(members.id, grant.memberId));
       if (!member || member.status !== 'active') return fail('101', 'The link is invalid or has expired');
-      const s = await issueSession(ctx, member, { ip: request.ip, client: {}, userAgent: request.headers['user-agent'], deviceKey: `enc:${payload.g}` });
-      return ok(JSON.stringify({ tk: s.token, member_id: s.member_id, member_account: s.member_account, member_currency: s.member_currency }));
+      const s = await issueSession(ctx, member, {
+        ip: request.ip,
+        client: {},
+        userAgent: request.headers['user-agent'],
+        deviceKey: `enc:${payload.g}`,
+      });
+      return ok(
+        JSON.stringify({
+          tk: s.token,
+          member_id: s.member_id,
+          member_account: s.member_account,
+          member_currency: s.member_currency,
+        }),
+      );
     },
   );
 
@@ -438,7 +681,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'An enc for the member\'s own session hand-over (to /?enc=…; two minutes, single use)',
+        summary: "An enc for the member's own session hand-over (to /?enc=…; two minutes, single use)",
         tags: ['auth'],
         body: emptyBody,
         data: obj({ enc: str() }),
@@ -453,7 +696,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'May an address be shown in a frame (SPEC §4 sport frame check)',
-        description: 'Fetches the address (HEAD, 1.5 s) and reads X-Frame-Options and the CSP frame-ancestors. embeddable 0 with a reason otherwise.',
+        description:
+          'Fetches the address (HEAD, 1.5 s) and reads X-Frame-Options and the CSP frame-ancestors. embeddable 0 with a reason otherwise.',
         tags: ['content'],
         body: obj({ url: str({ minLength: 1, maxLength: 2048 }) }),
         data: obj({ url: str(), embeddable: flag(), reason: str() }),
@@ -467,7 +711,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       } catch {
         return ok({ url, embeddable: 0, reason: 'not a URL' });
       }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return ok({ url, embeddable: 0, reason: 'not http(s)' });
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+        return ok({ url, embeddable: 0, reason: 'not http(s)' });
       try {
         const res = await fetch(parsed, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(1500) });
         const xfo = res.headers.get('x-frame-options')?.toLowerCase() ?? '';
@@ -475,7 +720,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         const ancestors = /frame-ancestors([^;]*)/.exec(csp)?.[1]?.trim();
         if (res.status >= 400) return ok({ url, embeddable: 0, reason: `HTTP ${res.status}` });
         if (xfo === 'deny' || xfo === 'sameorigin') return ok({ url, embeddable: 0, reason: `X-Frame-Options ${xfo}` });
-        if (ancestors !== undefined && !ancestors.includes('*')) return ok({ url, embeddable: 0, reason: `frame-ancestors ${ancestors}` });
+        if (ancestors !== undefined && !ancestors.includes('*'))
+          return ok({ url, embeddable: 0, reason: `frame-ancestors ${ancestors}` });
         return ok({ url, embeddable: 1, reason: 'ok' });
       } catch {
         return ok({ url, embeddable: 0, reason: 'unreachable' });
@@ -488,10 +734,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'A client-checked captcha (SPEC §3 envelope with text; SPEC §5 transfer verification)',
-        description: 'data: the image (SVG data URL); text: its answer, base64-encoded (the client decodes it to compare).',
+        description:
+          'data: the image (SVG data URL); text: its answer, base64-encoded (the client decodes it to compare).',
         tags: ['auth'],
         response: {
-          200: { type: 'object', required: ['code', 'message', 'data', 'text'], properties: { code: str(), message: str(), data: str(), text: str() } },
+          200: {
+            type: 'object',
+            required: ['code', 'message', 'data', 'text'],
+            properties: { code: str(), message: str(), data: str(), text: str() },
+          },
           500: errorEnvelope,
         },
       }),
@@ -499,20 +750,34 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_request, reply) => {
       const answer = captchaText();
       reply.header('cache-control', 'no-store');
-      return { code: '100', message: 'success', data: captchaImage(answer), text: Buffer.from(answer).toString('base64') };
+      return {
+        code: '100',
+        message: 'success',
+        data: captchaImage(answer),
+        text: Buffer.from(answer).toString('base64'),
+      };
     },
   );
 
   // Generated art ----------------------------------------------------------------------------
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
   const svgSchema = (summary: string, params: JsonSchema, querystring?: JsonSchema) =>
-    routeSchema({ summary, tags: ['assets'], params, ...(querystring ? { querystring } : {}), response: { 200: { type: 'string' }, 400: errorEnvelope, 404: errorEnvelope } });
+    routeSchema({
+      summary,
+      tags: ['assets'],
+      params,
+      ...(querystring ? { querystring } : {}),
+      response: { 200: { type: 'string' }, 400: errorEnvelope, 404: errorEnvelope },
+    });
 
   app.get(
     '/assets/banners/:id.svg',
     {
       logLevel: 'warn',
-      schema: svgSchema('Banner artwork (generated SVG)', obj({ id: int({ minimum: 1 }) }), { type: 'object', properties: { use_type: int({ enum: [0, 1, 2] }) } }),
+      schema: svgSchema('Banner artwork (generated SVG)', obj({ id: int({ minimum: 1 }) }), {
+        type: 'object',
+        properties: { use_type: int({ enum: [0, 1, 2] }) },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params as { id: number };
@@ -520,7 +785,14 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row) throw new ApiError(404, '404', 'Unknown banner');
       const useType = (request.query as { use_type?: number }).use_type ?? row.useType;
       const subtitle = String((row.gameLinkParameter as { subtitle?: string } | null)?.subtitle ?? row.linkUrl ?? '');
-      const out = svg(renderBanner(row.id, row.title, subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle, useType));
+      const out = svg(
+        renderBanner(
+          row.id,
+          row.title,
+          subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle,
+          useType,
+        ),
+      );
       return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
     },
   );
@@ -529,7 +801,10 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/assets/logos/:code.svg',
     {
       logLevel: 'warn',
-      schema: svgSchema('Brand logo (generated SVG)', obj({ code: str({ pattern: '^[a-z0-9_-]{1,32}$' }) }), { type: 'object', properties: { variant: str({ enum: ['light', 'dark'] }) } }),
+      schema: svgSchema('Brand logo (generated SVG)', obj({ code: str({ pattern: '^[a-z0-9_-]{1,32}$' }) }), {
+        type: 'object',
+        properties: { variant: str({ enum: ['light', 'dark'] }) },
+      }),
     },
     async (request, reply) => {
       const { code } = request.params as { code: string };
@@ -543,7 +818,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/assets/register-background/:template.svg',
-    { logLevel: 'warn', schema: svgSchema('Register page background (generated SVG)', obj({ template: str({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) })) },
+    {
+      logLevel: 'warn',
+      schema: svgSchema(
+        'Register page background (generated SVG)',
+        obj({ template: str({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }),
+      ),
+    },
     async (request, reply) => {
       const out = svg(renderRegisterBackground((request.params as { template: string }).template));
       return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);

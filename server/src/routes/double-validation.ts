@@ -42,10 +42,18 @@ type DvCode = keyof typeof DOUBLE_VALIDATION_MESSAGES;
 const dvFail = (code: DvCode) => fail(code, DOUBLE_VALIDATION_MESSAGES[code]);
 
 const deviceProps = Object.fromEntries(
-  ['remote_addr', 'host', 'device', 'system_group', 'udid', 'login_type', 'cdn', 'system', 'browser', 'system_version'].map((k) => [
-    k,
-    (loginBodySchema.properties as Record<string, unknown>)[k],
-  ]),
+  [
+    'remote_addr',
+    'host',
+    'device',
+    'system_group',
+    'udid',
+    'login_type',
+    'cdn',
+    'system',
+    'browser',
+    'system_version',
+  ].map((k) => [k, (loginBodySchema.properties as Record<string, unknown>)[k]]),
 );
 
 export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -73,7 +81,8 @@ export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Another double-validation question (SPEC §7)',
-        description: 'Codes: 101 unknown or finished login (the client shows account_error), 102 expired, 106 another address, 202 account not active, 998 no question left.',
+        description:
+          'Codes: 101 unknown or finished login (the client shows account_error), 102 expired, 106 another address, 202 account not active, 998 no question left.',
         tags: ['auth'],
         body: obj({ member_login_id: int({ minimum: 1 }) }),
         data: obj({ member_login_id: int(), available_questions_count: int(), question: str() }),
@@ -104,7 +113,8 @@ export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Answer the double-validation question (SPEC §7)',
-        description: 'Success: the login data of /login. Codes: 101, 102, 106, 202, 105 captcha, 104 blank, 205 malformed, 103 wrong, 206 skip needed, 998 failed.',
+        description:
+          'Success: the login data of /login. Codes: 101, 102, 106, 202, 105 captcha, 104 blank, 205 malformed, 103 wrong, 206 skip needed, 998 failed.',
         tags: ['auth'],
         body: {
           type: 'object',
@@ -122,7 +132,13 @@ export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as ClientInfo & { member_login_id: number; answer: string; captcha_answer: string; captcha_token: string; site_id?: number };
+      const body = request.body as ClientInfo & {
+        member_login_id: number;
+        answer: string;
+        captcha_answer: string;
+        captcha_token: string;
+        site_id?: number;
+      };
       const found = await pendingLogin(body.member_login_id, request.ip);
       if ('code' in found) return dvFail(found.code);
       const { login, member } = found;

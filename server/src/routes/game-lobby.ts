@@ -51,7 +51,9 @@ function entryOf(data: Loaded, g: GameRow, favoriteIds?: ReadonlySet<number>): G
 /** Active games of the currency's providers running on the device, optionally narrowed. */
 function gamesFor(data: Loaded, cur: string, device: number, filter: (g: GameRow) => boolean): GameRow[] {
   const bit = deviceBit(device);
-  return data.games.filter((g) => g.active && (g.devices & bit) !== 0 && data.providers.get(g.gpId)?.currencies.includes(cur) && filter(g));
+  return data.games.filter(
+    (g) => g.active && (g.devices & bit) !== 0 && data.providers.get(g.gpId)?.currencies.includes(cur) && filter(g),
+  );
 }
 
 function providersOfType(data: Loaded, cur: string, gt: number): GameProvider[] {
@@ -85,7 +87,12 @@ async function favoriteSet(db: Db, memberId: number | undefined): Promise<Set<nu
  * no provider here contributes, so they are 0). Minor units.
  */
 export const JACKPOT_EPOCH = Date.UTC(2026, 0, 1);
-const JACKPOT_SEED_MAJOR: Partial<Record<CurrencyCode, number>> = { VND: 1_234_567_000, WON: 123_456_000, JPY: 12_345_600, MMK: 98_765_000 };
+const JACKPOT_SEED_MAJOR: Partial<Record<CurrencyCode, number>> = {
+  VND: 1_234_567_000,
+  WON: 123_456_000,
+  JPY: 12_345_600,
+  MMK: 98_765_000,
+};
 export function jackpotMinor(cur: CurrencyCode, now: Date, contributed: bigint): bigint {
   const seed = toMinor(JACKPOT_SEED_MAJOR[cur] ?? 1_234_567, cur);
   const seconds = BigInt(Math.max(0, Math.floor((now.getTime() - JACKPOT_EPOCH) / 1000)));
@@ -103,7 +110,8 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Demo game address for visitors (SPEC §7)',
-        description: 'game_url: PROVIDER_SIM_URL/game/demo with a signed demo launch token (no money). Codes: 203 maintenance (data {start_at, end_at}), 206 unknown game.',
+        description:
+          'game_url: PROVIDER_SIM_URL/game/demo with a signed demo launch token (no money). Codes: 203 maintenance (data {start_at, end_at}), 206 unknown game.',
         tags: ['games'],
         body: {
           type: 'object',
@@ -122,16 +130,34 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as { currency: string; gp_id: string; game_type: number; game_code: string; device: number };
+      const body = request.body as {
+        currency: string;
+        gp_id: string;
+        game_type: number;
+        game_code: string;
+        device: number;
+      };
       const data = await ctx.catalogue.load();
       const p = data.providers.get(body.gp_id);
       const g = body.game_code ? data.gamesByCode.get(body.game_code) : undefined;
-      if (!p || !p.currencies.includes(body.currency) || !data.pairs.some((x) => x.gpId === body.gp_id && x.gtId === body.game_type) || (body.game_code && (!g || g.gpId !== body.gp_id || g.gtId !== body.game_type))) {
+      if (
+        !p ||
+        !p.currencies.includes(body.currency) ||
+        !data.pairs.some((x) => x.gpId === body.gp_id && x.gtId === body.game_type) ||
+        (body.game_code && (!g || g.gpId !== body.gp_id || g.gtId !== body.game_type))
+      ) {
         return fail('206', 'Unknown game, or not offered in this currency');
       }
       const maintenance = maintenanceOf(p, ctx.options.now());
       if (maintenance) return { code: '203', message: 'The provider is under maintenance', data: { ...maintenance } };
-      const game_url = launchUrl(ctx, '/game/demo', { kind: 'demo', gp: body.gp_id, gt: body.game_type, game: body.game_code, cur: body.currency, dev: body.device });
+      const game_url = launchUrl(ctx, '/game/demo', {
+        kind: 'demo',
+        gp: body.gp_id,
+        gt: body.game_type,
+        game: body.game_code,
+        cur: body.currency,
+        dev: body.device,
+      });
       return ok({ game_url });
     },
   );
@@ -146,7 +172,14 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
         body: {
           type: 'object',
           required: ['currency', 'gp_id', 'game_type_id'],
-          properties: { site_id: siteId, currency, device: int({ default: 1 }), gp_id: str({ maxLength: 24 }), game_type_id: gtId, house: int() },
+          properties: {
+            site_id: siteId,
+            currency,
+            device: int({ default: 1 }),
+            gp_id: str({ maxLength: 24 }),
+            game_type_id: gtId,
+            house: int(),
+          },
         },
         data: obj({ data: arr(gameEntrySchema) }),
       }),
@@ -155,7 +188,12 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { currency: string; gp_id: string; game_type_id: number; device: number };
       const data = await ctx.catalogue.load();
       const favs = await favoriteSet(db, request.auth?.member.id);
-      const list = gamesFor(data, body.currency, body.device, (g) => g.gpId === body.gp_id && g.gtId === body.game_type_id);
+      const list = gamesFor(
+        data,
+        body.currency,
+        body.device,
+        (g) => g.gpId === body.gp_id && g.gtId === body.game_type_id,
+      );
       return ok({ data: list.map((g) => entryOf(data, g, favs)) });
     },
   );
@@ -167,8 +205,27 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Game types with their providers (SPEC §7 demo/gt_games)',
         description: 'gp_list: the providers of the type offering the currency. gt_name follows the lang header.',
         tags: ['games'],
-        body: { type: 'object', required: ['currency'], properties: { site_id: siteId, support_device: int({ default: 1 }), currency, template: str({ maxLength: 64 }) } },
-        data: obj({ data: arr(obj({ gt_id: int(), gt_name: str(), gt_icon: str(), gt_icon_active: str(), gp_list: arr(gameProviderSchema) })) }),
+        body: {
+          type: 'object',
+          required: ['currency'],
+          properties: {
+            site_id: siteId,
+            support_device: int({ default: 1 }),
+            currency,
+            template: str({ maxLength: 64 }),
+          },
+        },
+        data: obj({
+          data: arr(
+            obj({
+              gt_id: int(),
+              gt_name: str(),
+              gt_icon: str(),
+              gt_icon_active: str(),
+              gp_list: arr(gameProviderSchema),
+            }),
+          ),
+        }),
       }),
     },
     async (request) => {
@@ -216,7 +273,13 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
         body: {
           type: 'object',
           required: ['currency', 'tag'],
-          properties: { site_id: siteId, currency, support_device: int({ default: 1 }), tag: str({ enum: ['hot', 'new'] }), gt_id: int({ minimum: 0, maximum: 9 }) },
+          properties: {
+            site_id: siteId,
+            currency,
+            support_device: int({ default: 1 }),
+            tag: str({ enum: ['hot', 'new'] }),
+            gt_id: int({ minimum: 0, maximum: 9 }),
+          },
         },
         data: obj({ info: arr(gameEntrySchema) }),
       }),
@@ -225,7 +288,12 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { currency: string; support_device: number; tag: 'hot' | 'new'; gt_id?: number };
       const data = await ctx.catalogue.load();
       const favs = await favoriteSet(db, request.auth?.member.id);
-      const list = gamesFor(data, body.currency, body.support_device, (g) => (body.tag === 'hot' ? g.isHot : g.isNew) && (!body.gt_id || g.gtId === body.gt_id));
+      const list = gamesFor(
+        data,
+        body.currency,
+        body.support_device,
+        (g) => (body.tag === 'hot' ? g.isHot : g.isNew) && (!body.gt_id || g.gtId === body.gt_id),
+      );
       return ok({ info: list.map((g) => entryOf(data, g, favs)) });
     },
   );
@@ -236,21 +304,37 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: optionalMember,
       schema: routeSchema({
         summary: 'Game labels of a provider and type: hot and new lists, and every game (SPEC §3, §7)',
-        description: 'list: [{id 1, tag hot, game_list}, {id 2, tag new, game_list}]; main: every game of the provider and type.',
+        description:
+          'list: [{id 1, tag hot, game_list}, {id 2, tag new, game_list}]; main: every game of the provider and type.',
         tags: ['games'],
         body: {
           type: 'object',
           required: ['currency', 'gp_id', 'game_type_id'],
-          properties: { site_id: siteId, currency, device: int({ default: 1 }), gp_id: str({ maxLength: 24 }), game_type_id: gtId, house: int() },
+          properties: {
+            site_id: siteId,
+            currency,
+            device: int({ default: 1 }),
+            gp_id: str({ maxLength: 24 }),
+            game_type_id: gtId,
+            house: int(),
+          },
         },
-        data: obj({ list: arr(obj({ id: int(), tag: str({ enum: ['hot', 'new'] }), game_list: arr(gameEntrySchema) })), main: arr(gameEntrySchema) }),
+        data: obj({
+          list: arr(obj({ id: int(), tag: str({ enum: ['hot', 'new'] }), game_list: arr(gameEntrySchema) })),
+          main: arr(gameEntrySchema),
+        }),
       }),
     },
     async (request) => {
       const body = request.body as { currency: string; gp_id: string; game_type_id: number; device: number };
       const data = await ctx.catalogue.load();
       const favs = await favoriteSet(db, request.auth?.member.id);
-      const all = gamesFor(data, body.currency, body.device, (g) => g.gpId === body.gp_id && g.gtId === body.game_type_id);
+      const all = gamesFor(
+        data,
+        body.currency,
+        body.device,
+        (g) => g.gpId === body.gp_id && g.gtId === body.game_type_id,
+      );
       const entries = all.map((g) => entryOf(data, g, favs));
       return ok({
         list: [
@@ -269,7 +353,11 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'The template home page game list: per game type, its first 12 games, hot first (SPEC §7)',
         tags: ['games'],
-        body: { type: 'object', required: ['currency'], properties: { site_id: siteId, currency, support_device: int({ default: 1 }) } },
+        body: {
+          type: 'object',
+          required: ['currency'],
+          properties: { site_id: siteId, currency, support_device: int({ default: 1 }) },
+        },
         data: obj({ info: arr(obj({ gt_id: int(), gt_name: str(), game_list: arr(gameEntrySchema) })) }),
       }),
     },
@@ -282,7 +370,11 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
         info: data.types.map((t) => {
           const games = gamesFor(data, body.currency, body.support_device, (g) => g.gtId === t.id);
           const ordered = [...games.filter((g) => g.isHot), ...games.filter((g) => !g.isHot)].slice(0, 12);
-          return { gt_id: t.id, gt_name: t.names[lang] ?? t.names.en_US ?? t.key, game_list: ordered.map((g) => entryOf(data, g, favs)) };
+          return {
+            gt_id: t.id,
+            gt_name: t.names[lang] ?? t.names.en_US ?? t.key,
+            game_list: ordered.map((g) => entryOf(data, g, favs)),
+          };
         }),
       });
     },
@@ -320,7 +412,16 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Hot games, optionally of one type (SPEC §7)',
         tags: ['games'],
-        body: { type: 'object', required: ['currency'], properties: { site_id: siteId, currency, gt_id: int({ minimum: 0, maximum: 9 }), support_device: int({ default: 1 }) } },
+        body: {
+          type: 'object',
+          required: ['currency'],
+          properties: {
+            site_id: siteId,
+            currency,
+            gt_id: int({ minimum: 0, maximum: 9 }),
+            support_device: int({ default: 1 }),
+          },
+        },
         data: obj({ list: arr(gameEntrySchema) }),
       }),
     },
@@ -328,7 +429,12 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { currency: string; gt_id?: number; support_device: number };
       const data = await ctx.catalogue.load();
       const favs = await favoriteSet(db, request.auth?.member.id);
-      const list = gamesFor(data, body.currency, body.support_device, (g) => g.isHot && (!body.gt_id || g.gtId === body.gt_id));
+      const list = gamesFor(
+        data,
+        body.currency,
+        body.support_device,
+        (g) => g.isHot && (!body.gt_id || g.gtId === body.gt_id),
+      );
       return ok({ list: list.map((g) => entryOf(data, g, favs)) });
     },
   );
@@ -339,12 +445,18 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'Add (status 1) or remove (status 0) favourite games (SPEC §7)',
-        description: 'data: the member\'s favourite game ids after the change. Code 101: an unknown game id (nothing changes).',
+        description:
+          "data: the member's favourite game ids after the change. Code 101: an unknown game id (nothing changes).",
         tags: ['games'],
         body: {
           type: 'object',
           required: ['data'],
-          properties: { data: arr(obj({ game_id: int({ minimum: 1 }), status: int({ enum: [0, 1] }) }), { minItems: 1, maxItems: 200 }) },
+          properties: {
+            data: arr(obj({ game_id: int({ minimum: 1 }), status: int({ enum: [0, 1] }) }), {
+              minItems: 1,
+              maxItems: 200,
+            }),
+          },
         },
         data: obj({ list: arr(int()) }),
         auth: true,
@@ -362,10 +474,19 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       const add = [...final].filter(([, s]) => s === 1).map(([id]) => id);
       const remove = [...final].filter(([, s]) => s === 0).map(([id]) => id);
       await db.transaction(async (tx) => {
-        if (add.length) await tx.insert(favorites).values(add.map((gameId) => ({ memberId, gameId }))).onConflictDoNothing();
-        if (remove.length) await tx.delete(favorites).where(and(eq(favorites.memberId, memberId), inArray(favorites.gameId, remove)));
+        if (add.length)
+          await tx
+            .insert(favorites)
+            .values(add.map((gameId) => ({ memberId, gameId })))
+            .onConflictDoNothing();
+        if (remove.length)
+          await tx.delete(favorites).where(and(eq(favorites.memberId, memberId), inArray(favorites.gameId, remove)));
       });
-      const rows = await db.select({ id: favorites.gameId }).from(favorites).where(eq(favorites.memberId, memberId)).orderBy(favorites.gameId);
+      const rows = await db
+        .select({ id: favorites.gameId })
+        .from(favorites)
+        .where(eq(favorites.memberId, memberId))
+        .orderBy(favorites.gameId);
       return ok({ list: rows.map((r) => r.id) });
     },
   );
@@ -376,9 +497,19 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: optionalMember,
       schema: routeSchema({
         summary: 'The sport quick-bet frame address (SPEC §3, §7)',
-        description: 'detail.url: PROVIDER_SIM_URL/sport/quickbet with a signed token (the member when a token is sent); detail.gp_id: the first sport provider (type 4) of the currency not in maintenance. Code 101 when there is none.',
+        description:
+          'detail.url: PROVIDER_SIM_URL/sport/quickbet with a signed token (the member when a token is sent); detail.gp_id: the first sport provider (type 4) of the currency not in maintenance. Code 101 when there is none.',
         tags: ['games'],
-        body: { type: 'object', required: ['currency'], properties: { currency, support_device: int({ default: 1 }), domain: str({ maxLength: 255 }), site_id: siteId } },
+        body: {
+          type: 'object',
+          required: ['currency'],
+          properties: {
+            currency,
+            support_device: int({ default: 1 }),
+            domain: str({ maxLength: 255 }),
+            site_id: siteId,
+          },
+        },
         data: obj({ detail: obj({ url: str(), gp_id: str() }) }),
       }),
     },
@@ -412,7 +543,9 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
 /** The embedding page's origin from the `domain` the site sends (a host or a full origin). */
 export function frameOrigin(domain: string | undefined): string | null {
   if (!domain) return null;
-  const withScheme = /^https?:\/\//.test(domain) ? domain : `${/^(localhost|127\.|\[::1\])/.test(domain) ? 'http' : 'https'}://${domain}`;
+  const withScheme = /^https?:\/\//.test(domain)
+    ? domain
+    : `${/^(localhost|127\.|\[::1\])/.test(domain) ? 'http' : 'https'}://${domain}`;
   try {
     return new URL(withScheme).origin;
   } catch {

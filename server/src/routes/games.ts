@@ -83,8 +83,14 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
           properties: {
             currency: str({ enum: [...CURRENCY_CODES] }),
             site_id: int({ minimum: 1 }),
-            support_device: int({ default: 1, description: 'Platform code of SPEC §9: 1 desktop, otherwise mobile games' }),
-            template: str({ maxLength: 64, description: 'Template name (accepted; the list does not depend on it yet)' }),
+            support_device: int({
+              default: 1,
+              description: 'Platform code of SPEC §9: 1 desktop, otherwise mobile games',
+            }),
+            template: str({
+              maxLength: 64,
+              description: 'Template name (accepted; the list does not depend on it yet)',
+            }),
           },
         },
         data: obj({ list: arr(gameTypeSchema) }),
@@ -95,7 +101,10 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
       const auth = request.auth;
       let favoriteIds: Set<number> | undefined;
       if (auth) {
-        const rows = await db.select({ id: favorites.gameId }).from(favorites).where(eq(favorites.memberId, auth.member.id));
+        const rows = await db
+          .select({ id: favorites.gameId })
+          .from(favorites)
+          .where(eq(favorites.memberId, auth.member.id));
         favoriteIds = new Set(rows.map((r) => r.id));
       }
       const result = await ctx.catalogue.list(

@@ -28,22 +28,37 @@ const listBody = {
     sort_order: str({ enum: ['asc', 'desc'] }),
   },
 };
-type ListBody = { count?: number; language?: string; page?: number; sort_field?: 'id' | 'created_at'; sort_order?: 'asc' | 'desc' };
+type ListBody = {
+  count?: number;
+  language?: string;
+  page?: number;
+  sort_field?: 'id' | 'created_at';
+  sort_order?: 'asc' | 'desc';
+};
 
-const letterSchema = obj({ id: int(), title: str(), content: str(), is_read: flag(), language: str(), created_at: str({ format: 'date-time' }) });
+const letterSchema = obj({
+  id: int(),
+  title: str(),
+  content: str(),
+  is_read: flag(),
+  language: str(),
+  created_at: str({ format: 'date-time' }),
+});
 
 export function letterRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember } = ctx.auth;
-  const languageOf = (body: ListBody, header: unknown) => body.language ?? (typeof header === 'string' && (LANGUAGE_CODES as string[]).includes(header) ? header : 'vi_VN');
-  const mine = (memberId: number, language: string) => and(eq(letters.memberId, memberId), eq(letters.language, language), isNull(letters.deletedAt));
+  const languageOf = (body: ListBody, header: unknown) =>
+    body.language ?? (typeof header === 'string' && (LANGUAGE_CODES as string[]).includes(header) ? header : 'vi_VN');
+  const mine = (memberId: number, language: string) =>
+    and(eq(letters.memberId, memberId), eq(letters.language, language), isNull(letters.deletedAt));
 
   app.post(
     '/arks/web/member/letter',
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'The member\'s letters, one page (SPEC §7)',
+        summary: "The member's letters, one page (SPEC §7)",
         description: 'language defaults to the lang header (vi_VN). total_count and unread_count count that language.',
         tags: ['letters'],
         body: listBody,
@@ -72,7 +87,14 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(mine(memberId, language)),
       ]);
       return ok({
-        list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, is_read: r.isRead ? 1 : 0, language: r.language, created_at: r.createdAt.toISOString() })),
+        list: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          content: r.content,
+          is_read: r.isRead ? 1 : 0,
+          language: r.language,
+          created_at: r.createdAt.toISOString(),
+        })),
         total_count: Number(totals?.total ?? 0),
         unread_count: Number(totals?.unread ?? 0),
       });
@@ -113,7 +135,14 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Delete letters (SPEC §7: the list body); id or ids narrow it to those letters',
         tags: ['letters'],
-        body: { ...listBody, properties: { ...listBody.properties, id: int({ minimum: 1 }), ids: arr(int({ minimum: 1 }), { maxItems: 500 }) } },
+        body: {
+          ...listBody,
+          properties: {
+            ...listBody.properties,
+            id: int({ minimum: 1 }),
+            ids: arr(int({ minimum: 1 }), { maxItems: 500 }),
+          },
+        },
         data: obj({ deleted: int() }),
         auth: true,
       }),
@@ -125,8 +154,17 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext) {
       const where = ids.length
         ? and(eq(letters.memberId, memberId), inArray(letters.id, ids), isNull(letters.deletedAt))
         : mine(memberId, languageOf(body, request.headers.lang));
-      const rows = await db.update(letters).set({ deletedAt: options.now() }).where(where).returning({ id: letters.id });
-      if (rows.length) ctx.publisher.publish({ channel: memberChannel(memberId), event: 'letter.delete', data: { ids: rows.map((r) => r.id) } });
+      const rows = await db
+        .update(letters)
+        .set({ deletedAt: options.now() })
+        .where(where)
+        .returning({ id: letters.id });
+      if (rows.length)
+        ctx.publisher.publish({
+          channel: memberChannel(memberId),
+          event: 'letter.delete',
+          data: { ids: rows.map((r) => r.id) },
+        });
       return ok({ deleted: rows.length });
     },
   );

@@ -36,7 +36,8 @@ export async function memberBalances(db: Db, memberId: number, currency: string)
   const perProvider = new Map<string, bigint>();
   for (const r of rows) {
     if (r.kind === 'member_main') main += r.balance;
-    else if (r.kind === 'member_provider' && r.gpId) perProvider.set(r.gpId, (perProvider.get(r.gpId) ?? 0n) + r.balance);
+    else if (r.kind === 'member_provider' && r.gpId)
+      perProvider.set(r.gpId, (perProvider.get(r.gpId) ?? 0n) + r.balance);
   }
   return { main, perProvider };
 }
@@ -156,8 +157,15 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext) {
 const mask = (v: string | null) => (v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : '');
 
 export const PROFILE_CONTACTS = [
-  'member_line', 'member_others', 'member_qq', 'member_skype', 'member_wechat', 'member_fb', 'member_zalo',
-  'member_telegram', 'member_whats_app',
+  'member_line',
+  'member_others',
+  'member_qq',
+  'member_skype',
+  'member_wechat',
+  'member_fb',
+  'member_zalo',
+  'member_telegram',
+  'member_whats_app',
 ] as const;
 
 export const EDIT_PASSWORD_MESSAGES = {
@@ -186,7 +194,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'Member profile (SPEC §3)',
-        description: 'identity_id is never returned; new_identity_id is its masked form (last 4 characters). is_withdraw_password 1 when one is set.',
+        description:
+          'identity_id is never returned; new_identity_id is its masked form (last 4 characters). is_withdraw_password 1 when one is set.',
         tags: ['member'],
         body: emptyBody,
         data: obj({
@@ -233,7 +242,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         summary: 'Change the password (SPEC §7; the forced change of a first login, SPEC §5)',
         description:
-          'Codes: 101 current password wrong, 102 new password not 6-12 letters and digits, 103 confirmation differs, 104 unchanged. Success clears first_login_to_change_password and ends the member\'s other sessions.',
+          "Codes: 101 current password wrong, 102 new password not 6-12 letters and digits, 103 confirmation differs, 104 unchanged. Success clears first_login_to_change_password and ends the member's other sessions.",
         tags: ['member'],
         body: obj({
           old_password: str({ minLength: 1, maxLength: 64 }),
@@ -260,7 +269,11 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
           .set({ revokedAt: now })
           .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.id, sessionId)));
       });
-      ctx.publisher.publish({ channel: memberChannel(member.id), event: 'profile.updated', data: { field: 'password' } });
+      ctx.publisher.publish({
+        channel: memberChannel(member.id),
+        event: 'profile.updated',
+        data: { field: 'password' },
+      });
       return ok(null);
     },
   );
@@ -271,7 +284,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'The currency of a member (SPEC §7)',
-        description: 'Only for the token\'s own member: another id answers code 101.',
+        description: "Only for the token's own member: another id answers code 101.",
         tags: ['member'],
         body: obj({ id: int({ minimum: 1 }) }),
         data: obj({ id: int(), currency: str() }),
@@ -292,7 +305,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: routeSchema({
         summary: 'May the member open the agent area (SPEC §6, §7): only the code is read',
-        description: 'Code 100: an active agent. 101: not an agent (the client goes to proxy?page=Register). 102: an agent not active yet.',
+        description:
+          'Code 100: an active agent. 101: not an agent (the client goes to proxy?page=Register). 102: an agent not active yet.',
         tags: ['member'],
         body: {
           type: 'object',
@@ -314,7 +328,7 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Agent level names of the member\'s currency (SPEC §3, §6: loaded when member_type is not 1)',
+        summary: "Agent level names of the member's currency (SPEC §3, §6: loaded when member_type is not 1)",
         tags: ['member'],
         body: emptyBody,
         data: obj({ detail: arr(obj({ agent_level: int(), name: str() })) }),
@@ -335,7 +349,8 @@ export function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/bonus_setting/check',
     {
       schema: routeSchema({
-        summary: 'Is the referral programme on for a currency (SPEC §2: the RecommendAward menu shows when is_friend is 1)',
+        summary:
+          'Is the referral programme on for a currency (SPEC §2: the RecommendAward menu shows when is_friend is 1)',
         tags: ['member'],
         body: obj({ member_currency: str({ minLength: 1, maxLength: 8 }), site_id: int({ minimum: 1 }) }),
         data: obj({ is_friend: flag() }),

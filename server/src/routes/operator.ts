@@ -46,7 +46,10 @@ const language = () => str({ enum: [...LANGUAGE_CODES] });
 const currency = () => str({ enum: [...CURRENCY_CODES] });
 const siteId = () => int({ minimum: 1, default: 1, description: 'The site (default 1)' });
 const isoDateTime = (description: string) =>
-  str({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$', description: `${description} (ISO 8601 with a zone, e.g. 2026-05-01T20:00:00-04:00)` });
+  str({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$',
+    description: `${description} (ISO 8601 with a zone, e.g. 2026-05-01T20:00:00-04:00)`,
+  });
 
 /** The model lists of SPEC §7 "Content" and the event each one fires. */
 export const MODEL_LISTS = {
@@ -75,20 +78,33 @@ async function siteBrands(db: Db, site: number) {
   const rows = await db.select().from(brands).where(eq(brands.siteId, site));
   return rows.map((b) => {
     const c = b.config as { template?: string; mobile_template?: string; currencies?: string[] };
-    return { code: b.code, templates: [c.template ?? 'classic', c.mobile_template ?? 'H5_1'], currencies: c.currencies ?? ['VND', 'RMB', 'USD', 'THB'] };
+    return {
+      code: b.code,
+      templates: [c.template ?? 'classic', c.mobile_template ?? 'H5_1'],
+      currencies: c.currencies ?? ['VND', 'RMB', 'USD', 'THB'],
+    };
   });
 }
 
 const carouselFields: Record<string, JsonSchema> = {
   site_id: siteId(),
   use_type: int({ enum: Object.values(BANNER_USE_TYPE), description: '0 desktop, 1 small, 2 mobile (SPEC §9)' }),
-  currencies: arr(currency(), { uniqueItems: true, maxItems: CURRENCY_CODES.length, description: 'Shown for these currencies; empty: every currency' }),
+  currencies: arr(currency(), {
+    uniqueItems: true,
+    maxItems: CURRENCY_CODES.length,
+    description: 'Shown for these currencies; empty: every currency',
+  }),
   language: { ...language(), nullable: true, description: 'Shown in this language only; null: every language' },
   title: str({ minLength: 1, maxLength: 200 }),
   link_type: int({ enum: Object.values(BANNER_LINK_TYPE), description: '0 external url, 1 internal page, 2 game' }),
   link_method: flag('1: new window'),
   link_url: str({ maxLength: 2000 }),
-  game_link_parameter: { type: 'object', nullable: true, additionalProperties: true, description: 'For link_type 2: {currency, gt_id, gp_id, gp_gt_name}' },
+  game_link_parameter: {
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description: 'For link_type 2: {currency, gt_id, gp_id, gp_gt_name}',
+  },
   active: flag(),
 };
 
@@ -111,7 +127,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         summary: 'Send a letter to one member, a list of members, or every member of a currency',
         description:
           'Exactly one of member_id, member_ids, currency (with site_id). One letter per member is written (one transaction); then ' +
-          'letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member\'s unread letters in that language). ' +
+          "letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member's unread letters in that language). " +
           'Unknown member ids: HTTP 400, nothing written.',
         tags: ['operator'],
         body: {
@@ -132,19 +148,35 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       }),
     },
     async (request) => {
-      const b = request.body as { title: string; content: string; language: string; member_id?: number; member_ids?: number[]; currency?: string; site_id: number };
-      const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(Boolean).length;
+      const b = request.body as {
+        title: string;
+        content: string;
+        language: string;
+        member_id?: number;
+        member_ids?: number[];
+        currency?: string;
+        site_id: number;
+      };
+      const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(
+        Boolean,
+      ).length;
       if (targets !== 1) throw badRequest('Give exactly one of member_id, member_ids, currency');
       let ids: number[];
       if (b.currency) {
-        const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.siteId, b.site_id), eq(members.currency, b.currency)));
+        const rows = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.siteId, b.site_id), eq(members.currency, b.currency)));
         ids = rows.map((r) => r.id);
       } else {
         const wanted = b.member_ids ?? [b.member_id!];
         const rows = await db.select({ id: members.id }).from(members).where(inArray(members.id, wanted));
         const known = new Set(rows.map((r) => r.id));
         const unknown = wanted.filter((id) => !known.has(id));
-        if (unknown.length) throw badRequest(`${b.member_ids ? 'member_ids' : 'member_id'}: unknown member ${unknown.slice(0, 10).join(', ')}`);
+        if (unknown.length)
+          throw badRequest(
+            `${b.member_ids ? 'member_ids' : 'member_id'}: unknown member ${unknown.slice(0, 10).join(', ')}`,
+          );
         ids = wanted;
       }
       if (!ids.length) return ok({ sent: 0, ids: [] });
@@ -152,18 +184,38 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       const written = await db.transaction(async (tx) =>
         tx
           .insert(letters)
-          .values(ids.map((memberId) => ({ memberId, language: b.language, title: b.title, content: b.content, createdAt: now })))
+          .values(
+            ids.map((memberId) => ({
+              memberId,
+              language: b.language,
+              title: b.title,
+              content: b.content,
+              createdAt: now,
+            })),
+          )
           .returning({ id: letters.id, memberId: letters.memberId }),
       );
       // Committed: tell each member, with its unread count in that language.
       const unread = await db
         .select({ memberId: letters.memberId, n: sql<number>`count(*)::int` })
         .from(letters)
-        .where(and(inArray(letters.memberId, ids), eq(letters.language, b.language), eq(letters.isRead, 0), isNull(letters.deletedAt)))
+        .where(
+          and(
+            inArray(letters.memberId, ids),
+            eq(letters.language, b.language),
+            eq(letters.isRead, 0),
+            isNull(letters.deletedAt),
+          ),
+        )
         .groupBy(letters.memberId);
       const unreadOf = new Map(unread.map((r) => [r.memberId, Number(r.n)]));
       for (const w of written) {
-        const data: LetterSentEvent = { id: w.id, title: b.title, language: b.language, unread: unreadOf.get(w.memberId) ?? 1 };
+        const data: LetterSentEvent = {
+          id: w.id,
+          title: b.title,
+          language: b.language,
+          unread: unreadOf.get(w.memberId) ?? 1,
+        };
         publisher.publish({ channel: memberChannel(w.memberId), event: 'letter.sent', data: { ...data } });
       }
       return ok({ sent: written.length, ids: written.map((w) => w.id) });
@@ -202,11 +254,20 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       }),
     },
     async (request) => {
-      const b = request.body as { site_id: number; brand?: string; customer_url: Record<string, string>; replace: boolean };
+      const b = request.body as {
+        site_id: number;
+        brand?: string;
+        customer_url: Record<string, string>;
+        replace: boolean;
+      };
       const code = b.brand ?? options.defaultBrand;
       const urls = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [brand] = await tx.select().from(brands).where(and(eq(brands.siteId, b.site_id), eq(brands.code, code))).for('update');
+        const [brand] = await tx
+          .select()
+          .from(brands)
+          .where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)))
+          .for('update');
         if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
         const config = brand.config as { customer_url?: Record<string, string> };
         const next: Record<string, string> = b.replace ? {} : { ...(config.customer_url ?? {}) };
@@ -214,32 +275,65 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           if (url) next[lang] = url;
           else delete next[lang];
         }
-        await tx.update(brands).set({ config: { ...brand.config, customer_url: next } }).where(eq(brands.id, brand.id));
+        await tx
+          .update(brands)
+          .set({ config: { ...brand.config, customer_url: next } })
+          .where(eq(brands.id, brand.id));
         return next;
       });
       const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
-      publisher.publish({ channel: REALTIME_CHANNELS.webMember, event: 'customer_service_link_change', data: { ...data } });
+      publisher.publish({
+        channel: REALTIME_CHANNELS.webMember,
+        event: 'customer_service_link_change',
+        data: { ...data },
+      });
       return ok(data);
     },
   );
 
   // Carousel pictures --------------------------------------------------------------------------
-  const announceCarousel = async (site: number, id: number, action: CarouselPictureChangedEvent['action'], useTypes: number[], currencyLists: string[][]) => {
+  const announceCarousel = async (
+    site: number,
+    id: number,
+    action: CarouselPictureChangedEvent['action'],
+    useTypes: number[],
+    currencyLists: string[][],
+  ) => {
     // A banner for every currency (empty list) concerns each currency the site's brands offer.
-    const all = currencyLists.some((l) => l.length === 0) ? (await siteBrands(db, site)).flatMap((b) => b.currencies) : [];
+    const all = currencyLists.some((l) => l.length === 0)
+      ? (await siteBrands(db, site)).flatMap((b) => b.currencies)
+      : [];
     const affected = [...new Set([...all, ...currencyLists.flat()])].sort();
     for (const cur of affected) {
       for (const useType of [...new Set(useTypes)]) {
-        const data: CarouselPictureChangedEvent = { site_id: site, currency: cur, id, action, use_type: useType, path: CAROUSEL_PATH };
+        const data: CarouselPictureChangedEvent = {
+          site_id: site,
+          currency: cur,
+          id,
+          action,
+          use_type: useType,
+          path: CAROUSEL_PATH,
+        };
         publisher.publish({ channel: REALTIME_CHANNELS.webApi(cur), event: 'carousel_picture.url', data: { ...data } });
       }
     }
     return affected;
   };
-  const pictureData = obj({ id: int(), currencies: arr(str({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })) });
+  const pictureData = obj({
+    id: int(),
+    currencies: arr(str({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })),
+  });
   type PictureBody = {
-    site_id: number; use_type: number; currencies?: string[]; language?: string | null; title: string; link_type: number;
-    link_method?: number; link_url?: string; game_link_parameter?: Record<string, unknown> | null; active?: number;
+    site_id: number;
+    use_type: number;
+    currencies?: string[];
+    language?: string | null;
+    title: string;
+    link_type: number;
+    link_method?: number;
+    link_url?: string;
+    game_link_parameter?: Record<string, unknown> | null;
+    active?: number;
   };
   const pictureValues = (b: Partial<PictureBody>) => {
     const v: Partial<typeof carouselPictures.$inferInsert> = {};
@@ -261,9 +355,15 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       onRequest,
       schema: schema({
         summary: 'Create a carousel picture (banner)',
-        description: 'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
+        description:
+          'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
         tags: ['operator'],
-        body: { type: 'object', required: ['use_type', 'title', 'link_type'], additionalProperties: false, properties: carouselFields },
+        body: {
+          type: 'object',
+          required: ['use_type', 'title', 'link_type'],
+          additionalProperties: false,
+          properties: carouselFields,
+        },
         data: pictureData,
       }),
     },
@@ -271,7 +371,17 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       const b = request.body as PictureBody;
       const [row] = await db
         .insert(carouselPictures)
-        .values({ siteId: b.site_id, linkMethod: 0, linkUrl: '', currencies: [], active: 1, ...pictureValues(b), useType: b.use_type, title: b.title, linkType: b.link_type })
+        .values({
+          siteId: b.site_id,
+          linkMethod: 0,
+          linkUrl: '',
+          currencies: [],
+          active: 1,
+          ...pictureValues(b),
+          useType: b.use_type,
+          title: b.title,
+          linkType: b.link_type,
+        })
         .returning();
       const told = await announceCarousel(row!.siteId, row!.id, 'created', [row!.useType], [row!.currencies]);
       return ok({ id: row!.id, currencies: told });
@@ -284,9 +394,15 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       onRequest,
       schema: schema({
         summary: 'Update a carousel picture (any of its fields)',
-        description: 'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
+        description:
+          'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
         tags: ['operator'],
-        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: int({ minimum: 1 }), ...carouselFields, site_id: int({ minimum: 1 }) } },
+        body: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: int({ minimum: 1 }), ...carouselFields, site_id: int({ minimum: 1 }) },
+        },
         data: pictureData,
         errors: [404],
       }),
@@ -299,7 +415,13 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       const [after] = Object.keys(values).length
         ? await db.update(carouselPictures).set(values).where(eq(carouselPictures.id, id)).returning()
         : [before];
-      const told = await announceCarousel(after!.siteId, id, 'updated', [before.useType, after!.useType], [before.currencies, after!.currencies]);
+      const told = await announceCarousel(
+        after!.siteId,
+        id,
+        'updated',
+        [before.useType, after!.useType],
+        [before.currencies, after!.currencies],
+      );
       return ok({ id, currencies: told });
     },
   );
@@ -310,9 +432,15 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       onRequest,
       schema: schema({
         summary: 'Delete a carousel picture',
-        description: 'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
+        description:
+          'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
         tags: ['operator'],
-        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: int({ minimum: 1 }) } },
+        body: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: int({ minimum: 1 }) },
+        },
         data: pictureData,
         errors: [404],
       }),
@@ -346,7 +474,10 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           properties: {
             site_id: siteId(),
             language: { ...language(), nullable: true },
-            list: arr({ type: 'object', additionalProperties: true }, { maxItems: 200, description: 'The entries as /web/model_* answers them (id is assigned)' }),
+            list: arr(
+              { type: 'object', additionalProperties: true },
+              { maxItems: 200, description: 'The entries as /web/model_* answers them (id is assigned)' },
+            ),
           },
         },
         data: obj({ kind: str(), count: int(), templates: arr(str()) }),
@@ -359,7 +490,13 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       await db.transaction(async (tx) => {
         await tx
           .delete(siteContents)
-          .where(and(eq(siteContents.siteId, b.site_id), eq(siteContents.kind, kind), lang ? eq(siteContents.language, lang) : isNull(siteContents.language)));
+          .where(
+            and(
+              eq(siteContents.siteId, b.site_id),
+              eq(siteContents.kind, kind),
+              lang ? eq(siteContents.language, lang) : isNull(siteContents.language),
+            ),
+          );
         if (b.list.length) {
           await tx.insert(siteContents).values(
             b.list.map((entry, i) => {
@@ -404,14 +541,38 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
             max_amount: num({ exclusiveMinimum: 0, description: 'Largest claim' }),
             start_at: isoDateTime('When it opens'),
             end_at: isoDateTime('When it ends'),
-            code: str({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', description: 'Idempotency key of the promotion' }),
+            code: str({
+              minLength: 1,
+              maxLength: 100,
+              pattern: '^[\\x21-\\x7e]+$',
+              description: 'Idempotency key of the promotion',
+            }),
           },
         },
-        data: obj({ id: int(), code: str(), currency: str(), start_at: str(), end_at: str(), timezone: str(), budget: num(), created: { type: 'boolean' }, announced: { type: 'boolean' } }),
+        data: obj({
+          id: int(),
+          code: str(),
+          currency: str(),
+          start_at: str(),
+          end_at: str(),
+          timezone: str(),
+          budget: num(),
+          created: { type: 'boolean' },
+          announced: { type: 'boolean' },
+        }),
       }),
     },
     async (request) => {
-      const b = request.body as { site_id: number; currency: string; budget: number; min_amount: number; max_amount: number; start_at: string; end_at: string; code?: string };
+      const b = request.body as {
+        site_id: number;
+        currency: string;
+        budget: number;
+        min_amount: number;
+        max_amount: number;
+        start_at: string;
+        end_at: string;
+        code?: string;
+      };
       const budget = positiveMinor(b.budget, b.currency, 'budget');
       const min = positiveMinor(b.min_amount, b.currency, 'min_amount');
       const max = positiveMinor(b.max_amount, b.currency, 'max_amount');
@@ -424,8 +585,20 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       if (endsAt <= startsAt) throw badRequest('end_at must be after start_at');
       if (endsAt <= options.now()) throw badRequest('end_at must be in the future');
       const code = b.code ?? `operator:${randomUUID()}`;
-      const [existing] = await db.select({ id: redEnvelopePromotions.id }).from(redEnvelopePromotions).where(eq(redEnvelopePromotions.code, code));
-      const row = await createRedEnvelope(db, { code, siteId: b.site_id, currency: b.currency, budget, minAmount: min, maxAmount: max, startsAt, endsAt });
+      const [existing] = await db
+        .select({ id: redEnvelopePromotions.id })
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.code, code));
+      const row = await createRedEnvelope(db, {
+        code,
+        siteId: b.site_id,
+        currency: b.currency,
+        budget,
+        minAmount: min,
+        maxAmount: max,
+        startsAt,
+        endsAt,
+      });
       // Committed (promotion and funding): announce it if it is open, else (re)set the timer.
       const announced = await announcer.announceDue();
       await announcer.schedule();
@@ -451,25 +624,37 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       onRequest,
       schema: schema({
         summary: "Clean a member's app cache: its windows log out and reload (SPEC §4)",
-        description: 'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
+        description:
+          'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
         tags: ['operator'],
         body: {
           type: 'object',
           additionalProperties: false,
-          properties: { member_id: int({ minimum: 1 }), currency: currency(), site_id: siteId(), reason: str({ maxLength: 200, default: 'operator' }) },
+          properties: {
+            member_id: int({ minimum: 1 }),
+            currency: currency(),
+            site_id: siteId(),
+            reason: str({ maxLength: 200, default: 'operator' }),
+          },
         },
         data: obj({ members: int() }),
       }),
     },
     async (request) => {
       const b = request.body as { member_id?: number; currency?: string; site_id: number; reason: string };
-      if ((b.member_id === undefined) === (b.currency === undefined)) throw badRequest('Give exactly one of member_id, currency');
+      if ((b.member_id === undefined) === (b.currency === undefined))
+        throw badRequest('Give exactly one of member_id, currency');
       const rows = await db
         .select({ id: members.id })
         .from(members)
-        .where(b.member_id !== undefined ? eq(members.id, b.member_id) : and(eq(members.siteId, b.site_id), eq(members.currency, b.currency!)));
+        .where(
+          b.member_id !== undefined
+            ? eq(members.id, b.member_id)
+            : and(eq(members.siteId, b.site_id), eq(members.currency, b.currency!)),
+        );
       if (b.member_id !== undefined && !rows.length) throw badRequest(`member_id: unknown member ${b.member_id}`);
-      for (const r of rows) publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
+      for (const r of rows)
+        publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
       return ok({ members: rows.length });
     },
   );

@@ -25,7 +25,12 @@ import {
   type PaymentOrderStatus,
   type TransactionType,
 } from '@site/shared/constants';
-import { PAYMENT_FAILURE_REASONS, TRANSACTION_REMARK_KEYS, type BanksResponse, type PaymentChannelsResponse } from '@site/shared/contracts';
+import {
+  PAYMENT_FAILURE_REASONS,
+  TRANSACTION_REMARK_KEYS,
+  type BanksResponse,
+  type PaymentChannelsResponse,
+} from '@site/shared/contracts';
 import { minorDigits } from '@site/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -49,18 +54,29 @@ import {
   type CallbackInput,
   type BindInput,
 } from '../payments/service';
-import { verifySignedCall, PSP_SIGNATURE_HEADER, PSP_TIMESTAMP_HEADER, SIGNATURE_TOLERANCE_S } from '../payments/signature';
+import {
+  verifySignedCall,
+  PSP_SIGNATURE_HEADER,
+  PSP_TIMESTAMP_HEADER,
+  SIGNATURE_TOLERANCE_S,
+} from '../payments/signature';
 import { runMoneyCall } from '../wallet/idempotency';
 
 const dispatchers = new WeakMap<AppContext, PaymentDispatcher>();
 /** The payout dispatcher of an app (tests tick it). */
 export const paymentDispatcherOf = (ctx: AppContext) => dispatchers.get(ctx);
 
-
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 const idemKey = str({ maxLength: 200 });
-const amountField = num({ exclusiveMinimum: 0, description: "Major units of the member's currency (at most its decimals: VND 0, USD/THB/RMB 2)" });
-const returnUrlField = str({ maxLength: 2000, description: 'A page of the site (one of the CORS origins) the PSP sends the browser back to, with ?order_no=&status=' });
+const amountField = num({
+  exclusiveMinimum: 0,
+  description: "Major units of the member's currency (at most its decimals: VND 0, USD/THB/RMB 2)",
+});
+const returnUrlField = str({
+  maxLength: 2000,
+  description:
+    'A page of the site (one of the CORS origins) the PSP sends the browser back to, with ?order_no=&status=',
+});
 
 /** PaymentFailure of @site/shared/contracts: a key the apps translate, never a sentence. */
 const failureSchema: JsonSchema = {
@@ -68,7 +84,10 @@ const failureSchema: JsonSchema = {
   nullable: true,
   required: ['key', 'params'],
   description: `Why a failed or cancelled order did not go through, null otherwise. key: ${PAYMENT_FAILURE_REASONS.join(' | ')}; params.reason: the payment provider's own words, with key other only.`,
-  properties: { key: str({ enum: [...PAYMENT_FAILURE_REASONS] }), params: { type: 'object', properties: { reason: str() } } },
+  properties: {
+    key: str({ enum: [...PAYMENT_FAILURE_REASONS] }),
+    params: { type: 'object', properties: { reason: str() } },
+  },
 };
 /** TransactionRemark of @site/shared/contracts: what the movement was, as a key and its parameters. */
 const remarkSchema: JsonSchema = {
@@ -77,12 +96,21 @@ const remarkSchema: JsonSchema = {
   description:
     'key: ' +
     TRANSACTION_REMARK_KEYS.join(' | ') +
-    '. params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider\'s words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; other {type}.',
+    ". params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider's words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; other {type}.",
   properties: {
     key: str({ enum: [...TRANSACTION_REMARK_KEYS] }),
     params: {
       type: 'object',
-      properties: { order_no: str(), channel: str(), method: str(), reason_code: str({ enum: [...PAYMENT_FAILURE_REASONS] }), reason: str(), gp_id: str(), round_id: str(), type: str() },
+      properties: {
+        order_no: str(),
+        channel: str(),
+        method: str(),
+        reason_code: str({ enum: [...PAYMENT_FAILURE_REASONS] }),
+        reason: str(),
+        gp_id: str(),
+        round_id: str(),
+        type: str(),
+      },
     },
   },
 };
@@ -118,7 +146,10 @@ const recordBody = (extra: Record<string, JsonSchema>): JsonSchema => ({
   required: ['start_date', 'end_date'],
   properties: {
     start_date: str({ pattern: DATE, description: 'YYYY-MM-DD, America/Caracas, inclusive' }),
-    end_date: str({ pattern: DATE, description: `YYYY-MM-DD, inclusive; at most ${RECORD_MAX_RANGE_DAYS} days after start_date` }),
+    end_date: str({
+      pattern: DATE,
+      description: `YYYY-MM-DD, inclusive; at most ${RECORD_MAX_RANGE_DAYS} days after start_date`,
+    }),
     page: int({ minimum: 1, default: 1 }),
     count: int({ minimum: 1, maximum: RECORD_MAX_PAGE_SIZE, default: 20 }),
     ...extra,
@@ -132,10 +163,25 @@ function checkReturnUrl(ctx: AppContext, url: string | undefined): string | unde
   try {
     parsed = new URL(url);
   } catch {
-    throw new ApiError(400, '400', 'return_url must be an absolute URL', {}, { message_key: 'invalid_format', field: 'return_url' });
+    throw new ApiError(
+      400,
+      '400',
+      'return_url must be an absolute URL',
+      {},
+      { message_key: 'invalid_format', field: 'return_url' },
+    );
   }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !ctx.options.corsOrigins.includes(parsed.origin)) {
-    throw new ApiError(400, '400', 'return_url must be a page of the site (an allowed origin)', {}, { message_key: 'not_allowed', field: 'return_url' });
+  if (
+    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    !ctx.options.corsOrigins.includes(parsed.origin)
+  ) {
+    throw new ApiError(
+      400,
+      '400',
+      'return_url must be a page of the site (an allowed origin)',
+      {},
+      { message_key: 'not_allowed', field: 'return_url' },
+    );
   }
   return parsed.toString();
 }
@@ -143,7 +189,13 @@ function checkReturnUrl(ctx: AppContext, url: string | undefined): string | unde
 function minorAmount(amount: number, currency: string): bigint {
   const minor = amountToMinor(amount, currency);
   if (minor === null) {
-    throw new ApiError(400, '400', `amount must be a positive amount of ${currency} with at most ${minorDigits(currency)} decimals`, {}, { message_key: 'invalid', field: 'amount' });
+    throw new ApiError(
+      400,
+      '400',
+      `amount must be a positive amount of ${currency} with at most ${minorDigits(currency)} decimals`,
+      {},
+      { message_key: 'invalid', field: 'amount' },
+    );
   }
   return minor;
 }
@@ -172,7 +224,15 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         data: obj({
           currency: str(),
           list: arr(
-            obj({ method: str({ enum: [...PAYMENT_METHODS] }), channel_id: str(), name: str(), min: num(), max: num(), presets: arr(num()), fee: num() }),
+            obj({
+              method: str({ enum: [...PAYMENT_METHODS] }),
+              channel_id: str(),
+              name: str(),
+              min: num(),
+              max: num(),
+              presets: arr(num()),
+              fee: num(),
+            }),
           ),
           withdraw: obj({ min: num(), max: num(), fee: num() }),
         }),
@@ -185,7 +245,15 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!config || !isCurrencyCode(currency)) return fail('201', `No payment channels for ${currency}`);
       const data: PaymentChannelsResponse = {
         currency,
-        list: config.channels.map((c) => ({ method: c.method, channel_id: c.channelId, name: c.name, min: c.min, max: c.max, presets: c.presets, fee: c.fee })),
+        list: config.channels.map((c) => ({
+          method: c.method,
+          channel_id: c.channelId,
+          name: c.name,
+          min: c.min,
+          max: c.max,
+          presets: c.presets,
+          fee: c.fee,
+        })),
         withdraw: config.withdraw,
       };
       return ok(data);
@@ -207,8 +275,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const body = request.body as { currency?: string };
       const currency = body.currency ?? request.auth?.member.currency;
-      if (!currency) throw new ApiError(400, '400', 'currency is required', {}, { message_key: 'required', field: 'currency' });
-      const rows = await db.select().from(paymentBanks).where(eq(paymentBanks.currency, currency)).orderBy(asc(paymentBanks.sort), asc(paymentBanks.code));
+      if (!currency)
+        throw new ApiError(400, '400', 'currency is required', {}, { message_key: 'required', field: 'currency' });
+      const rows = await db
+        .select()
+        .from(paymentBanks)
+        .where(eq(paymentBanks.currency, currency))
+        .orderBy(asc(paymentBanks.sort), asc(paymentBanks.code));
       if (rows.length === 0 || !isCurrencyCode(currency)) return fail('201', `No banks for ${currency}`);
       const data: BanksResponse = { currency, list: rows.map((r) => ({ bank_code: r.code, bank_name: r.name })) };
       return ok(data);
@@ -254,7 +327,17 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             idempotency_key: idemKey,
           },
         },
-        data: { type: 'object', properties: { ...bankAccountProps, min_digits: int(), max_digits: int(), max: int(), attempts_left: int(), retry_after_s: int() } },
+        data: {
+          type: 'object',
+          properties: {
+            ...bankAccountProps,
+            min_digits: int(),
+            max_digits: int(),
+            max: int(),
+            attempts_left: int(),
+            retry_after_s: int(),
+          },
+        },
         auth: true,
         errors: [409],
       }),
@@ -267,20 +350,34 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: requireMember,
       schema: routeSchema({
-        summary: 'Unbind one of the member\'s bank accounts (/user/BindAccount)',
+        summary: "Unbind one of the member's bank accounts (/user/BindAccount)",
         description: `${IDEMPOTENCY_DOC} withdraw_password is required when the member has one (wrong ones count with the withdrawal's). Refused while a withdrawal to the account is pending (210, data {order_no}). The number can be bound again afterwards; past orders keep naming it. Codes: ${codeList(BANK_ACCOUNT_CODE_MESSAGE)} (this call answers 205, 207, 208, 209, 210). Success data: the account (masked) with removed 1.`,
         tags: ['payments'],
         body: {
           type: 'object',
           required: ['id'],
-          properties: { id: int({ minimum: 1 }), withdraw_password: str({ pattern: '^\\d{4}$' }), idempotency_key: idemKey },
+          properties: {
+            id: int({ minimum: 1 }),
+            withdraw_password: str({ pattern: '^\\d{4}$' }),
+            idempotency_key: idemKey,
+          },
         },
-        data: { type: 'object', properties: { ...bankAccountProps, removed: int(), order_no: str(), attempts_left: int(), retry_after_s: int() } },
+        data: {
+          type: 'object',
+          properties: {
+            ...bankAccountProps,
+            removed: int(),
+            order_no: str(),
+            attempts_left: int(),
+            retry_after_s: int(),
+          },
+        },
         auth: true,
         errors: [409],
       }),
     },
-    async (request) => runMoneyCall(ctx, request, (scope) => removeBankAccount(ctx, scope, request.body as RemoveBankAccountInput)),
+    async (request) =>
+      runMoneyCall(ctx, request, (scope) => removeBankAccount(ctx, scope, request.body as RemoveBankAccountInput)),
   );
 
   // ---- deposits ----
@@ -303,15 +400,30 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   const depositCodes = `Codes: ${codeList(DEPOSIT_CODE_MESSAGE)}. 202 data {min, max}; 203 data {redirect: '/user/BindAccount'} (a member with need_bank_account_deposit_verified must deposit by bank transfer from a bound account; the first such deposit that succeeds verifies the account); 205 data {max}. HTTP 400: amount not a positive amount of the currency (too many decimals), return_url not a page of the site.`;
 
-  const deposit = async (request: FastifyRequest, input: { method: PaymentMethod; channel_id: string; amount: number; bank_account_id?: number; return_url?: string }) => {
+  const deposit = async (
+    request: FastifyRequest,
+    input: { method: PaymentMethod; channel_id: string; amount: number; bank_account_id?: number; return_url?: string },
+  ) => {
     const member = request.auth!.member;
     const amount = minorAmount(input.amount, member.currency);
     const returnUrl = checkReturnUrl(ctx, input.return_url);
     if (input.bank_account_id != null && input.method !== 'bank_transfer') {
-      throw new ApiError(400, '400', 'bank_account_id is only for method bank_transfer', {}, { message_key: 'not_allowed', field: 'bank_account_id' });
+      throw new ApiError(
+        400,
+        '400',
+        'bank_account_id is only for method bank_transfer',
+        {},
+        { message_key: 'not_allowed', field: 'bank_account_id' },
+      );
     }
     return runMoneyCall(ctx, request, (scope) =>
-      createDeposit(ctx, scope, { method: input.method, channel_id: input.channel_id, amount, bank_account_id: input.bank_account_id, return_url: returnUrl }),
+      createDeposit(ctx, scope, {
+        method: input.method,
+        channel_id: input.channel_id,
+        amount,
+        bank_account_id: input.bank_account_id,
+        return_url: returnUrl,
+      }),
     );
   };
 
@@ -330,7 +442,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             method: str({ enum: [...PAYMENT_METHODS] }),
             channel_id: str({ minLength: 1, maxLength: 40 }),
             amount: amountField,
-            bank_account_id: int({ minimum: 1, description: 'bank_transfer only: the bound account the money comes from' }),
+            bank_account_id: int({
+              minimum: 1,
+              description: 'bank_transfer only: the bound account the money comes from',
+            }),
             return_url: returnUrlField,
             idempotency_key: idemKey,
           },
@@ -340,7 +455,17 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         errors: [409],
       }),
     },
-    async (request) => deposit(request, request.body as { method: PaymentMethod; channel_id: string; amount: number; bank_account_id?: number; return_url?: string }),
+    async (request) =>
+      deposit(
+        request,
+        request.body as {
+          method: PaymentMethod;
+          channel_id: string;
+          amount: number;
+          bank_account_id?: number;
+          return_url?: string;
+        },
+      ),
   );
 
   app.post(
@@ -351,7 +476,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "Fast deposit: the fast payment channel of the member's currency (the /fastDeposit shortcut)",
         description: `${IDEMPOTENCY_DOC} Same answer as /arks/web/deposit with method fast_payment (QR page). ${depositCodes}`,
         tags: ['payments'],
-        body: { type: 'object', required: ['amount'], properties: { amount: amountField, return_url: returnUrlField, idempotency_key: idemKey } },
+        body: {
+          type: 'object',
+          required: ['amount'],
+          properties: { amount: amountField, return_url: returnUrlField, idempotency_key: idemKey },
+        },
         data: depositData,
         auth: true,
         errors: [409],
@@ -361,11 +490,20 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { amount: number; return_url?: string };
       const channel = fastChannelOf(request.auth!.member.currency);
       if (!channel) return fail('201', DEPOSIT_CODE_MESSAGE['201']);
-      return deposit(request, { method: 'fast_payment', channel_id: channel.channelId, amount: body.amount, return_url: body.return_url });
+      return deposit(request, {
+        method: 'fast_payment',
+        channel_id: channel.channelId,
+        amount: body.amount,
+        return_url: body.return_url,
+      });
     },
   );
 
-  const orderNoBody: JsonSchema = { type: 'object', required: ['order_no'], properties: { order_no: str({ minLength: 1, maxLength: 40 }) } };
+  const orderNoBody: JsonSchema = {
+    type: 'object',
+    required: ['order_no'],
+    properties: { order_no: str({ minLength: 1, maxLength: 40 }) },
+  };
 
   app.post(
     '/arks/web/deposit/cancel',
@@ -419,7 +557,17 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             idempotency_key: idemKey,
           },
         },
-        data: { type: 'object', properties: { ...orderProps, member_cash: num(), min: num(), max: num(), attempts_left: int(), retry_after_s: int() } },
+        data: {
+          type: 'object',
+          properties: {
+            ...orderProps,
+            member_cash: num(),
+            min: num(),
+            max: num(),
+            attempts_left: int(),
+            retry_after_s: int(),
+          },
+        },
         auth: true,
         errors: [409],
       }),
@@ -428,7 +576,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { amount: number; bank_account_id: number; withdraw_password: string };
       const amount = minorAmount(body.amount, request.auth!.member.currency);
       const answer = await runMoneyCall(ctx, request, (scope) =>
-        requestWithdrawal(ctx, scope, { amount, bank_account_id: body.bank_account_id, withdraw_password: body.withdraw_password }),
+        requestWithdrawal(ctx, scope, {
+          amount,
+          bank_account_id: body.bank_account_id,
+          withdraw_password: body.withdraw_password,
+        }),
       );
       const orderNo = (answer.data as { order_no?: string } | null)?.order_no;
       if (answer.code === '100' && orderNo) dispatcher.dispatchSoon(orderNo);
@@ -469,9 +621,22 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as { start_date: string; end_date: string; page: number; count: number; type?: TransactionType };
+      const body = request.body as {
+        start_date: string;
+        end_date: string;
+        page: number;
+        count: number;
+        type?: TransactionType;
+      };
       const range = parseDateRange(body.start_date, body.end_date);
-      return ok(await transactionRecords(db, request.auth!.member, { range, page: body.page, count: body.count, type: body.type }));
+      return ok(
+        await transactionRecords(db, request.auth!.member, {
+          range,
+          page: body.page,
+          count: body.count,
+          type: body.type,
+        }),
+      );
     },
   );
 
@@ -483,7 +648,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Deposit and withdrawal record: payment orders, newest first',
         description: `type 0 all, 1 deposits, 2 withdrawals; status optional (${PAYMENT_ORDER_STATUSES.join(', ')}). Dates as the transaction record (HTTP 400 naming the field). page_sum / total_sum: the successful orders' amounts on this page / over the whole filter, per kind.`,
         tags: ['payments'],
-        body: recordBody({ type: int({ enum: [0, 1, 2], default: 0 }), status: str({ enum: [...PAYMENT_ORDER_STATUSES] }) }),
+        body: recordBody({
+          type: int({ enum: [0, 1, 2], default: 0 }),
+          status: str({ enum: [...PAYMENT_ORDER_STATUSES] }),
+        }),
         data: obj({
           list: arr(orderSchema),
           total: int(),
@@ -496,9 +664,24 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as { start_date: string; end_date: string; page: number; count: number; type: 0 | 1 | 2; status?: PaymentOrderStatus };
+      const body = request.body as {
+        start_date: string;
+        end_date: string;
+        page: number;
+        count: number;
+        type: 0 | 1 | 2;
+        status?: PaymentOrderStatus;
+      };
       const range = parseDateRange(body.start_date, body.end_date);
-      return ok(await dwRecords(db, request.auth!.member, { range, page: body.page, count: body.count, type: body.type, status: body.status }));
+      return ok(
+        await dwRecords(db, request.auth!.member, {
+          range,
+          page: body.page,
+          count: body.count,
+          type: body.type,
+          status: body.status,
+        }),
+      );
     },
   );
 
@@ -510,7 +693,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: async (request) => {
         const check = verifySignedCall(ctx.options.paymentSimSecret, request.headers, request.body, ctx.options.now());
         if (check !== 'ok') {
-          const why = { missing: 'signature headers missing', forged: 'signature does not match', stale: 'timestamp too old or in the future' }[check];
+          const why = {
+            missing: 'signature headers missing',
+            forged: 'signature does not match',
+            stale: 'timestamp too old or in the future',
+          }[check];
           throw new ApiError(401, '401', `Refused: ${why}`);
         }
       },
@@ -527,10 +714,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
             amount: int({ minimum: 1, description: 'Minor units' }),
             currency: str({ pattern: '^[A-Z]{3}$' }),
             psp_reference: str({ maxLength: 100, default: '' }),
-            reason: str({ maxLength: 200, description: `failed only: a key of ${PAYMENT_FAILURE_REASONS.join(', ')} (other words are kept and shown as the provider's own); absent: declined` }),
+            reason: str({
+              maxLength: 200,
+              description: `failed only: a key of ${PAYMENT_FAILURE_REASONS.join(', ')} (other words are kept and shown as the provider's own); absent: declined`,
+            }),
           },
         },
-        data: { type: 'object', properties: { order_no: str(), status: str(), applied: { type: 'boolean' }, amount: int(), currency: str() } },
+        data: {
+          type: 'object',
+          properties: { order_no: str(), status: str(), applied: { type: 'boolean' }, amount: int(), currency: str() },
+        },
         errors: [401],
       }),
     },

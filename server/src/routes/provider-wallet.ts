@@ -42,7 +42,10 @@ const answer = {
     currency: str(),
     transaction_id: str(),
     round_id: str(),
-    created: { type: 'boolean', description: 'False when the transaction id had already been applied (nothing changed)' },
+    created: {
+      type: 'boolean',
+      description: 'False when the transaction id had already been applied (nothing changed)',
+    },
   },
 };
 const signedHeaders = {
@@ -74,12 +77,24 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
         const sig = request.headers[SIGNATURE_HEADER];
         const body = request.body as WalletBase;
         const raw = rawBodies.get(request) ?? '';
-        if (typeof gp !== 'string' || typeof sig !== 'string' || body.gp_id !== gp || !verifyBody(secret, gp, raw, sig) || !(await providerExists(db, gp))) {
+        if (
+          typeof gp !== 'string' ||
+          typeof sig !== 'string' ||
+          body.gp_id !== gp ||
+          !verifyBody(secret, gp, raw, sig) ||
+          !(await providerExists(db, gp))
+        ) {
           throw new ApiError(401, '301', PROVIDER_WALLET_CODES['301']);
         }
       });
 
-      const schema = (summary: string, properties: Record<string, JsonSchema>, description: string, optional: string[] = [], data: JsonSchema = answer) =>
+      const schema = (
+        summary: string,
+        properties: Record<string, JsonSchema>,
+        description: string,
+        optional: string[] = [],
+        data: JsonSchema = answer,
+      ) =>
         ({
           ...routeSchema({
             summary,
@@ -97,7 +112,9 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
 
       scope.post(
         '/balance',
-        { schema: schema('The member\'s balance at the provider', {}, 'The member_provider account of (member, gp_id).') },
+        {
+          schema: schema("The member's balance at the provider", {}, 'The member_provider account of (member, gp_id).'),
+        },
         async (request) => walletBalance(db, request.body as WalletBase),
       );
       scope.post(
@@ -130,7 +147,11 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
               transaction_id: id('Idempotent per provider'),
               round_id: id('The round of the bet'),
               amount: int({ minimum: 0, description: 'Minor units' }),
-              detail: { type: 'object', additionalProperties: true, description: 'The outcome, kept in the bet history' },
+              detail: {
+                type: 'object',
+                additionalProperties: true,
+                description: 'The outcome, kept in the bet history',
+              },
             },
             'Settles the open round round_id and credits the win.',
             ['detail'],

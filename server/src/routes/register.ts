@@ -19,14 +19,25 @@ import { hash } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CAPTCHA_TYPE, SMS_CODE_DIGITS, VND_PHONE_DIGITS } from '@site/shared/constants';
-import { REGISTER_CONTACT_FIELDS, REGISTER_CURRENCY_SETTING, REGISTER_VERIFIABLE_FIELDS } from '@site/shared/validation';
+import {
+  REGISTER_CONTACT_FIELDS,
+  REGISTER_CURRENCY_SETTING,
+  REGISTER_VERIFIABLE_FIELDS,
+} from '@site/shared/validation';
 import type { AppContext } from '../context';
 import { blacklist, members, siteContents, siteCurrencies, smsMessages } from '../db/schema';
 import { ensureAccount } from '../ledger/ledger';
 import { addressRule, deviceKeyOf, issueSession } from '../auth/sessions';
 import { ApiError, fail, ok } from '../http/envelope';
 import { arr, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { dataFailure, loadSettings, registerFailure, schemaFailure, settingsForCurrency, type RegisterFailure } from '../registration/rules';
+import {
+  dataFailure,
+  loadSettings,
+  registerFailure,
+  schemaFailure,
+  settingsForCurrency,
+  type RegisterFailure,
+} from '../registration/rules';
 import { findAgentDomain, isFailure, resolveReferral } from '../registration/referral';
 import { consumeCaptcha } from './captcha';
 import { loginDataSchema } from './auth';
@@ -46,7 +57,12 @@ export const SMS_MESSAGES = {
 /** A register failure envelope: codeFull names the field (SPEC §8 "response carries codeFull and message"). */
 function registerFail(reply: FastifyReply, f: RegisterFailure) {
   if (f.code === '400') reply.code(400);
-  return { code: f.code, codeFull: `${f.code}.${f.field}`, message: f.message, data: { field: f.field, ...(f.key ? { key: f.key } : {}) } };
+  return {
+    code: f.code,
+    codeFull: `${f.code}.${f.field}`,
+    message: f.message,
+    data: { field: f.field, ...(f.key ? { key: f.key } : {}) },
+  };
 }
 
 const registerFailEnvelope: JsonSchema = {
@@ -56,12 +72,19 @@ const registerFailEnvelope: JsonSchema = {
     code: str(),
     codeFull: str({ description: '<code>.<field>, e.g. 104.member_phone (toast codes: <code>.toast)' }),
     message: str(),
-    data: { type: 'object', nullable: true, properties: { field: str(), key: str({ description: 'i18n key of the failed rule (HTTP 400)' }) } },
+    data: {
+      type: 'object',
+      nullable: true,
+      properties: { field: str(), key: str({ description: 'i18n key of the failed rule (HTTP 400)' }) },
+    },
   },
 };
 const successOrFailure = (data: JsonSchema): JsonSchema => ({
   ...registerFailEnvelope,
-  properties: { ...(registerFailEnvelope.properties as object), data: { ...data, nullable: true, properties: { ...((data.properties as object) ?? {}), field: str(), key: str() } } },
+  properties: {
+    ...(registerFailEnvelope.properties as object),
+    data: { ...data, nullable: true, properties: { ...((data.properties as object) ?? {}), field: str(), key: str() } },
+  },
 });
 
 const text = (maxLength: number, description?: string) => str({ maxLength, ...(description ? { description } : {}) });
@@ -97,10 +120,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const settingsFor = async (siteId: number, currency: string) => {
     const list = await loadSettings(db, siteId);
-    const open = list.some((s) => s.name === REGISTER_CURRENCY_SETTING && s.currency === currency && s.is_display === 1);
+    const open = list.some(
+      (s) => s.name === REGISTER_CURRENCY_SETTING && s.currency === currency && s.is_display === 1,
+    );
     return { list, open, byName: settingsForCurrency(list, currency) };
   };
-  const notOpen = (currency: string) => new ApiError(400, '400', `member_currency: ${currency} is not open for registration`);
+  const notOpen = (currency: string) =>
+    new ApiError(400, '400', `member_currency: ${currency} is not open for registration`);
 
   app.post(
     '/arks/web/register-settings',
@@ -111,16 +137,28 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['register'],
         body: obj({ site_id: int({ minimum: 1 }) }),
         data: obj({
-          list: arr(
-            {
-              type: 'object',
-              required: ['name', 'currency', 'is_display', 'is_required', 'is_unique', 'is_member_center', 'is_verification'],
-              properties: {
-                name: str(), currency: str(), is_display: flag(), is_required: flag(), is_unique: flag(), is_member_center: flag(),
-                is_verification: flag(), is_member_center_verification: flag('phone only'),
-              },
+          list: arr({
+            type: 'object',
+            required: [
+              'name',
+              'currency',
+              'is_display',
+              'is_required',
+              'is_unique',
+              'is_member_center',
+              'is_verification',
+            ],
+            properties: {
+              name: str(),
+              currency: str(),
+              is_display: flag(),
+              is_required: flag(),
+              is_unique: flag(),
+              is_member_center: flag(),
+              is_verification: flag(),
+              is_member_center_verification: flag('phone only'),
             },
-          ),
+          }),
         }),
       }),
     },
@@ -141,9 +179,21 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await db
         .select()
         .from(siteContents)
-        .where(and(eq(siteContents.siteId, (request.body as { site_id: number }).site_id), eq(siteContents.kind, 'service_agreement')))
+        .where(
+          and(
+            eq(siteContents.siteId, (request.body as { site_id: number }).site_id),
+            eq(siteContents.kind, 'service_agreement'),
+          ),
+        )
         .orderBy(siteContents.sort);
-      return ok({ list: rows.map((r) => ({ id: r.id, language: r.language ?? '', title: typeof r.data.title === 'string' ? r.data.title : '', content: typeof r.data.content === 'string' ? r.data.content : '' })) });
+      return ok({
+        list: rows.map((r) => ({
+          id: r.id,
+          language: r.language ?? '',
+          title: typeof r.data.title === 'string' ? r.data.title : '',
+          content: typeof r.data.content === 'string' ? r.data.content : '',
+        })),
+      });
     },
   );
 
@@ -170,13 +220,33 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const body = request.body as Record<string, string> & { site_id: number; member_currency: string };
       const fields = REGISTER_VERIFIABLE_FIELDS.filter((f) => body[f] !== undefined);
-      if (fields.length !== 1) throw new ApiError(400, '400', `Send exactly one field to verify (one of ${REGISTER_VERIFIABLE_FIELDS.join(', ')})`);
+      if (fields.length !== 1)
+        throw new ApiError(
+          400,
+          '400',
+          `Send exactly one field to verify (one of ${REGISTER_VERIFIABLE_FIELDS.join(', ')})`,
+        );
       const field = fields[0]!;
       const { open, byName } = await settingsFor(body.site_id, body.member_currency);
       if (!open) throw notOpen(body.member_currency);
       // The field's own rules, as if it were displayed (the form asks only for displayed fields).
-      const settings = { ...byName, [field]: { ...(byName[field] ?? { name: field, currency: body.member_currency, is_required: 0, is_unique: 0, is_member_center: 0, is_verification: 0 }), is_display: 1 as const } };
-      const failure = schemaFailure(body, settings, body.member_currency, field) ?? (await dataFailure(db, body.site_id, body, settings, field));
+      const settings = {
+        ...byName,
+        [field]: {
+          ...(byName[field] ?? {
+            name: field,
+            currency: body.member_currency,
+            is_required: 0,
+            is_unique: 0,
+            is_member_center: 0,
+            is_verification: 0,
+          }),
+          is_display: 1 as const,
+        },
+      };
+      const failure =
+        schemaFailure(body, settings, body.member_currency, field) ??
+        (await dataFailure(db, body.site_id, body, settings, field));
       if (failure) return registerFail(reply, failure);
       return { code: '100', message: 'success', data: null };
     },
@@ -187,19 +257,31 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Is a referral valid (SPEC §7): recommend_code or agent_id',
-        description: 'is_valid 1 when valid; otherwise code is the register code of the reason (106, 107, 108, 109, 110, 112, 219, 228) and the client clears the referral.',
+        description:
+          'is_valid 1 when valid; otherwise code is the register code of the reason (106, 107, 108, 109, 110, 112, 219, 228) and the client clears the referral.',
         tags: ['register'],
         body: {
           type: 'object',
           required: ['site_id'],
-          properties: { site_id: int({ minimum: 1 }), recommend_code: text(32), agent_id: { anyOf: [int(), text(32)] }, member_currency: text(8) },
+          properties: {
+            site_id: int({ minimum: 1 }),
+            recommend_code: text(32),
+            agent_id: { anyOf: [int(), text(32)] },
+            member_currency: text(8),
+          },
         },
         data: obj({ is_valid: flag(), code: str(), message: str() }),
       }),
     },
     async (request) => {
-      const body = request.body as { site_id: number; recommend_code?: string; agent_id?: number | string; member_currency?: string };
-      if (body.recommend_code === undefined && body.agent_id === undefined) throw new ApiError(400, '400', 'recommend_code or agent_id is required');
+      const body = request.body as {
+        site_id: number;
+        recommend_code?: string;
+        agent_id?: number | string;
+        member_currency?: string;
+      };
+      if (body.recommend_code === undefined && body.agent_id === undefined)
+        throw new ApiError(400, '400', 'recommend_code or agent_id is required');
       const result = await resolveReferral(db, {
         siteId: body.site_id,
         currency: body.member_currency ?? 'VND',
@@ -225,7 +307,12 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { host: string; site_id: number };
       const found = await findAgentDomain(db, body.site_id, { host: body.host });
       if (!found || !found.agent) return ok({ is_valid: 0, currency: '', agent_id: 0, agent_domain_id: 0 });
-      return ok({ is_valid: 1, currency: found.domain.currency, agent_id: found.agent.id, agent_domain_id: found.domain.id });
+      return ok({
+        is_valid: 1,
+        currency: found.domain.currency,
+        agent_id: found.agent.id,
+        agent_domain_id: found.domain.id,
+      });
     },
   );
 
@@ -234,7 +321,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Send a 6-digit phone verification code (SPEC §7) into the SMS outbox',
-        description: 'Codes: 201 blank phone, 099 invalid number, 104 number refused (contact customer service), 102 a code was sent within five minutes (the countdown still starts), 103 no SMS balance. data.verify_time: seconds of the configured wait after the first 300 s.',
+        description:
+          'Codes: 201 blank phone, 099 invalid number, 104 number refused (contact customer service), 102 a code was sent within five minutes (the countdown still starts), 103 no SMS balance. data.verify_time: seconds of the configured wait after the first 300 s.',
         tags: ['register'],
         body: {
           type: 'object',
@@ -253,7 +341,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = request.body as { member_phone: string; currency: string; site_id: number; type?: string };
       const phone = body.member_phone.trim();
       if (!phone) return fail('201', SMS_MESSAGES['201']);
-      const valid = body.currency === 'VND' ? new RegExp(`^\\d{${VND_PHONE_DIGITS}}$`).test(phone) : /^\d{6,15}$/.test(phone);
+      const valid =
+        body.currency === 'VND' ? new RegExp(`^\\d{${VND_PHONE_DIGITS}}$`).test(phone) : /^\d{6,15}$/.test(phone);
       if (!valid) return fail('099', SMS_MESSAGES['099']);
       const [refused] = await db
         .select({ id: blacklist.id })
@@ -265,14 +354,26 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       const [recent] = await db
         .select({ id: smsMessages.id })
         .from(smsMessages)
-        .where(and(eq(smsMessages.siteId, body.site_id), eq(smsMessages.phone, phone), gt(smsMessages.createdAt, new Date(now.getTime() - SMS_RESEND_MS))))
+        .where(
+          and(
+            eq(smsMessages.siteId, body.site_id),
+            eq(smsMessages.phone, phone),
+            gt(smsMessages.createdAt, new Date(now.getTime() - SMS_RESEND_MS)),
+          ),
+        )
         .limit(1);
       if (recent) return fail('102', SMS_MESSAGES['102']);
       // Spend one credit of the currency, atomically (SPEC §8 SMS 103 when none is left).
       const [credit] = await db
         .update(siteCurrencies)
         .set({ smsCredits: sql`${siteCurrencies.smsCredits} - 1` })
-        .where(and(eq(siteCurrencies.siteId, body.site_id), eq(siteCurrencies.currency, body.currency), gt(siteCurrencies.smsCredits, 0)))
+        .where(
+          and(
+            eq(siteCurrencies.siteId, body.site_id),
+            eq(siteCurrencies.currency, body.currency),
+            gt(siteCurrencies.smsCredits, 0),
+          ),
+        )
         .returning({ verifySeconds: siteCurrencies.smsVerifySeconds });
       if (!credit) return fail('103', SMS_MESSAGES['103']);
       const code = String(randomInt(10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
@@ -301,17 +402,26 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         body: {
           type: 'object',
           required: ['site_id', 'member_currency', 'member_account', 'password'],
-          properties: { site_id: int({ minimum: 1 }), member_currency: str({ minLength: 1, maxLength: 8 }), ...formProperties },
+          properties: {
+            site_id: int({ minimum: 1 }),
+            member_currency: str({ minLength: 1, maxLength: 8 }),
+            ...formProperties,
+          },
         },
         response: {
-          200: successOrFailure({ type: 'object', properties: (loginDataSchema.properties) }),
+          200: successOrFailure({ type: 'object', properties: loginDataSchema.properties }),
           400: registerFailEnvelope,
           500: registerFailEnvelope,
         },
       }),
     },
     async (request, reply) => {
-      const body = request.body as Record<string, string | undefined> & { site_id: number; member_currency: string; agent_domain_id?: number; device?: number };
+      const body = request.body as Record<string, string | undefined> & {
+        site_id: number;
+        member_currency: string;
+        agent_domain_id?: number;
+        device?: number;
+      };
       const siteId = body.site_id;
       const currency = body.member_currency;
       const ip = request.ip;
@@ -323,7 +433,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
 
       const rate = await ctx.limiters.registerPerAddress.hit(ip);
       if (rate.limited) return registerFail(reply, registerFailure('996', 'toast'));
-      if ((await addressRule(db, siteId, ip))?.kind === 'blacklist') return registerFail(reply, registerFailure('218', 'toast'));
+      if ((await addressRule(db, siteId, ip))?.kind === 'blacklist')
+        return registerFail(reply, registerFailure('218', 'toast'));
       const { max, windowMs } = options.limits.registeredPerAddress;
       const [registered] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -336,7 +447,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (byName.member_captcha?.is_display) {
         const captchaOk =
           Boolean(values.captcha_token && values.answer) &&
-          (await consumeCaptcha(db, { token: values.captcha_token!, answer: values.answer!, type: CAPTCHA_TYPE.register, siteId, now: options.now() }));
+          (await consumeCaptcha(db, {
+            token: values.captcha_token!,
+            answer: values.answer!,
+            type: CAPTCHA_TYPE.register,
+            siteId,
+            now: options.now(),
+          }));
         if (!captchaOk) return registerFail(reply, registerFailure('224', 'member_captcha'));
       }
       const ruleFailure = schemaFailure(values, byName, currency);
@@ -359,16 +476,26 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         const [sms] = await db
           .select()
           .from(smsMessages)
-          .where(and(eq(smsMessages.siteId, siteId), eq(smsMessages.phone, phone), isNull(smsMessages.usedAt), gt(smsMessages.expiresAt, now)))
+          .where(
+            and(
+              eq(smsMessages.siteId, siteId),
+              eq(smsMessages.phone, phone),
+              isNull(smsMessages.usedAt),
+              gt(smsMessages.expiresAt, now),
+            ),
+          )
           .orderBy(desc(smsMessages.id))
           .limit(1);
-        if (!sms || sms.code !== values.phone_verify?.trim()) return registerFail(reply, registerFailure('113', 'phone_verify'));
+        if (!sms || sms.code !== values.phone_verify?.trim())
+          return registerFail(reply, registerFailure('113', 'phone_verify'));
         await db.update(smsMessages).set({ usedAt: now }).where(eq(smsMessages.id, sms.id));
       }
 
       const account = values.member_account!.trim();
       const contacts = Object.fromEntries(
-        [...REGISTER_CONTACT_FIELDS, 'member_others'].filter((f) => values[f]?.trim()).map((f) => [f, values[f]!.trim()]),
+        [...REGISTER_CONTACT_FIELDS, 'member_others']
+          .filter((f) => values[f]?.trim())
+          .map((f) => [f, values[f]!.trim()]),
       );
       const [passwordHash, withdrawPasswordHash] = await Promise.all([
         hash(values.password!),
@@ -388,7 +515,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
               memberName: values.member_name?.trim() || null,
               memberEmail: values.member_email?.trim() || null,
               memberPhone: phone || null,
-              memberBirthday: values.member_birthday && values.member_birthday.replace(/-/g, '') ? values.member_birthday : null,
+              memberBirthday:
+                values.member_birthday && values.member_birthday.replace(/-/g, '') ? values.member_birthday : null,
               identityId: values.identity_id?.trim() || null,
               withdrawPasswordHash,
               contacts,
@@ -403,14 +531,23 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
         });
       } catch (err) {
         // Two registrations of one account at once: the unique index decides (SPEC §8 register 102).
-        if (String((err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code) === '23505') {
+        if (
+          String(
+            (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code,
+          ) === '23505'
+        ) {
           return registerFail(reply, registerFailure('102', 'member_account'));
         }
         throw err;
       }
       const [member] = await db.select().from(members).where(eq(members.id, memberId));
       const client = { host: values.host, device: body.device, remote_addr: values.remote_addr };
-      const session = await issueSession(ctx, member!, { ip, client, userAgent: request.headers['user-agent'], deviceKey: deviceKeyOf(client, request.headers['user-agent']) });
+      const session = await issueSession(ctx, member!, {
+        ip,
+        client,
+        userAgent: request.headers['user-agent'],
+        deviceKey: deviceKeyOf(client, request.headers['user-agent']),
+      });
       return ok(session);
     },
   );
@@ -424,15 +561,36 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
           tags: ['dev'],
           querystring: obj({ phone: str({ minLength: 1, maxLength: 32 }) }),
           data: obj({
-            list: arr(obj({ code: str(), type: str(), currency: str(), created_at: str({ format: 'date-time' }), expires_at: str({ format: 'date-time' }), used: { type: 'boolean' } })),
+            list: arr(
+              obj({
+                code: str(),
+                type: str(),
+                currency: str(),
+                created_at: str({ format: 'date-time' }),
+                expires_at: str({ format: 'date-time' }),
+                used: { type: 'boolean' },
+              }),
+            ),
           }),
         }),
       },
       async (request) => {
         const { phone } = request.query as { phone: string };
-        const rows = await db.select().from(smsMessages).where(eq(smsMessages.phone, phone.trim())).orderBy(desc(smsMessages.id)).limit(10);
+        const rows = await db
+          .select()
+          .from(smsMessages)
+          .where(eq(smsMessages.phone, phone.trim()))
+          .orderBy(desc(smsMessages.id))
+          .limit(10);
         return ok({
-          list: rows.map((r) => ({ code: r.code, type: r.type, currency: r.currency, created_at: r.createdAt.toISOString(), expires_at: r.expiresAt.toISOString(), used: r.usedAt !== null })),
+          list: rows.map((r) => ({
+            code: r.code,
+            type: r.type,
+            currency: r.currency,
+            created_at: r.createdAt.toISOString(),
+            expires_at: r.expiresAt.toISOString(),
+            used: r.usedAt !== null,
+          })),
         });
       },
     );

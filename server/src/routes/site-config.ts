@@ -19,8 +19,17 @@ const bool = (): JsonSchema => ({ type: 'boolean' });
 export const siteConfigSchema: JsonSchema = {
   type: 'object',
   required: [
-    'site_id', 'brand', 'template', 'mobile_template', 'theme', 'default_language', 'languages',
-    'currencies', 'default_currency', 'features', 'remotes',
+    'site_id',
+    'brand',
+    'template',
+    'mobile_template',
+    'theme',
+    'default_language',
+    'languages',
+    'currencies',
+    'default_currency',
+    'features',
+    'remotes',
   ],
   properties: {
     site_id: int(),
@@ -62,7 +71,13 @@ export function defaultSiteConfig(siteId: number, code: string, options: ServerO
     languages: ['vi_VN', 'en_US', 'zh_CN'],
     currencies: ['VND', 'RMB', 'USD', 'THB'],
     default_currency: 'VND',
-    features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
+    features: {
+      desktop_lock: false,
+      demo_mode: false,
+      site_closed: false,
+      register: true,
+      agent_bind_fast_payment: false,
+    },
     remotes: { ...options.remotes },
   };
 }
@@ -87,7 +102,9 @@ export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['platform'],
         querystring: {
           type: 'object',
-          properties: { brand: str({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Brand code, e.g. saovang or lotus' }) },
+          properties: {
+            brand: str({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Brand code, e.g. saovang or lotus' }),
+          },
         },
         data: siteConfigSchema,
         errors: [404],
@@ -98,7 +115,10 @@ export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await ctx.db.select().from(brands).where(eq(brands.code, code));
       if (!row) throw new ApiError(404, '404', `Unknown brand "${code}"`);
       // The realtime block: where the socket is, for this request's host unless configured.
-      const base = { ...defaultSiteConfig(row.siteId, row.code, ctx.options), realtime: realtimeSiteConfig(ctx.options.realtime, request) };
+      const base = {
+        ...defaultSiteConfig(row.siteId, row.code, ctx.options),
+        realtime: realtimeSiteConfig(ctx.options.realtime, request),
+      };
       const merged = mergeSiteConfig(base, row.config);
       const check = validateSiteConfig(merged);
       if (!check.ok) {

@@ -53,7 +53,8 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Verify an account for a password reset (SPEC §7)',
-        description: 'Codes: 101, 102, 204, 201, 202, 203 (the client shows signup.error_verify_pls_reVerify); HTTP 429 after repeated failures.',
+        description:
+          'Codes: 101, 102, 204, 201, 202, 203 (the client shows signup.error_verify_pls_reVerify); HTTP 429 after repeated failures.',
         tags: ['auth'],
         body: {
           type: 'object',
@@ -71,15 +72,27 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => {
-      const body = request.body as { account: string; withdraw_password: string; member_email?: string; member_phone?: string; site_id?: number };
+      const body = request.body as {
+        account: string;
+        withdraw_password: string;
+        member_email?: string;
+        member_phone?: string;
+        site_id?: number;
+      };
       const pairKey = `verify\u0000${body.account.trim().toLowerCase()}\u0000${request.ip}`;
       const limit = await limiters.verifyFailures.peek(pairKey);
       if (limit.limited) {
         const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-        throw new ApiError(429, '429', `Too many failed verifications for this account from your address; please try again in ${s} seconds`, { 'retry-after': String(s) }, {
-          message_key: 'too_many_attempts',
-          params: { retry_after_s: s },
-        });
+        throw new ApiError(
+          429,
+          '429',
+          `Too many failed verifications for this account from your address; please try again in ${s} seconds`,
+          { 'retry-after': String(s) },
+          {
+            message_key: 'too_many_attempts',
+            params: { retry_after_s: s },
+          },
+        );
       }
       const failed = async (code: keyof typeof VERIFY_MESSAGES) => {
         await limiters.verifyFailures.hit(pairKey);
@@ -93,7 +106,8 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       if ((!phone && !email) || !member.withdrawPasswordHash) return failed('204');
       if (!(await verify(member.withdrawPasswordHash, body.withdraw_password.trim()))) return failed('201');
       if (phone && (!member.memberPhone || digits(member.memberPhone) !== digits(phone))) return failed('202');
-      if (email && (!member.memberEmail || member.memberEmail.toLowerCase() !== email.toLowerCase())) return failed('203');
+      if (email && (!member.memberEmail || member.memberEmail.toLowerCase() !== email.toLowerCase()))
+        return failed('203');
       await limiters.verifyFailures.reset(pairKey);
       const token = randomBytes(32).toString('base64url');
       const now = options.now();
@@ -112,7 +126,8 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: routeSchema({
         summary: 'Set a new password with the token of vx/verify (SPEC §7)',
-        description: 'Codes: 101, 102, 201 token, 202 password rule, 203 unchanged password. Success ends every session of the member.',
+        description:
+          'Codes: 101, 102, 201 token, 202 password rule, 203 unchanged password. Success ends every session of the member.',
         tags: ['auth'],
         body: obj({
           account: str({ minLength: 1, maxLength: 64 }),
@@ -127,7 +142,10 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!member) return fail('101', RESET_MESSAGES['101']);
       if (member.status !== 'active') return fail('102', RESET_MESSAGES['102']);
       const now = options.now();
-      const [row] = await db.select().from(resetTokens).where(eq(resetTokens.tokenHash, sha256(body.token)));
+      const [row] = await db
+        .select()
+        .from(resetTokens)
+        .where(eq(resetTokens.tokenHash, sha256(body.token)));
       if (!row || row.memberId !== member.id || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
         return fail('201', RESET_MESSAGES['201']);
       }
@@ -145,7 +163,10 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
           .update(members)
           .set({ passwordHash, transferValidation: 0, firstLoginToChangePassword: 0 })
           .where(eq(members.id, member.id));
-        await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now })
+          .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
         return true;
       });
       if (!spent) return fail('201', RESET_MESSAGES['201']);

@@ -8,10 +8,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { arr, codeList, IDEMPOTENCY_DOC, int, num, obj, routeSchema, str } from '../http/schemas';
 import { runMoneyCall } from '../wallet/idempotency';
-import { GAME_START_MESSAGES, leave, play, transferBack, TRANSFER_BACK_MESSAGES, type PlayRequest } from '../wallet/transfer-wallet';
+import {
+  GAME_START_MESSAGES,
+  leave,
+  play,
+  transferBack,
+  TRANSFER_BACK_MESSAGES,
+  type PlayRequest,
+} from '../wallet/transfer-wallet';
 
-
-const anyBody = { type: 'object', additionalProperties: true, properties: { idempotency_key: str({ maxLength: 200 }) } };
+const anyBody = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { idempotency_key: str({ maxLength: 200 }) },
+};
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireMember } = ctx.auth;
@@ -68,7 +78,10 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
         description: `${IDEMPOTENCY_DOC} data {closed: 1, gp_id, amount} or {closed: 0, amount: 0} when no game is open.`,
         tags: ['games'],
         body: anyBody,
-        data: obj({ closed: int({ enum: [0, 1] }), amount: num() }, { properties: { closed: int({ enum: [0, 1] }), amount: num(), gp_id: str() } }),
+        data: obj(
+          { closed: int({ enum: [0, 1] }), amount: num() },
+          { properties: { closed: int({ enum: [0, 1] }), amount: num(), gp_id: str() } },
+        ),
         auth: true,
         errors: [409],
       }),
@@ -99,7 +112,10 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
     '/member/profile/balance/all/back',
     {
       preHandler: requireMember,
-      schema: backSchema('One-key transfer back: every provider wallet to the main wallet', 'Wallets of providers in maintenance stay (listed in skipped).'),
+      schema: backSchema(
+        'One-key transfer back: every provider wallet to the main wallet',
+        'Wallets of providers in maintenance stay (listed in skipped).',
+      ),
     },
     async (request) => runMoneyCall(ctx, request, (scope) => transferBack(ctx, scope, 'all')),
   );
@@ -110,7 +126,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireMember,
       schema: backSchema(
         'Balance get back: the wallet of the provider of the last game to the main wallet',
-        'Brings back the provider wallet of the member\'s most recent game (every wallet when the member never played).',
+        "Brings back the provider wallet of the member's most recent game (every wallet when the member never played).",
       ),
     },
     async (request) => runMoneyCall(ctx, request, (scope) => transferBack(ctx, scope, 'last')),

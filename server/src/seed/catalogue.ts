@@ -61,7 +61,14 @@ const ALL = ['VND', 'RMB', 'USD', 'THB'];
 const NO_THB = ['VND', 'RMB', 'USD'];
 const NO_RMB = ['VND', 'USD', 'THB'];
 
-type Def = [name: string, from: string, to: string, accent: string, types: Partial<Record<GameTypeId, number>>, extra?: Partial<ProviderSeed>];
+type Def = [
+  name: string,
+  from: string,
+  to: string,
+  accent: string,
+  types: Partial<Record<GameTypeId, number>>,
+  extra?: Partial<ProviderSeed>,
+];
 
 /**
  * Invented provider brands (none is a real company). Counts are per game type; slots dominate as in
@@ -219,7 +226,10 @@ function composeTitle(r: Rand, gtId: GameTypeId, provider: ProviderSeed, n: numb
 }
 
 /** How many games the catalogue holds by default (the sum of every provider's per-type counts). */
-export const BASE_GAME_COUNT = PROVIDERS.reduce((n, p) => n + Object.values(p.types).reduce((a: number, b) => a + (b), 0), 0);
+export const BASE_GAME_COUNT = PROVIDERS.reduce(
+  (n, p) => n + Object.values(p.types).reduce((a: number, b) => a + b, 0),
+  0,
+);
 
 /**
  * SITE_CATALOGUE_GAMES: a larger catalogue for the benchmarks (bench/money.mjs seeds 5,000 games).

@@ -41,17 +41,74 @@ interface PastOrder {
 }
 
 const PAST: PastOrder[] = [
-  { orderNo: 'D0000DEMO00001', kind: 'deposit', method: 'bank_transfer', channel: 'VND_BANK', amount: 2_000_000n, status: 'success', daysAgo: 10, account: 0 },
-  { orderNo: 'W0000DEMO00002', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 300_000n, status: 'failed', daysAgo: 8, account: 1, reason: 'account_invalid' },
-  { orderNo: 'D0000DEMO00003', kind: 'deposit', method: 'e_wallet', channel: 'VND_MOMO', amount: 500_000n, status: 'failed', daysAgo: 7, reason: 'payer_declined' },
-  { orderNo: 'W0000DEMO00004', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 1_000_000n, status: 'success', daysAgo: 6, account: 0 },
-  { orderNo: 'D0000DEMO00005', kind: 'deposit', method: 'fast_payment', channel: 'VND_FAST', amount: 200_000n, status: 'cancelled', daysAgo: 4, reason: 'member_cancelled' },
-  { orderNo: 'W0000DEMO00006', kind: 'withdraw', method: 'bank_transfer', channel: 'VND_PAYOUT', amount: 1_000_000n, status: 'success', daysAgo: 3, account: 0 },
+  {
+    orderNo: 'D0000DEMO00001',
+    kind: 'deposit',
+    method: 'bank_transfer',
+    channel: 'VND_BANK',
+    amount: 2_000_000n,
+    status: 'success',
+    daysAgo: 10,
+    account: 0,
+  },
+  {
+    orderNo: 'W0000DEMO00002',
+    kind: 'withdraw',
+    method: 'bank_transfer',
+    channel: 'VND_PAYOUT',
+    amount: 300_000n,
+    status: 'failed',
+    daysAgo: 8,
+    account: 1,
+    reason: 'account_invalid',
+  },
+  {
+    orderNo: 'D0000DEMO00003',
+    kind: 'deposit',
+    method: 'e_wallet',
+    channel: 'VND_MOMO',
+    amount: 500_000n,
+    status: 'failed',
+    daysAgo: 7,
+    reason: 'payer_declined',
+  },
+  {
+    orderNo: 'W0000DEMO00004',
+    kind: 'withdraw',
+    method: 'bank_transfer',
+    channel: 'VND_PAYOUT',
+    amount: 1_000_000n,
+    status: 'success',
+    daysAgo: 6,
+    account: 0,
+  },
+  {
+    orderNo: 'D0000DEMO00005',
+    kind: 'deposit',
+    method: 'fast_payment',
+    channel: 'VND_FAST',
+    amount: 200_000n,
+    status: 'cancelled',
+    daysAgo: 4,
+    reason: 'member_cancelled',
+  },
+  {
+    orderNo: 'W0000DEMO00006',
+    kind: 'withdraw',
+    method: 'bank_transfer',
+    channel: 'VND_PAYOUT',
+    amount: 1_000_000n,
+    status: 'success',
+    daysAgo: 3,
+    account: 0,
+  },
 ];
 
 async function seedPayments(db: Db) {
   for (const [currency, config] of Object.entries(PAYMENT_CONFIG)) {
-    await db.insert(paymentBanks).values(config.banks.map(([code, name], i) => ({ currency, code, name, sort: i + 1 })));
+    await db
+      .insert(paymentBanks)
+      .values(config.banks.map(([code, name], i) => ({ currency, code, name, sort: i + 1 })));
   }
   const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.accountKey, 'demo01'));
   if (!demo) return;
@@ -60,7 +117,14 @@ async function seedPayments(db: Db) {
   for (const a of DEMO_BANK_ACCOUNTS) {
     const [row] = await db
       .insert(bankAccounts)
-      .values({ memberId: demo.id, currency: 'VND', ...a, status: 'verified', verifiedAt: new Date(now - 30 * DAY), createdAt: new Date(now - 40 * DAY) })
+      .values({
+        memberId: demo.id,
+        currency: 'VND',
+        ...a,
+        status: 'verified',
+        verifiedAt: new Date(now - 30 * DAY),
+        createdAt: new Date(now - 40 * DAY),
+      })
       .returning({ id: bankAccounts.id });
     accountIds.push(row!.id);
   }
@@ -77,7 +141,10 @@ async function seedPayments(db: Db) {
         await postEntry(db, {
           idempotencyKey: `withdraw:${orderNo}`,
           kind: 'withdraw',
-          postings: [{ accountId: main, amount: -o.amount }, { accountId: clearing, amount: o.amount }],
+          postings: [
+            { accountId: main, amount: -o.amount },
+            { accountId: clearing, amount: o.amount },
+          ],
           memo: { order_no: orderNo, bank_account_id: accountIds[o.account!] },
           createdAt,
         })
@@ -87,7 +154,10 @@ async function seedPayments(db: Db) {
           await postEntry(db, {
             idempotencyKey: `withdraw_refund:${orderNo}`,
             kind: 'withdraw_refund',
-            postings: [{ accountId: clearing, amount: -o.amount }, { accountId: main, amount: o.amount }],
+            postings: [
+              { accountId: clearing, amount: -o.amount },
+              { accountId: main, amount: o.amount },
+            ],
             memo: { order_no: orderNo, reason: o.reason },
             createdAt: settledAt,
           })
@@ -98,7 +168,10 @@ async function seedPayments(db: Db) {
         await postEntry(db, {
           idempotencyKey: `deposit:${orderNo}`,
           kind: 'deposit',
-          postings: [{ accountId: clearing, amount: -o.amount }, { accountId: main, amount: o.amount }],
+          postings: [
+            { accountId: clearing, amount: -o.amount },
+            { accountId: main, amount: o.amount },
+          ],
           memo: { order_no: orderNo, method: o.method, channel: o.channel },
           createdAt: settledAt,
         })

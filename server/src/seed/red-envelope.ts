@@ -46,4 +46,6 @@ async function seedRedEnvelopes(db: Db) {
   });
 }
 
-export const RED_ENVELOPE_SEED_STEPS: SeedStep[] = [{ key: 'red-envelope', version: 1, run: (db) => seedRedEnvelopes(db) }];
+export const RED_ENVELOPE_SEED_STEPS: SeedStep[] = [
+  { key: 'red-envelope', version: 1, run: (db) => seedRedEnvelopes(db) },
+];

@@ -35,7 +35,12 @@ export const DEMO_BRANDS: Array<{ code: string; config: Record<string, unknown> 
   {
     code: 'saovang',
     config: {
-      brand: { code: 'saovang', name: 'Sao Vàng', title: 'Sao Vàng - Cổng game giải trí', title_en: 'Sao Vang - Online Entertainment' },
+      brand: {
+        code: 'saovang',
+        name: 'Sao Vàng',
+        title: 'Sao Vàng - Cổng game giải trí',
+        title_en: 'Sao Vang - Online Entertainment',
+      },
       template: 'classic',
       mobile_template: 'H5_1',
       theme: 'gold',
@@ -44,7 +49,12 @@ export const DEMO_BRANDS: Array<{ code: string; config: Record<string, unknown> 
   {
     code: 'lotus',
     config: {
-      brand: { code: 'lotus', name: 'Lotus Club', title: 'Lotus Club - Sảnh giải trí trực tuyến', title_en: 'Lotus Club - Online Lounge' },
+      brand: {
+        code: 'lotus',
+        name: 'Lotus Club',
+        title: 'Lotus Club - Sảnh giải trí trực tuyến',
+        title_en: 'Lotus Club - Online Lounge',
+      },
       template: 'modern',
       mobile_template: 'H5_3',
       theme: 'jade',
@@ -72,7 +82,12 @@ export const DEMO_MEMBERS: DemoMember[] = [
     main: 5_000_000,
     providers: { GP001: 150_000, GP007: 320_000, GP016: 75_000 },
     favorites: ['GP001_SLOT_0001', 'GP003_SLOT_0002', 'GP007_LIVE_0001', 'GP022_CHESS_0003'],
-    fields: { memberName: 'Nguyễn Văn An', memberEmail: 'demo01@example.com', memberPhone: '0901234567', cashBackStatus: 1 },
+    fields: {
+      memberName: 'Nguyễn Văn An',
+      memberEmail: 'demo01@example.com',
+      memberPhone: '0901234567',
+      cashBackStatus: 1,
+    },
   },
   {
     account: 'demo02',
@@ -103,7 +118,9 @@ const chunk = <T>(list: T[], size: number): T[][] => {
 };
 
 async function seedCatalogue(db: Db) {
-  await db.insert(gameTypes).values(GAME_TYPE_SEEDS.map((t) => ({ id: t.id, key: t.key, names: t.names, sort: t.sort })));
+  await db
+    .insert(gameTypes)
+    .values(GAME_TYPE_SEEDS.map((t) => ({ id: t.id, key: t.key, names: t.names, sort: t.sort })));
   await db.insert(providers).values(
     PROVIDERS.map((p, i) => ({
       gpId: p.gpId,
@@ -218,7 +235,9 @@ export async function seedDemoData(db: Db, opts: { fastHashes?: boolean } = {}):
   const hashText = (text: string) => (opts.fastHashes ? hash(text, FAST_HASH) : hash(text));
   // Hash outside the transaction (argon2id, one salt per account).
   const accounts = [...DEMO_MEMBERS.map((m) => m.account), ...SECURITY_MEMBERS.map((m) => m.account)];
-  const passwordHashes = new Map(await Promise.all(accounts.map(async (a) => [a, await hashText(DEMO_PASSWORD)] as const)));
+  const passwordHashes = new Map(
+    await Promise.all(accounts.map(async (a) => [a, await hashText(DEMO_PASSWORD)] as const)),
+  );
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

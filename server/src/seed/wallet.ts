@@ -13,10 +13,11 @@ import type { SeedContext, SeedStep } from './step';
 export const MAINTENANCE_PROVIDER = 'GP030';
 export const MAINTENANCE_INTERVAL = { start: new Date('2020-01-01T00:00:00Z'), end: new Date('2099-12-31T00:00:00Z') };
 
-const WALLET_MEMBERS: { account: string; main: bigint; providers: Record<string, bigint>; transferDisabled: number }[] = [
-  { account: 'wallet01', main: 1_000_000n, providers: { GP030: 50_000n }, transferDisabled: 0 },
-  { account: 'notransfer01', main: 500_000n, providers: { GP001: 10_000n }, transferDisabled: 1 },
-];
+const WALLET_MEMBERS: { account: string; main: bigint; providers: Record<string, bigint>; transferDisabled: number }[] =
+  [
+    { account: 'wallet01', main: 1_000_000n, providers: { GP030: 50_000n }, transferDisabled: 0 },
+    { account: 'notransfer01', main: 500_000n, providers: { GP001: 10_000n }, transferDisabled: 1 },
+  ];
 
 async function seedWallet(db: Db, ctx: SeedContext) {
   await db
@@ -41,14 +42,20 @@ async function seedWallet(db: Db, ctx: SeedContext) {
     await postEntry(db, {
       idempotencyKey: `seed:opening:${m.account}:main`,
       kind: 'opening_balance',
-      postings: [{ accountId: house, amount: -m.main }, { accountId: main, amount: m.main }],
+      postings: [
+        { accountId: house, amount: -m.main },
+        { accountId: main, amount: m.main },
+      ],
     });
     for (const [gpId, amount] of Object.entries(m.providers)) {
       const wallet = await ensureAccount(db, { kind: 'member_provider', memberId, gpId, currency: 'VND' });
       await postEntry(db, {
         idempotencyKey: `seed:opening:${m.account}:${gpId}`,
         kind: 'opening_balance',
-        postings: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }],
+        postings: [
+          { accountId: house, amount: -amount },
+          { accountId: wallet, amount },
+        ],
       });
     }
   }

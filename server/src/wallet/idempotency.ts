@@ -49,7 +49,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 export function requestHash(route: string, body: unknown): string {
   const { idempotency_key: _ignored, ...rest } = (body ?? {}) as Record<string, unknown>;
-  return createHash('sha256').update(`${route}\n${canonicalJson(rest)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${route}\n${canonicalJson(rest)}`)
+    .digest('hex');
 }
 
 export interface MoneyCallScope {

@@ -57,7 +57,10 @@ type ProviderRow = typeof providers.$inferSelect;
 type SessionRow = typeof gameSessions.$inferSelect;
 
 /** The maintenance interval when the provider is closed now, else null (maintain 1 without an interval: closed). */
-export function maintenanceOf(p: Pick<ProviderRow, 'maintain' | 'maintainStartAt' | 'maintainEndAt'>, now: Date): MaintenanceInterval | null {
+export function maintenanceOf(
+  p: Pick<ProviderRow, 'maintain' | 'maintainStartAt' | 'maintainEndAt'>,
+  now: Date,
+): MaintenanceInterval | null {
   if (!p.maintain) return null;
   const start = p.maintainStartAt;
   const end = p.maintainEndAt;
@@ -114,9 +117,19 @@ function queueStatus(scope: MoneyCallScope, session: SessionRow, status: 'open' 
  * Closes a session and brings its provider wallet back to the main wallet. Returns the minor units
  * moved. Queues `forward_game.status` closed (published after the commit).
  */
-export async function closeSession(scope: MoneyCallScope, session: SessionRow, reason: Exclude<ForwardGameReason, 'play1'>, now: Date): Promise<bigint> {
+export async function closeSession(
+  scope: MoneyCallScope,
+  session: SessionRow,
+  reason: Exclude<ForwardGameReason, 'play1'>,
+  now: Date,
+): Promise<bigint> {
   const { tx, member, posted } = scope;
-  const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: session.gpId, currency: session.currency });
+  const walletId = await ensureAccount(tx, {
+    kind: 'member_provider',
+    memberId: member.id,
+    gpId: session.gpId,
+    currency: session.currency,
+  });
   const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: session.currency });
   const amount = await balanceOf(tx, walletId);
   if (amount > 0n) {
@@ -141,7 +154,11 @@ export async function closeSession(scope: MoneyCallScope, session: SessionRow, r
 }
 
 /** POST /member/game/play1. */
-export async function play(ctx: AppContext, scope: MoneyCallScope, body: PlayRequest): Promise<Envelope<Record<string, unknown> | null>> {
+export async function play(
+  ctx: AppContext,
+  scope: MoneyCallScope,
+  body: PlayRequest,
+): Promise<Envelope<Record<string, unknown> | null>> {
   const { tx, member, posted } = scope;
   const now = ctx.options.now();
   const gameCode = body.game_code ?? '';
@@ -175,7 +192,12 @@ export async function play(ctx: AppContext, scope: MoneyCallScope, body: PlayReq
   }
 
   const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: member.currency });
-  const walletId = await ensureAccount(tx, { kind: 'member_provider', memberId: member.id, gpId: body.gpId, currency: member.currency });
+  const walletId = await ensureAccount(tx, {
+    kind: 'member_provider',
+    memberId: member.id,
+    gpId: body.gpId,
+    currency: member.currency,
+  });
   const amount = await balanceOf(tx, mainId);
   const [session] = await tx
     .insert(gameSessions)
@@ -216,7 +238,13 @@ export async function play(ctx: AppContext, scope: MoneyCallScope, body: PlayReq
     dev: device,
     ...(body.lobby_url ? { lobby: body.lobby_url } : {}),
   });
-  const urlEvent: GameUrlEvent = { session_id: session!.id, gp_id: body.gpId, game_type: body.game_type, game_code: gameCode, game_url };
+  const urlEvent: GameUrlEvent = {
+    session_id: session!.id,
+    gp_id: body.gpId,
+    game_type: body.game_type,
+    game_code: gameCode,
+    game_url,
+  };
   scope.events.push({ channel: memberChannel(member.id), event: 'game.url', data: { ...urlEvent } });
   queueStatus(scope, session!, 'open', 'play1');
   return ok({ game_url, session_id: session!.id, transferred: toMajor(amount, member.currency) });
@@ -298,6 +326,10 @@ export async function transferBack(
     list.push({ gp_id: w.gpId!, cash: toMajor(w.balance, member.currency) });
   }
   await tx.update(members).set({ lastTransferBackAt: now }).where(eq(members.id, member.id));
-  scope.events.push({ channel: memberChannel(member.id), event: 'all_transfer_back', data: { amount: toMajor(total, member.currency) } });
+  scope.events.push({
+    channel: memberChannel(member.id),
+    event: 'all_transfer_back',
+    data: { amount: toMajor(total, member.currency) },
+  });
   return ok({ amount: toMajor(total, member.currency), list, skipped });
 }

@@ -131,13 +131,21 @@ describe('SPEC §3/§5 envelopes and business failures', () => {
 
   it('normalises {header: {status, desc}, body}', async () => {
     const { client } = setup([{ body: { header: { status: 1000, desc: 'OK' }, body: { list: [] } } }]);
-    await expect(client.post('/v3/game_list')).resolves.toEqual({ code: '1000', message: 'OK', data: { list: [] }, ok: true });
+    await expect(client.post('/v3/game_list')).resolves.toEqual({
+      code: '1000',
+      message: 'OK',
+      data: { list: [] },
+      ok: true,
+    });
   });
 
   it('resolves business failures (not throws) so callers can map codes', async () => {
     const { client } = setup([{ body: envelope(101, null, 'Account or password is wrong') }]);
     await expect(client.post('/login', {})).resolves.toEqual({
-      code: '101', message: 'Account or password is wrong', data: null, ok: false,
+      code: '101',
+      message: 'Account or password is wrong',
+      data: null,
+      ok: false,
     });
   });
 
@@ -150,7 +158,12 @@ describe('SPEC §3/§5 envelopes and business failures', () => {
 describe('SPEC §8 HTTP failures throw ApiError', () => {
   it('network failure: type network, messageKey networkError (a GET is tried twice)', async () => {
     const { client, calls } = setup(['network-error']);
-    await expect(client.get('/x')).rejects.toMatchObject({ type: 'network', messageKey: 'networkError', message: 'networkError', status: 0 });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      type: 'network',
+      messageKey: 'networkError',
+      message: 'networkError',
+      status: 0,
+    });
     expect(calls).toHaveLength(2);
   });
 
@@ -158,12 +171,26 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
     const { client } = setup([{ status: 400, body: envelope(400, null, 'Bad account') }]);
     const error = (await client.post('/login', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ type: 'http', status: 400, code: '400', message: 'Bad account', messageKey: undefined });
+    expect(error).toMatchObject({
+      type: 'http',
+      status: 400,
+      code: '400',
+      message: 'Bad account',
+      messageKey: undefined,
+    });
   });
 
   it('HTTP error whose envelope names what is wrong: the request_error key, its params and field (the English message kept)', async () => {
-    const body = { ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'), message_key: 'range_too_long', field: 'end_date', params: { max_days: 92, days: 151, junk: { x: 1 } } };
-    const { client } = setup([{ status: 400, body }, { status: 400, body: { ...body, message_key: 'a_key_of_a_newer_server' } }]);
+    const body = {
+      ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'),
+      message_key: 'range_too_long',
+      field: 'end_date',
+      params: { max_days: 92, days: 151, junk: { x: 1 } },
+    };
+    const { client } = setup([
+      { status: 400, body },
+      { status: 400, body: { ...body, message_key: 'a_key_of_a_newer_server' } },
+    ]);
     const error = (await client.post('/arks/web/member/dw-record', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({
       type: 'http',
@@ -175,12 +202,20 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
       field: 'end_date',
     });
     // A key this library does not know: the server message, as before.
-    await expect(client.post('/arks/web/member/dw-record', {})).rejects.toMatchObject({ messageKey: undefined, message: 'end_date: the range is at most 92 days (got 151)' });
+    await expect(client.post('/arks/web/member/dw-record', {})).rejects.toMatchObject({
+      messageKey: undefined,
+      message: 'end_date: the range is at most 92 days (got 151)',
+    });
   });
 
   it('HTTP error without an envelope: the networkError key', async () => {
     const { client } = setup([{ status: 404, body: 'Not Found' }]);
-    await expect(client.post('/nope')).rejects.toMatchObject({ type: 'http', status: 404, code: '', messageKey: 'networkError' });
+    await expect(client.post('/nope')).rejects.toMatchObject({
+      type: 'http',
+      status: 404,
+      code: '',
+      messageKey: 'networkError',
+    });
   });
 
   it('an HTML page instead of JSON (proxy or SPA fallback) is an HTTP error', async () => {
@@ -198,13 +233,21 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
 });
 
 describe('SPEC §4/§7/§8 a 401 from any call', () => {
-  const background = ['/arks/web/member/letter', '/arks/web/activity/red_envelope_promotion', '/member/profile/common/layout'];
+  const background = [
+    '/arks/web/member/letter',
+    '/arks/web/activity/red_envelope_promotion',
+    '/member/profile/common/layout',
+  ];
 
   it('throws type unauthorized and emits session:unauthorized on the bus', async () => {
     const { client, bus } = setup([{ status: 401, body: envelope(401, null, 'Unauthenticated') }]);
     const seen = jest.fn();
     bus.on('session:unauthorized', seen);
-    await expect(client.post('/member/profile')).rejects.toMatchObject({ type: 'unauthorized', status: 401, message: 'Unauthenticated' });
+    await expect(client.post('/member/profile')).rejects.toMatchObject({
+      type: 'unauthorized',
+      status: 401,
+      message: 'Unauthenticated',
+    });
     expect(seen).toHaveBeenCalledWith({ path: '/member/profile' });
   });
 
@@ -233,9 +276,12 @@ describe('SPEC §4/§7/§8 a 401 from any call', () => {
     const { client } = setup(handler);
     const optedIn = client.post('/arks/web/bulletin', {}, { abortable: true }).catch((e: unknown) => e);
     let optedOutSettled = false;
-    void client.post('/arks/web/member/letter', {}, { abortable: false }).catch(() => undefined).finally(() => {
-      optedOutSettled = true;
-    });
+    void client
+      .post('/arks/web/member/letter', {}, { abortable: false })
+      .catch(() => undefined)
+      .finally(() => {
+        optedOutSettled = true;
+      });
     await client.get('/x401').catch(() => undefined);
     await expect(optedIn).resolves.toMatchObject({ aborted: true });
     await new Promise((r) => setTimeout(r, 10));

@@ -47,7 +47,11 @@ export interface ApiClient {
   readonly baseURL: string;
   request<T = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiResult<T>>;
   get<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<ApiResult<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<ApiResult<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ): Promise<ApiResult<T>>;
   /** Aborts every pending abortable call (done on 401; the shell may also call it on logout). */
   abortBackgroundCalls(): void;
 }
@@ -178,13 +182,26 @@ interface FetchErrorLike {
 
 function toApiError(error: unknown, why: AbortWhy | undefined, path: string): ApiError {
   if (why === 'timeout') {
-    return new ApiError({ type: 'timeout', message: MESSAGE_KEYS.requestTimeout, messageKey: MESSAGE_KEYS.requestTimeout, path, cause: error });
+    return new ApiError({
+      type: 'timeout',
+      message: MESSAGE_KEYS.requestTimeout,
+      messageKey: MESSAGE_KEYS.requestTimeout,
+      path,
+      cause: error,
+    });
   }
   if (why === 'unauthorized') {
     return new ApiError({ type: 'unauthorized', message: 'unauthorized', path, aborted: true, cause: error });
   }
   if (why === 'caller') {
-    return new ApiError({ type: 'network', message: MESSAGE_KEYS.networkError, messageKey: MESSAGE_KEYS.networkError, path, aborted: true, cause: error });
+    return new ApiError({
+      type: 'network',
+      message: MESSAGE_KEYS.networkError,
+      messageKey: MESSAGE_KEYS.networkError,
+      path,
+      aborted: true,
+      cause: error,
+    });
   }
   const { response, data } = (error ?? {}) as FetchErrorLike;
   if (response && typeof response.status === 'number') {
@@ -194,10 +211,32 @@ function toApiError(error: unknown, why: AbortWhy | undefined, path: string): Ap
       const { code, message } = normaliseEnvelope(data);
       // A key naming what is wrong wins over the server's words (English), so the page can say it in its language.
       const keyed = requestErrorOf(data);
-      if (keyed) return new ApiError({ type, status, code, message: message || keyed.messageKey, ...keyed, path, cause: error });
-      return new ApiError({ type, status, code, message: message || MESSAGE_KEYS.networkError, messageKey: message ? undefined : MESSAGE_KEYS.networkError, path, cause: error });
+      if (keyed)
+        return new ApiError({ type, status, code, message: message || keyed.messageKey, ...keyed, path, cause: error });
+      return new ApiError({
+        type,
+        status,
+        code,
+        message: message || MESSAGE_KEYS.networkError,
+        messageKey: message ? undefined : MESSAGE_KEYS.networkError,
+        path,
+        cause: error,
+      });
     }
-    return new ApiError({ type, status, message: MESSAGE_KEYS.networkError, messageKey: MESSAGE_KEYS.networkError, path, cause: error });
+    return new ApiError({
+      type,
+      status,
+      message: MESSAGE_KEYS.networkError,
+      messageKey: MESSAGE_KEYS.networkError,
+      path,
+      cause: error,
+    });
   }
-  return new ApiError({ type: 'network', message: MESSAGE_KEYS.networkError, messageKey: MESSAGE_KEYS.networkError, path, cause: error });
+  return new ApiError({
+    type: 'network',
+    message: MESSAGE_KEYS.networkError,
+    messageKey: MESSAGE_KEYS.networkError,
+    path,
+    cause: error,
+  });
 }

@@ -46,10 +46,16 @@ export const REQUEST_ERROR_I18N_PREFIX = 'request_error.';
  * `message_key`, `params` and `field`. Null when it names no key this library knows (an older
  * server, or a newer key): the caller shows the server message then.
  */
-export function requestErrorOf(body: unknown): { messageKey: string; messageParams?: Record<string, string | number>; field?: string } | null {
+export function requestErrorOf(
+  body: unknown,
+): { messageKey: string; messageParams?: Record<string, string | number>; field?: string } | null {
   if (!isObject(body) || !isRequestErrorKey(body.message_key)) return null;
   const params = isObject(body.params)
-    ? Object.fromEntries(Object.entries(body.params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
+    ? Object.fromEntries(
+        Object.entries(body.params).filter(
+          (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+        ),
+      )
     : undefined;
   return {
     messageKey: `${REQUEST_ERROR_I18N_PREFIX}${body.message_key}`,

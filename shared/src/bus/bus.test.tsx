@@ -74,7 +74,7 @@ describe('ARCHITECTURE "State across apps": React hooks', () => {
 
   function SessionBadge({ b }: { b: ReturnType<typeof createBus> }) {
     const session = useBusValue('session:changed', b);
-    return <p>{session?.status === 'member' ? session.member.member_account : session?.status ?? 'unknown'}</p>;
+    return <p>{session?.status === 'member' ? session.member.member_account : (session?.status ?? 'unknown')}</p>;
   }
 
   it('useBusValue shows the replayed value and follows changes', () => {

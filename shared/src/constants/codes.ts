@@ -39,4 +39,8 @@ export type GameTypeId = keyof typeof GAME_TYPES;
 export const GAME_TYPE_IDS = Object.keys(GAME_TYPES).map(Number) as GameTypeId[];
 
 /** Game list tabs and their data keys (SPEC §3). */
-export const GAME_LIST_TABS = { all_game: 'entire_games', my_favorite: 'my_favorites', last_play: 'last_play_games' } as const;
+export const GAME_LIST_TABS = {
+  all_game: 'entire_games',
+  my_favorite: 'my_favorites',
+  last_play: 'last_play_games',
+} as const;

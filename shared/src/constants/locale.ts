@@ -1,6 +1,16 @@
 /** Language, country, currency and symbol tables of SPEC §9. */
 export const LANGUAGES = {
-  zh_TW: 0, zh_CN: 1, en_US: 2, vi_VN: 3, ko_KR: 4, ja_JP: 5, th_TH: 6, hi_IN: 7, my_MM: 8, ta_IN: 9, bn_BD: 10,
+  zh_TW: 0,
+  zh_CN: 1,
+  en_US: 2,
+  vi_VN: 3,
+  ko_KR: 4,
+  ja_JP: 5,
+  th_TH: 6,
+  hi_IN: 7,
+  my_MM: 8,
+  ta_IN: 9,
+  bn_BD: 10,
 } as const;
 export type LanguageCode = keyof typeof LANGUAGES;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
@@ -10,18 +20,47 @@ export const isLanguageCode = (v: unknown): v is LanguageCode => typeof v === 's
 export const CONFIGURED_LOCALE: LanguageCode = 'vi_VN';
 /** Names shown in the language selector, each in its own language. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  zh_TW: '繁體中文', zh_CN: '简体中文', en_US: 'English', vi_VN: 'Tiếng Việt', ko_KR: '한국어', ja_JP: '日本語',
-  th_TH: 'ไทย', hi_IN: 'हिन्दी', my_MM: 'မြန်မာ', ta_IN: 'தமிழ்', bn_BD: 'বাংলা',
+  zh_TW: '繁體中文',
+  zh_CN: '简体中文',
+  en_US: 'English',
+  vi_VN: 'Tiếng Việt',
+  ko_KR: '한국어',
+  ja_JP: '日本語',
+  th_TH: 'ไทย',
+  hi_IN: 'हिन्दी',
+  my_MM: 'မြန်မာ',
+  ta_IN: 'தமிழ்',
+  bn_BD: 'বাংলা',
 };
 
 /** Countries mapped to languages; LA reads Vietnamese (SPEC §9). */
 export const COUNTRY_LANGUAGE: Record<string, LanguageCode> = {
-  TW: 'zh_TW', CN: 'zh_CN', US: 'en_US', VN: 'vi_VN', LA: 'vi_VN', KR: 'ko_KR', JP: 'ja_JP', TH: 'th_TH',
-  IN: 'hi_IN', MM: 'my_MM', TA: 'ta_IN', BD: 'bn_BD',
+  TW: 'zh_TW',
+  CN: 'zh_CN',
+  US: 'en_US',
+  VN: 'vi_VN',
+  LA: 'vi_VN',
+  KR: 'ko_KR',
+  JP: 'ja_JP',
+  TH: 'th_TH',
+  IN: 'hi_IN',
+  MM: 'my_MM',
+  TA: 'ta_IN',
+  BD: 'bn_BD',
 };
 
 export const CURRENCY_SYMBOLS = {
-  RMB: '¥', VND: '₫', WON: '₩', JPY: '¥', THB: '฿', USD: '$', INR: '₹', MMK: 'K', BRL: 'R$', BDT: '৳', NGN: '₭',
+  RMB: '¥',
+  VND: '₫',
+  WON: '₩',
+  JPY: '¥',
+  THB: '฿',
+  USD: '$',
+  INR: '₹',
+  MMK: 'K',
+  BRL: 'R$',
+  BDT: '৳',
+  NGN: '₭',
 } as const;
 export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 export const CURRENCY_CODES = Object.keys(CURRENCY_SYMBOLS) as CurrencyCode[];
@@ -29,7 +68,16 @@ export const isCurrencyCode = (v: unknown): v is CurrencyCode => typeof v === 's
 
 /** Language (by its first part) to currency: zh RMB, en USD, vi VND, ... (SPEC §9). */
 export const LANGUAGE_CURRENCY: Record<string, CurrencyCode> = {
-  zh: 'RMB', en: 'USD', vi: 'VND', ko: 'WON', ja: 'JPY', th: 'THB', hi: 'INR', ta: 'INR', my: 'MMK', bn: 'BDT',
+  zh: 'RMB',
+  en: 'USD',
+  vi: 'VND',
+  ko: 'WON',
+  ja: 'JPY',
+  th: 'THB',
+  hi: 'INR',
+  ta: 'INR',
+  my: 'MMK',
+  bn: 'BDT',
 };
 
 /**
@@ -45,5 +93,15 @@ export function currencyForLanguage(lang: LanguageCode, offered: readonly Curren
 
 /** Minor units per currency: amounts are integers in minor units everywhere (ARCHITECTURE "Money"). */
 export const CURRENCY_MINOR_DIGITS: Record<CurrencyCode, number> = {
-  RMB: 2, VND: 0, WON: 0, JPY: 0, THB: 2, USD: 2, INR: 2, MMK: 0, BRL: 2, BDT: 2, NGN: 2,
+  RMB: 2,
+  VND: 0,
+  WON: 0,
+  JPY: 0,
+  THB: 2,
+  USD: 2,
+  INR: 2,
+  MMK: 0,
+  BRL: 2,
+  BDT: 2,
+  NGN: 2,
 };

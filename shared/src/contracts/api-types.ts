@@ -163,7 +163,8 @@ export interface LoginChallenge {
   /** 107 only: questions that may still be asked, the current one included (3 by default). */
   available_questions_count?: number;
 }
-export type DoubleValidationQuestionName = 'member_name' | 'identity_id' | 'member_phone' | 'member_email' | 'withdraw_password';
+export type DoubleValidationQuestionName =
+  'member_name' | 'identity_id' | 'member_phone' | 'member_email' | 'withdraw_password';
 /** POST /login/double_validation/skip {member_login_id}. */
 export interface DoubleValidationSkipResponse {
   member_login_id: number;
@@ -171,7 +172,9 @@ export interface DoubleValidationSkipResponse {
   question: DoubleValidationQuestionName;
 }
 /** POST /login/double_validation; success data is a LoginResponse. */
-export interface DoubleValidationRequest extends Partial<Omit<LoginPayload, 'account' | 'password' | 'answer' | 'captcha_token'>> {
+export interface DoubleValidationRequest extends Partial<
+  Omit<LoginPayload, 'account' | 'password' | 'answer' | 'captcha_token'>
+> {
   member_login_id: number;
   answer: string;
   captcha_answer: string;
@@ -378,7 +381,13 @@ export interface CarouselPicture {
   link_type: 0 | 1 | 2;
   link_method: number;
   link_url: string;
-  game_link_parameter: { currency?: string; gt_id?: number; gp_id?: string; gp_gt_name?: string; subtitle?: string } | null;
+  game_link_parameter: {
+    currency?: string;
+    gt_id?: number;
+    gp_id?: string;
+    gp_gt_name?: string;
+    subtitle?: string;
+  } | null;
 }
 /** A marquee announcement (SPEC §3): /arks/web/announcement/marquee -> {web_announcement_list}. */
 export interface MarqueeAnnouncement {
@@ -393,7 +402,13 @@ export interface MarqueeAnnouncement {
 export interface SiteDetail {
   site_id: number;
   env_config: { customerUrl: Partial<Record<LanguageCode, string>> };
-  public_settings: { SITE_TITLE: string; SITE_TITLE_EN: string; SITE_NAME: string; TEMPLATE_NAME: string; MOBILE_TEMPLATE_NAME: string };
+  public_settings: {
+    SITE_TITLE: string;
+    SITE_TITLE_EN: string;
+    SITE_NAME: string;
+    TEMPLATE_NAME: string;
+    MOBILE_TEMPLATE_NAME: string;
+  };
 }
 /** /web/logo -> {web_logo_list}. */
 export interface WebLogo {

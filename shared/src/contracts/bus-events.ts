@@ -5,9 +5,7 @@ import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } fr
 
 /** The session as the shell publishes it. Remotes read it; only the shell changes it. */
 export type SessionState =
-  | { status: 'restoring' }
-  | { status: 'anonymous' }
-  | { status: 'member'; token: string; member: MemberLayout };
+  { status: 'restoring' } | { status: 'anonymous' } | { status: 'member'; token: string; member: MemberLayout };
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 

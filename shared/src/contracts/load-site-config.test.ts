@@ -17,12 +17,19 @@ describe('ARCHITECTURE composition §1: loading the site config', () => {
   });
 
   it('accepts a valid config, enveloped by the platform or bare', async () => {
-    expect(await loadSiteConfig('/c', respond({ code: '100', message: 'success', data: valid }))).toMatchObject({ ok: true });
+    expect(await loadSiteConfig('/c', respond({ code: '100', message: 'success', data: valid }))).toMatchObject({
+      ok: true,
+    });
     expect(await loadSiteConfig('/c', respond(valid))).toMatchObject({ ok: true, config: { site_id: 1 } });
   });
 
   it('lists every problem of a wrong config', async () => {
-    const wrong = { ...valid, mobile_template: 'H5_9', remotes: { ...valid.remotes, mfe_lobby: 'nope' }, currencies: [] };
+    const wrong = {
+      ...valid,
+      mobile_template: 'H5_9',
+      remotes: { ...valid.remotes, mfe_lobby: 'nope' },
+      currencies: [],
+    };
     const res = await loadSiteConfig('/c', respond(wrong));
     expect(res.ok).toBe(false);
     const errors = res.ok ? [] : res.errors.join('\n');
@@ -33,8 +40,14 @@ describe('ARCHITECTURE composition §1: loading the site config', () => {
 
   it('explains HTTP, JSON and network failures', async () => {
     expect(await loadSiteConfig('/c', respond('x', 500))).toMatchObject({ ok: false, status: 500 });
-    expect(await loadSiteConfig('/c', respond('{not json'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/not valid JSON/)] });
+    expect(await loadSiteConfig('/c', respond('{not json'))).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/not valid JSON/)],
+    });
     const offline = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await loadSiteConfig('/c', offline)).toMatchObject({ ok: false, errors: [expect.stringMatching(/could not be fetched/)] });
+    expect(await loadSiteConfig('/c', offline)).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/could not be fetched/)],
+    });
   });
 });

@@ -20,7 +20,8 @@ export async function loadSiteConfig(url = siteConfigUrl(), fetchImpl: typeof fe
   } catch (err) {
     return { ok: false, errors: [`The site config could not be fetched from ${url} (${String(err)})`] };
   }
-  if (!res.ok) return { ok: false, status: res.status, errors: [`The site config at ${url} answered HTTP ${res.status}`] };
+  if (!res.ok)
+    return { ok: false, status: res.status, errors: [`The site config at ${url} answered HTTP ${res.status}`] };
   let json: unknown;
   try {
     json = await res.json();
@@ -28,6 +29,7 @@ export async function loadSiteConfig(url = siteConfigUrl(), fetchImpl: typeof fe
     return { ok: false, errors: [`The site config at ${url} is not valid JSON`] };
   }
   // The platform wraps it in the usual envelope; a static file may not.
-  const body = json && typeof json === 'object' && 'data' in json && 'code' in json ? (json as { data: unknown }).data : json;
+  const body =
+    json && typeof json === 'object' && 'data' in json && 'code' in json ? (json as { data: unknown }).data : json;
   return validateSiteConfig(body);
 }

@@ -68,7 +68,6 @@ export interface MemberLoginEvent {
   token_hash?: string;
 }
 
-
 /** `letter.sent`: the operator sent the member a letter (SPEC §7); `unread` counts the member's unread letters of that language. */
 export interface LetterSentEvent {
   id: number;

@@ -53,12 +53,37 @@ export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
       })
       .required(),
     template: yup.string().required(),
-    mobile_template: yup.mixed<MobileTemplate>().oneOf([...MOBILE_TEMPLATES]).required(),
+    mobile_template: yup
+      .mixed<MobileTemplate>()
+      .oneOf([...MOBILE_TEMPLATES])
+      .required(),
     theme: yup.string().required(),
-    default_language: yup.mixed<LanguageCode>().oneOf([...LANGUAGE_CODES]).required(),
-    languages: yup.array(yup.mixed<LanguageCode>().oneOf([...LANGUAGE_CODES]).required()).min(1).required(),
-    currencies: yup.array(yup.mixed<CurrencyCode>().oneOf([...CURRENCY_CODES]).required()).min(1).required(),
-    default_currency: yup.mixed<CurrencyCode>().oneOf([...CURRENCY_CODES]).required(),
+    default_language: yup
+      .mixed<LanguageCode>()
+      .oneOf([...LANGUAGE_CODES])
+      .required(),
+    languages: yup
+      .array(
+        yup
+          .mixed<LanguageCode>()
+          .oneOf([...LANGUAGE_CODES])
+          .required(),
+      )
+      .min(1)
+      .required(),
+    currencies: yup
+      .array(
+        yup
+          .mixed<CurrencyCode>()
+          .oneOf([...CURRENCY_CODES])
+          .required(),
+      )
+      .min(1)
+      .required(),
+    default_currency: yup
+      .mixed<CurrencyCode>()
+      .oneOf([...CURRENCY_CODES])
+      .required(),
     features: yup
       .object({
         desktop_lock: yup.boolean().required(),

@@ -32,7 +32,8 @@ export function needsBrowserNotice(ua: string): boolean {
   }
   if (isAndroid(ua)) {
     if (/UCBrowser/i.test(ua)) return false;
-    const otherChromium = /EdgA|SamsungBrowser|OPR\/|YaBrowser|MiuiBrowser|HeyTapBrowser|VivoBrowser|HuaweiBrowser|; wv\)/i.test(ua);
+    const otherChromium =
+      /EdgA|SamsungBrowser|OPR\/|YaBrowser|MiuiBrowser|HeyTapBrowser|VivoBrowser|HuaweiBrowser|; wv\)/i.test(ua);
     const chrome = /Chrome\/[\d.]+/.test(ua) && !otherChromium && !isSocialInAppBrowser(ua);
     return !chrome;
   }

@@ -30,8 +30,14 @@ function HarnessBar({ name, siteConfig }: { name: string; siteConfig: SiteConfig
     <div
       data-testid="dev-harness-bar"
       style={{
-        display: 'flex', gap: 16, alignItems: 'center', padding: '8px 16px', fontSize: 13,
-        background: '#111', color: '#ddd', borderBottom: '1px dashed #555',
+        display: 'flex',
+        gap: 16,
+        alignItems: 'center',
+        padding: '8px 16px',
+        fontSize: 13,
+        background: '#111',
+        color: '#ddd',
+        borderBottom: '1px dashed #555',
       }}
     >
       <strong>dev harness · {name}</strong>
@@ -39,7 +45,7 @@ function HarnessBar({ name, siteConfig }: { name: string; siteConfig: SiteConfig
       <span style={{ marginLeft: 'auto' }}>
         {session?.status === 'member'
           ? `${session.member.member_account} · ${formatMoney(wallet?.member_cash ?? null, session.member.member_currency)}`
-          : session?.status ?? '…'}
+          : (session?.status ?? '…')}
       </span>
       {session?.status === 'member' ? (
         <Button size="sm" variant="ghost" onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}>
@@ -53,7 +59,12 @@ function HarnessBar({ name, siteConfig }: { name: string; siteConfig: SiteConfig
 function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig: SiteConfig }) {
   const [outlet, setOutlet] = useState<HTMLDivElement | null>(null);
   const [layout] = useState<LayoutMode>(() =>
-    isDesktopMode({ width: window.innerWidth, userAgent: navigator.userAgent, desktopLock: siteConfig.features.desktop_lock, webDebug: false })
+    isDesktopMode({
+      width: window.innerWidth,
+      userAgent: navigator.userAgent,
+      desktopLock: siteConfig.features.desktop_lock,
+      webDebug: false,
+    })
       ? 'desktop'
       : 'mobile',
   );
@@ -63,7 +74,9 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
       window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    const offModal = bus.on('modal:open', ({ name }) => toast('info', `The shell would open the "${name}" dialog here.`));
+    const offModal = bus.on('modal:open', ({ name }) =>
+      toast('info', `The shell would open the "${name}" dialog here.`),
+    );
     return () => {
       offNav();
       offModal();
@@ -73,7 +86,12 @@ function Harness({ options, siteConfig }: { options: HarnessOptions; siteConfig:
     if (!outlet) return;
     const props = { basename: options.basename, siteConfig, layout, domElement: outlet, name: options.name };
     let mounted = false;
-    void options.app.bootstrap(props).then(() => options.app.mount(props)).then(() => { mounted = true; });
+    void options.app
+      .bootstrap(props)
+      .then(() => options.app.mount(props))
+      .then(() => {
+        mounted = true;
+      });
     return () => {
       if (mounted) void options.app.unmount(props);
     };
@@ -104,7 +122,9 @@ export async function startDevHarness(options: HarnessOptions): Promise<void> {
     return;
   }
   const siteConfig = check.config;
-  const language: LanguageCode = siteConfig.languages.includes(CONFIGURED_LOCALE) ? CONFIGURED_LOCALE : siteConfig.default_language;
+  const language: LanguageCode = siteConfig.languages.includes(CONFIGURED_LOCALE)
+    ? CONFIGURED_LOCALE
+    : siteConfig.default_language;
   await initI18n(language);
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
   ReactDOMClient.createRoot(root).render(

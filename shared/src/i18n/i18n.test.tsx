@@ -1,5 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { DOUBLE_VALIDATION_CODE_MESSAGE, LANGUAGE_CODES, MESSAGE_KEYS, LOGIN_CODE_MESSAGE } from '@site/shared/constants';
+import {
+  DOUBLE_VALIDATION_CODE_MESSAGE,
+  LANGUAGE_CODES,
+  MESSAGE_KEYS,
+  LOGIN_CODE_MESSAGE,
+} from '@site/shared/constants';
 import { PAYMENT_FAILURE_REASONS, REQUEST_ERROR_KEYS } from '@site/shared/contracts';
 import { addAppResources, commonEnUS, commonViVN, i18n, initI18n, translateMessage, useT } from '@site/shared/i18n';
 
@@ -9,7 +14,9 @@ afterEach(async () => {
 
 /** All leaf keys of a nested texts object, dotted. */
 const leafKeys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v as object, `${prefix}${k}.`)));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v as object, `${prefix}${k}.`),
+  );
 
 describe('SPEC §9 i18n: languages and fallback', () => {
   it('uses the SPEC §9 codes as they are, vi_VN first (SPEC §1 configured locale)', () => {
@@ -31,8 +38,14 @@ describe('SPEC §9 i18n: languages and fallback', () => {
     const keys = [
       ...Object.values(MESSAGE_KEYS),
       ...Object.values(LOGIN_CODE_MESSAGE),
-      'signup.err_psw_length', 'signup.err_checkPsw_diff', 'double_validation_faild',
-      'one_key_err_code_101', 'one_key_err_code_105', 'go_back_home', 'page_not_found', 'internal_server_error',
+      'signup.err_psw_length',
+      'signup.err_checkPsw_diff',
+      'double_validation_faild',
+      'one_key_err_code_101',
+      'one_key_err_code_105',
+      'go_back_home',
+      'page_not_found',
+      'internal_server_error',
     ];
     for (const language of ['vi_VN', 'en_US'] as const) {
       for (const key of keys) {

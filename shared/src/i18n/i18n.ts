@@ -62,7 +62,10 @@ export async function initI18n(language: LanguageCode = CONFIGURED_LOCALE): Prom
  * Adds an app's texts under its namespace, merged into what is there (an app may add more by calling again).
  * Each remote calls it once at start with the languages it ships.
  */
-export function addAppResources(ns: I18nNamespace | (string & {}), resources: Partial<Record<LanguageCode, object>>): void {
+export function addAppResources(
+  ns: I18nNamespace | (string & {}),
+  resources: Partial<Record<LanguageCode, object>>,
+): void {
   for (const [language, texts] of Object.entries(resources)) {
     if (texts) i18n.addResourceBundle(language, ns, texts, true, true);
   }

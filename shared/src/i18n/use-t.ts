@@ -14,7 +14,8 @@ export type UseTResult = TFunction & { t: TFunction; i18n: I18n; ready: boolean 
 export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
   const { t, i18n, ready } = useTranslation(ns, { i18n: sharedI18n });
   return useMemo(() => {
-    const bound = ((...args: unknown[]) => (t as unknown as (...a: unknown[]) => string)(...args)) as unknown as TFunction;
+    const bound = ((...args: unknown[]) =>
+      (t as unknown as (...a: unknown[]) => string)(...args)) as unknown as TFunction;
     const result: UseTResult = Object.assign(bound, { t: bound, i18n, ready });
     return result;
   }, [t, i18n, ready]);

@@ -43,9 +43,12 @@ describe('toMinor: major units → integer minor units, exactly', () => {
     expect(() => toMinor(major, 'USD')).toThrow(RangeError);
   });
 
-  it.each(['', ' 1', '1 ', '1,000', '1.2.3', 'abc', '0x10', '.', '-', 'Infinity', '1e', '1e1000'])('refuses the text %p', (major) => {
-    expect(() => toMinor(major, 'USD')).toThrow(RangeError);
-  });
+  it.each(['', ' 1', '1 ', '1,000', '1.2.3', 'abc', '0x10', '.', '-', 'Infinity', '1e', '1e1000'])(
+    'refuses the text %p',
+    (major) => {
+      expect(() => toMinor(major, 'USD')).toThrow(RangeError);
+    },
+  );
 });
 
 describe('toMajor: integer minor units → major units', () => {

@@ -56,7 +56,8 @@ export function toMinor(major: number | string, currency: string): bigint {
  * (through text, so even amounts beyond 2^53 minor units are rounded once, not twice).
  */
 export function toMajor(minor: bigint | number, currency: string): number {
-  if (typeof minor === 'number' && !Number.isInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
+  if (typeof minor === 'number' && !Number.isInteger(minor))
+    throw new RangeError(`${minor} is not a whole number of minor units`);
   const value = BigInt(minor);
   const scale = minorDigits(currency);
   if (scale === 0) return Number(value);

@@ -33,7 +33,7 @@ describe('SPEC §9 money: symbols and minor digits (en_US, the default)', () => 
   });
 });
 
-describe('SPEC §9 money in the page language: Intl writes it, the symbol is the spec\'s', () => {
+describe("SPEC §9 money in the page language: Intl writes it, the symbol is the spec's", () => {
   it.each([
     [1234567, 'VND', 'vi_VN', `1.234.567${NBSP}₫`],
     [5000000, 'VND', 'vi_VN', `5.000.000${NBSP}₫`],
@@ -48,7 +48,7 @@ describe('SPEC §9 money in the page language: Intl writes it, the symbol is the
     expect(formatMoney(amount, currency, { locale })).toBe(expected);
   });
 
-  it('a language Intl does not know is written in en_US, not in the browser\'s language', () => {
+  it("a language Intl does not know is written in en_US, not in the browser's language", () => {
     expect(formatMoney(5, 'USD', { locale: 'xx_YY' })).toBe('$5.00');
   });
 

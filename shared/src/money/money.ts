@@ -80,7 +80,6 @@ export function formatMoney(
   return parts.map((part) => (part.type === 'currency' && symbol ? symbol : part.value)).join('');
 }
 
-
 /**
  * The jackpot total zero-padded to 10 integer digits (SPEC §3, §9): 1234567.8 → '0001234567.80'.
  * No grouping: the digits are shown one per reel. A total with more digits keeps them all.

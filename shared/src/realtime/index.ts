@@ -5,13 +5,22 @@
 import { bus } from '@site/shared/bus';
 import type { MemberEventName, MemberEventPayloads } from '@site/shared/contracts';
 
-export { startRealtime, reconnectDelay, type RealtimeService, type RealtimeServiceOptions, type PusherLike } from './realtime-service';
+export {
+  startRealtime,
+  reconnectDelay,
+  type RealtimeService,
+  type RealtimeServiceOptions,
+  type PusherLike,
+} from './realtime-service';
 
 /**
  * Calls `handler` with each `name` event of the member's private channel (SPEC §7 member.{id}:
  * game.url, member.cash, letter.sent, ...). Returns the unsubscribe function.
  */
-export function onMemberEvent<K extends MemberEventName>(name: K, handler: (data: MemberEventPayloads[K]) => void): () => void {
+export function onMemberEvent<K extends MemberEventName>(
+  name: K,
+  handler: (data: MemberEventPayloads[K]) => void,
+): () => void {
   return bus.on('realtime:event', ({ channel, event, data }) => {
     if (event === name && /^member\.\d+$/.test(channel)) handler(data as MemberEventPayloads[K]);
   });

@@ -44,7 +44,6 @@ export interface RealtimeService {
   stop(): void;
 }
 
-
 async function sha256Hex(value: string): Promise<string | null> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return null;
@@ -53,7 +52,8 @@ async function sha256Hex(value: string): Promise<string | null> {
 }
 
 /** SPEC §7 reconnect delay: 1 s, 2 s, 4 s, then 5 s. */
-export const reconnectDelay = (attempt: number) => Math.min(SOCKET_RECONNECT_MIN_MS * 2 ** attempt, SOCKET_RECONNECT_MAX_MS);
+export const reconnectDelay = (attempt: number) =>
+  Math.min(SOCKET_RECONNECT_MIN_MS * 2 ** attempt, SOCKET_RECONNECT_MAX_MS);
 
 /**
  * The shell's socket (SPEC §4 "Real time", §7 "Real-time"). Started once by the shell; remotes never
@@ -121,12 +121,14 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     const delay = reconnectDelay(attempt++);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      if (!stopped && client.connection.state !== 'connected' && client.connection.state !== 'connecting') client.connect();
+      if (!stopped && client.connection.state !== 'connected' && client.connection.state !== 'connecting')
+        client.connect();
     }, delay);
   };
 
   client.connection.bind('state_change', ({ current }: { current: string }) => {
-    const state = current === 'connected' || current === 'connecting' || current === 'unavailable' ? current : 'disconnected';
+    const state =
+      current === 'connected' || current === 'connecting' || current === 'unavailable' ? current : 'disconnected';
     bus.emit('realtime:status', { state });
     if (current === 'connected') {
       attempt = 0;
@@ -141,7 +143,11 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     }
   });
 
-  const forward = (channel: string, events: readonly string[], listen: (event: string, cb: (data: unknown) => void) => void) => {
+  const forward = (
+    channel: string,
+    events: readonly string[],
+    listen: (event: string, cb: (data: unknown) => void) => void,
+  ) => {
     for (const event of events) listen(`.${event}`, (data) => bus.emit('realtime:event', { channel, event, data }));
   };
 
@@ -156,7 +162,13 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
   /** Public content events → `support:customer-url-changed` / `content:changed`. */
   const onWebMember = (event: string, data: unknown) => {
     const e = data as CustomerServiceLinkChangeEvent;
-    if (event !== 'customer_service_link_change' || !e || e.brand !== siteConfig.brand.code || e.site_id !== siteConfig.site_id) return;
+    if (
+      event !== 'customer_service_link_change' ||
+      !e ||
+      e.brand !== siteConfig.brand.code ||
+      e.site_id !== siteConfig.site_id
+    )
+      return;
     bus.emit('support:customer-url-changed', { customer_url: { ...e.customer_url } });
   };
   const onWebApi = (event: string, data: unknown) => {
@@ -208,7 +220,9 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       bus.emit('letters:changed', { reason: 'sent', ids: [e.id], unread: e.unread, language: e.language }),
     );
     channel.listen('.letter.read', (e: { id: number }) => bus.emit('letters:changed', { reason: 'read', ids: [e.id] }));
-    channel.listen('.letter.delete', (e: { ids: number[] }) => bus.emit('letters:changed', { reason: 'delete', ids: [...(e.ids ?? [])] }));
+    channel.listen('.letter.delete', (e: { ids: number[] }) =>
+      bus.emit('letters:changed', { reason: 'delete', ids: [...(e.ids ?? [])] }),
+    );
     channel.listen('.game.url', (e: GameUrlEvent) => bus.emit('game:url', { ...e }));
     channel.listen('.forward_game.status', (e: ForwardGameStatusEvent) => bus.emit('game:status', { ...e }));
 
@@ -234,7 +248,10 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
    * goes to `onRefused` instead.
    */
   function retryFailedAuth(
-    channel: { error(cb: (err: { status?: number } | undefined) => void): unknown; subscribed(cb: () => void): unknown },
+    channel: {
+      error(cb: (err: { status?: number } | undefined) => void): unknown;
+      subscribed(cb: () => void): unknown;
+    },
     pusherName: string,
     wanted: string,
     onRefused?: () => void,
@@ -250,7 +267,8 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
         return;
       }
       setTimeout(() => {
-        const current = client.channel(pusherName) as unknown as { subscribed?: boolean; subscribe?: () => void } | undefined;
+        const current = client.channel(pusherName) as unknown as
+          { subscribed?: boolean; subscribe?: () => void } | undefined;
         if (!stopped && member && joined.has(wanted) && current && !current.subscribed) current.subscribe?.();
       }, reconnectDelay(attempt++));
     });
@@ -260,7 +278,11 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     if (!member) return;
     clearTimeout(lostTimer);
     lostTimer = undefined;
-    for (const name of [REALTIME_CHANNELS.member(member.id), REALTIME_CHANNELS.memberCurrency(member.currency), REALTIME_CHANNELS.online(siteConfig.site_id)]) {
+    for (const name of [
+      REALTIME_CHANNELS.member(member.id),
+      REALTIME_CHANNELS.memberCurrency(member.currency),
+      REALTIME_CHANNELS.online(siteConfig.site_id),
+    ]) {
       leave(name);
     }
     member = null;
@@ -268,7 +290,8 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
 
   joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember, onWebMember);
   joinPublic(REALTIME_CHANNELS.template(siteConfig.template), REALTIME_EVENTS.template, onTemplate);
-  if (siteConfig.mobile_template !== siteConfig.template) joinPublic(REALTIME_CHANNELS.template(siteConfig.mobile_template), REALTIME_EVENTS.template, onTemplate);
+  if (siteConfig.mobile_template !== siteConfig.template)
+    joinPublic(REALTIME_CHANNELS.template(siteConfig.mobile_template), REALTIME_EVENTS.template, onTemplate);
 
   subs.add(
     bus.on('locale:currency-changed', ({ currency: next }) => {
@@ -287,7 +310,9 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     }
   };
   subs.add(
-    bus.on('session:login-succeeded', (login: LoginResponse) => follow({ id: login.member_id, currency: login.member_currency })),
+    bus.on('session:login-succeeded', (login: LoginResponse) =>
+      follow({ id: login.member_id, currency: login.member_currency }),
+    ),
   );
   subs.add(
     bus.on('session:changed', (state: SessionState) => {

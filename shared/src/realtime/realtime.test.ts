@@ -63,9 +63,20 @@ class FakePusher {
 }
 
 const member: MemberLayout = {
-  id: 7, member_currency: 'VND', member_cash: 5_000_000, member_account: 'demo01', member_type: 1, agent_type: 0,
-  agent_level: 0, is_agent: 0, agent_active: 0, is_playing: 0, cash_back_status: 0, wallet_status: 1,
-  first_login_to_change_password: 0, need_bank_account_deposit_verified: 0,
+  id: 7,
+  member_currency: 'VND',
+  member_cash: 5_000_000,
+  member_account: 'demo01',
+  member_type: 1,
+  agent_type: 0,
+  agent_level: 0,
+  is_agent: 0,
+  agent_active: 0,
+  is_playing: 0,
+  cash_back_status: 0,
+  wallet_status: 1,
+  first_login_to_change_password: 0,
+  need_bank_account_deposit_verified: 0,
 };
 const siteConfig = testSiteConfig({ realtime: { key: 'k', host: '127.0.0.1', port: 3000, tls: false } });
 
@@ -76,7 +87,11 @@ const stops: (() => void)[] = [];
 
 function start() {
   fake = new FakePusher();
-  const service = startRealtime({ siteConfig, createClient: () => fake as unknown as PusherLike, hashToken: async (t) => `hash:${t}` });
+  const service = startRealtime({
+    siteConfig,
+    createClient: () => fake as unknown as PusherLike,
+    hashToken: async (t) => `hash:${t}`,
+  });
   stops.push(() => service.stop());
   return service;
 }
@@ -90,7 +105,9 @@ beforeEach(() => {
   globalThis.fetch = createFakeFetch((call) => {
     if (call.url.endsWith('/api/member/profile/common/layout')) {
       layoutCalls++;
-      return call.headers.authorization === 'tok-1' ? { body: envelope('100', { ...member, member_cash: layoutCash }) } : { status: 401, body: envelope('401') };
+      return call.headers.authorization === 'tok-1'
+        ? { body: envelope('100', { ...member, member_cash: layoutCash }) }
+        : { status: 401, body: envelope('401') };
     }
     if (call.url.endsWith('/api/logout')) return { body: envelope('100') };
     return { status: 404, body: envelope('404') };
@@ -114,7 +131,15 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
   it('joins the public channels always, and the member channels for a member', async () => {
     await asMember();
     expect([...fake.subscribed.keys()].sort()).toEqual(
-      ['web_member', `web_template.${siteConfig.template}`, `web_template.${siteConfig.mobile_template}`, 'web_api.VND', 'private-member.7', 'private-member.VND', `presence-online.${siteConfig.site_id}`].sort(),
+      [
+        'web_member',
+        `web_template.${siteConfig.template}`,
+        `web_template.${siteConfig.mobile_template}`,
+        'web_api.VND',
+        'private-member.7',
+        'private-member.VND',
+        `presence-online.${siteConfig.site_id}`,
+      ].sort(),
     );
   });
 
@@ -153,7 +178,13 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     start();
     const states: string[] = [];
     stops.push(bus.on('session:changed', (s) => states.push(s.status)));
-    bus.emit('session:login-succeeded', { token: 'tok-1', member_id: 7, member_account: 'demo01', member_login_id: 9, member_currency: 'VND' });
+    bus.emit('session:login-succeeded', {
+      token: 'tok-1',
+      member_id: 7,
+      member_account: 'demo01',
+      member_login_id: 9,
+      member_currency: 'VND',
+    });
     // The socket joins at once, from the login answer.
     expect(fake.subscribed.has('private-member.7')).toBe(true);
     await flush();
@@ -282,7 +313,14 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
   it('the other SPEC §7 events become typed bus events for whoever shows what changed', async () => {
     await asMember();
     const got: Array<[string, unknown]> = [];
-    const names = ['letters:changed', 'support:customer-url-changed', 'content:changed', 'promotion:red-envelope', 'game:url', 'game:status'] as const;
+    const names = [
+      'letters:changed',
+      'support:customer-url-changed',
+      'content:changed',
+      'promotion:red-envelope',
+      'game:url',
+      'game:status',
+    ] as const;
     const offs = names.map((name) => bus.on(name, (payload: unknown) => got.push([name, payload])));
 
     memberChannel().emit('letter.sent', { id: 9, title: 'Hi', language: 'vi_VN', unread: 4 });
@@ -291,16 +329,51 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     const game = { session_id: 5, gp_id: 'GP001', game_type: 2, game_code: 'GP001_SLOT_0001' };
     memberChannel().emit('game.url', { ...game, game_url: 'http://sim/game/launch?token=t' });
     memberChannel().emit('forward_game.status', { ...game, status: 'closed', reason: 'provider' });
-    const envelope = { id: 3, currency: 'VND', start_at: '2026-05-01 20:00:00', end_at: '2026-05-02 20:00:00', timezone: 'America/Caracas' };
+    const envelope = {
+      id: 3,
+      currency: 'VND',
+      start_at: '2026-05-01 20:00:00',
+      end_at: '2026-05-02 20:00:00',
+      timezone: 'America/Caracas',
+    };
     fake.subscribed.get('private-member.VND')!.emit('RedEnvelopeDisplay', envelope);
     const web = fake.subscribed.get('web_member')!;
-    web.emit('customer_service_link_change', { site_id: 1, brand: 'other-brand', customer_url: { en_US: 'https://nope' } });
-    web.emit('customer_service_link_change', { site_id: 1, brand: 'demo', customer_url: { en_US: 'https://help.example' } });
-    fake.subscribed.get('web_api.VND')!.emit('carousel_picture.url', { site_id: 1, currency: 'VND', id: 8, action: 'created', use_type: 0, path: '/arks/web/carousel_picture' });
-    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_sponsor.url', {
-      site_id: 1, template: siteConfig.template, kind: 'model_sponsor', language: 'en_US', path: '/web/model_sponsor',
+    web.emit('customer_service_link_change', {
+      site_id: 1,
+      brand: 'other-brand',
+      customer_url: { en_US: 'https://nope' },
     });
-    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_login.url', { site_id: 2, template: siteConfig.template, kind: 'model_login', language: null, path: '/web/model_login' });
+    web.emit('customer_service_link_change', {
+      site_id: 1,
+      brand: 'demo',
+      customer_url: { en_US: 'https://help.example' },
+    });
+    fake.subscribed
+      .get('web_api.VND')!
+      .emit('carousel_picture.url', {
+        site_id: 1,
+        currency: 'VND',
+        id: 8,
+        action: 'created',
+        use_type: 0,
+        path: '/arks/web/carousel_picture',
+      });
+    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_sponsor.url', {
+      site_id: 1,
+      template: siteConfig.template,
+      kind: 'model_sponsor',
+      language: 'en_US',
+      path: '/web/model_sponsor',
+    });
+    fake.subscribed
+      .get(`web_template.${siteConfig.template}`)!
+      .emit('model_login.url', {
+        site_id: 2,
+        template: siteConfig.template,
+        kind: 'model_login',
+        language: null,
+        path: '/web/model_login',
+      });
 
     expect(got).toEqual([
       ['letters:changed', { reason: 'sent', ids: [9], unread: 4, language: 'vi_VN' }],
@@ -310,8 +383,14 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
       ['game:status', { ...game, status: 'closed', reason: 'provider' }],
       ['promotion:red-envelope', envelope],
       ['support:customer-url-changed', { customer_url: { en_US: 'https://help.example' } }],
-      ['content:changed', { list: 'carousel_picture', path: '/arks/web/carousel_picture', currency: 'VND', use_type: 0 }],
-      ['content:changed', { list: 'model_sponsor', path: '/web/model_sponsor', template: siteConfig.template, language: 'en_US' }],
+      [
+        'content:changed',
+        { list: 'carousel_picture', path: '/arks/web/carousel_picture', currency: 'VND', use_type: 0 },
+      ],
+      [
+        'content:changed',
+        { list: 'model_sponsor', path: '/web/model_sponsor', template: siteConfig.template, language: 'en_US' },
+      ],
     ]);
     for (const off of offs) off();
   });

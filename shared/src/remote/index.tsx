@@ -37,7 +37,10 @@ interface RemoteAppOptions<P> {
 }
 
 /** Catches render errors inside the remote's providers, so the fallback is themed and translated. */
-class RemoteErrorBoundary extends React.Component<{ name: string; children: React.ReactNode }, { error: Error | null }> {
+class RemoteErrorBoundary extends React.Component<
+  { name: string; children: React.ReactNode },
+  { error: Error | null }
+> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -59,7 +62,11 @@ class RemoteErrorBoundary extends React.Component<{ name: string; children: Reac
 
 /** Last resort, outside every provider: plain markup only. */
 function BareCrash() {
-  return <div role="alert" style={{ padding: 24, color: '#f5f5f5' }}>Something went wrong.</div>;
+  return (
+    <div role="alert" style={{ padding: 24, color: '#f5f5f5' }}>
+      Something went wrong.
+    </div>
+  );
 }
 
 /**
@@ -68,7 +75,9 @@ function BareCrash() {
  * namespace, the page's one query client, a router under its basename, and a React error boundary
  * (the third failure layer).
  */
-export function createRemoteApp<P extends RemoteProps | ModalProps>(options: RemoteAppOptions<P>): RemoteLifecycles<P & { domElement?: HTMLElement }> {
+export function createRemoteApp<P extends RemoteProps | ModalProps>(
+  options: RemoteAppOptions<P>,
+): RemoteLifecycles<P & { domElement?: HTMLElement }> {
   const { Root, routed = true } = options;
   addAppResources(options.namespace, options.resources);
   const cache = createCache({ key: options.cacheKey });

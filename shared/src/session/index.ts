@@ -22,7 +22,6 @@ export interface SessionService {
   stop: () => void;
 }
 
-
 /**
  * The session state machine of SPEC §4, started by the shell (which alone owns the session) and by
  * a remote's dev harness standing in for the shell. It listens for requests on the bus and
@@ -44,8 +43,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
     bus.emit('session:changed', state);
   };
 
-  const visitorCurrency = (): CurrencyCode =>
-    currencyForLanguage(options.getLanguage(), options.siteConfig.currencies);
+  const visitorCurrency = (): CurrencyCode => currencyForLanguage(options.getLanguage(), options.siteConfig.currencies);
 
   /** One member's data in the query cache must never be shown to the next: dropped at every change. */
   const dropMemberQueries = () => queries.removeQueries({ queryKey: [MEMBER_SCOPE] });

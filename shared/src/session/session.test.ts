@@ -6,16 +6,29 @@ import { createFakeFetch, envelope, testSiteConfig, type FakeCall } from '@site/
 import { startSessionService, type SessionService } from './index';
 
 const member: MemberLayout = {
-  id: 7, member_currency: 'VND', member_cash: 5_000_000, member_account: 'demo01', member_type: 1, agent_type: 0,
-  agent_level: 0, is_agent: 0, agent_active: 0, is_playing: 0, cash_back_status: 0, wallet_status: 1,
-  first_login_to_change_password: 0, need_bank_account_deposit_verified: 0,
+  id: 7,
+  member_currency: 'VND',
+  member_cash: 5_000_000,
+  member_account: 'demo01',
+  member_type: 1,
+  agent_type: 0,
+  agent_level: 0,
+  is_agent: 0,
+  agent_active: 0,
+  is_playing: 0,
+  cash_back_status: 0,
+  wallet_status: 1,
+  first_login_to_change_password: 0,
+  need_bank_account_deposit_verified: 0,
 };
 
 /** The platform as the session service sees it: layout answers for a known token, logout always. */
 function platform(validToken = 'tok-1') {
   return createFakeFetch((call: FakeCall) => {
     if (call.url.endsWith('/api/member/profile/common/layout')) {
-      return call.headers.authorization === validToken ? { body: envelope('100', member) } : { status: 401, body: envelope('401') };
+      return call.headers.authorization === validToken
+        ? { body: envelope('100', member) }
+        : { status: 401, body: envelope('401') };
     }
     if (call.url.endsWith('/api/logout')) return { body: envelope('100') };
     return { status: 404, body: envelope('404') };
@@ -27,7 +40,10 @@ let service: SessionService | undefined;
 let stopWatching: () => void = () => undefined;
 
 function start() {
-  service = startSessionService({ siteConfig: testSiteConfig({ currencies: ['VND', 'USD'] }), getLanguage: () => 'en_US' });
+  service = startSessionService({
+    siteConfig: testSiteConfig({ currencies: ['VND', 'USD'] }),
+    getLanguage: () => 'en_US',
+  });
   return service;
 }
 const last = () => states[states.length - 1];
@@ -73,7 +89,13 @@ describe('SPEC §4 login state (the session service the shell starts)', () => {
   it('login success stores the login payload and loads the member', async () => {
     globalThis.fetch = platform().fetch;
     await start().ready;
-    bus.emit('session:login-succeeded', { token: 'tok-1', member_id: 7, member_account: 'demo01', member_login_id: 9, member_currency: 'VND' });
+    bus.emit('session:login-succeeded', {
+      token: 'tok-1',
+      member_id: 7,
+      member_account: 'demo01',
+      member_login_id: 9,
+      member_currency: 'VND',
+    });
     await waitFor(() => last()?.status === 'member');
     expect(tokenStore.get()).toBe('tok-1');
     expect(local.get('member_id')).toBe('7');

@@ -71,10 +71,20 @@ describe('SPEC §3/§4 member keys and token', () => {
 
   it('memberStore writes and clears token, member_id, member_account, currency, member_type, agent_type together', () => {
     memberStore.write({
-      token: 't1', member_id: 42, member_account: 'player01', currency: 'VND', member_type: 1, agent_type: 0,
+      token: 't1',
+      member_id: 42,
+      member_account: 'player01',
+      currency: 'VND',
+      member_type: 1,
+      agent_type: 0,
     });
     expect(memberStore.read()).toEqual({
-      token: 't1', member_id: '42', member_account: 'player01', currency: 'VND', member_type: '1', agent_type: '0',
+      token: 't1',
+      member_id: '42',
+      member_account: 'player01',
+      currency: 'VND',
+      member_type: '1',
+      agent_type: '0',
     });
     local.set('isPlay', '0');
     memberStore.clear();

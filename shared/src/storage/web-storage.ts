@@ -1,4 +1,10 @@
-import { type SESSION_KEYS, STORAGE_KEYS, isCurrencyCode, type CurrencyCode, type StorageKey } from '@site/shared/constants';
+import {
+  type SESSION_KEYS,
+  STORAGE_KEYS,
+  isCurrencyCode,
+  type CurrencyCode,
+  type StorageKey,
+} from '@site/shared/constants';
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
@@ -95,7 +101,9 @@ export interface StoredMember {
 const MEMBER_KEYS = ['token', 'member_id', 'member_account', 'currency', 'member_type', 'agent_type'] as const;
 
 /** What is stored, as strings; `currency` only when it is a known currency code. */
-export type StoredMemberValues = Partial<Omit<Record<keyof StoredMember, string>, 'currency'>> & { currency?: CurrencyCode };
+export type StoredMemberValues = Partial<Omit<Record<keyof StoredMember, string>, 'currency'>> & {
+  currency?: CurrencyCode;
+};
 
 /**
  * Writes and clears the member keys together, so a half-written session never survives (SPEC §4:

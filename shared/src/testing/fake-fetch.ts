@@ -96,7 +96,11 @@ export function createFakeFetch(handler: FakeHandler | FakeReply[]): FakeFetch {
 }
 
 /** The `{code, message, data}` envelope of SPEC §3, for fake replies. */
-export const envelope = (code: string | number, data: unknown = null, message = ''): { code: string; message: string; data: unknown } => ({
+export const envelope = (
+  code: string | number,
+  data: unknown = null,
+  message = '',
+): { code: string; message: string; data: unknown } => ({
   code: String(code),
   message,
   data,

@@ -3,6 +3,13 @@
  * code (the federation shared map leaves it out).
  */
 export { renderApp, createTestQueryClient, type RenderAppOptions, type RenderAppResult } from './render-app';
-export { createFakeFetch, envelope, type FakeCall, type FakeFetch, type FakeHandler, type FakeReply } from './fake-fetch';
+export {
+  createFakeFetch,
+  envelope,
+  type FakeCall,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeReply,
+} from './fake-fetch';
 export { testSiteConfig } from './site-config';
 export { testMember } from './member';

@@ -58,5 +58,12 @@ jest.mock('ofetch', () => {
       ? globalThis.fetch(...args)
       : Promise.reject(new Error('[ofetch] global.fetch is not supported!'));
   const ofetch = mod.createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
-  return { ...mod, ofetch, $fetch: ofetch, fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController };
+  return {
+    ...mod,
+    ofetch,
+    $fetch: ofetch,
+    fetch,
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  };
 });

@@ -39,7 +39,14 @@ export const createTestQueryClient = (): QueryClient =>
  * providers). Returns the testing-library result plus a user-event `user` and the query client.
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
-  const { route = '/', theme = 'gold', language, userEventOptions, queryClient = createTestQueryClient(), ...renderOptions } = options;
+  const {
+    route = '/',
+    theme = 'gold',
+    language,
+    userEventOptions,
+    queryClient = createTestQueryClient(),
+    ...renderOptions
+  } = options;
   if (language && i18n.language !== language) void i18n.changeLanguage(language);
   function Providers({ children }: { children: ReactNode }) {
     return (

@@ -12,7 +12,13 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     languages: ['vi_VN', 'en_US', 'zh_CN'],
     currencies: ['VND', 'USD'],
     default_currency: 'VND',
-    features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false },
+    features: {
+      desktop_lock: false,
+      demo_mode: false,
+      site_closed: false,
+      register: true,
+      agent_bind_fast_payment: false,
+    },
     remotes: {
       mfe_lobby: 'http://127.0.0.1:3001/mf-manifest.json',
       mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',

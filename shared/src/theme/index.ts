@@ -1,13 +1,4 @@
 /** `@site/shared/theme`: brand themes (gold, jade), emotion Theme typing, global styles, breakpoints. */
-export {
-  themes,
-  getTheme,
-  goldTheme,
-  jadeTheme,
-  mq,
-  THEME_NAMES,
-  type ThemeName,
-  type SiteTheme,
-} from './tokens';
+export { themes, getTheme, goldTheme, jadeTheme, mq, THEME_NAMES, type ThemeName, type SiteTheme } from './tokens';
 export type { Theme } from './emotion-theme';
 export { GlobalStyles } from './global-styles';

@@ -73,10 +73,26 @@ const space = (...steps: number[]): string => steps.map((s) => `${s * 4}px`).joi
 // Latin and Vietnamese first (system UI faces render Vietnamese diacritics well), then CJK and the
 // scripts of the other SPEC §9 languages, so no language falls back to a serif face.
 const BODY_FONTS = [
-  'Inter', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"',
-  '"PingFang SC"', '"Microsoft YaHei"', '"Noto Sans CJK SC"', '"Apple SD Gothic Neo"', '"Malgun Gothic"',
-  '"Hiragino Sans"', '"Noto Sans Thai"', '"Noto Sans Devanagari"', '"Noto Sans Myanmar"', '"Noto Sans Tamil"',
-  '"Noto Sans Bengali"', 'system-ui', '-apple-system', 'sans-serif',
+  'Inter',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Apple SD Gothic Neo"',
+  '"Malgun Gothic"',
+  '"Hiragino Sans"',
+  '"Noto Sans Thai"',
+  '"Noto Sans Devanagari"',
+  '"Noto Sans Myanmar"',
+  '"Noto Sans Tamil"',
+  '"Noto Sans Bengali"',
+  'system-ui',
+  '-apple-system',
+  'sans-serif',
 ].join(', ');
 
 const common = {

@@ -28,7 +28,11 @@ export function parseServerTime(input: TimeInput, tz: string = DEFAULT_TIMEZONE)
 }
 
 /** Formats a server time in the site time zone (default America/Caracas, SPEC §9). Invalid → ''. */
-export function formatDateTime(input: TimeInput, tz: string = DEFAULT_TIMEZONE, format: string = DATE_TIME_FORMAT): string {
+export function formatDateTime(
+  input: TimeInput,
+  tz: string = DEFAULT_TIMEZONE,
+  format: string = DATE_TIME_FORMAT,
+): string {
   const m = parseServerTime(input, tz);
   return m.isValid() ? m.format(format) : '';
 }
@@ -59,7 +63,12 @@ export interface CountdownParts {
 
 export function countdownParts(totalSeconds: number): CountdownParts {
   const s = Math.max(0, Math.floor(totalSeconds));
-  return { days: Math.floor(s / 86_400), hours: Math.floor((s % 86_400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+  return {
+    days: Math.floor(s / 86_400),
+    hours: Math.floor((s % 86_400) / 3600),
+    minutes: Math.floor((s % 3600) / 60),
+    seconds: s % 60,
+  };
 }
 
 /** 'HH:mm:ss', with a day count in front when there are days: '2d 03:04:05'. */

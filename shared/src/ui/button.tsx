@@ -41,7 +41,11 @@ function variantStyles(theme: SiteTheme, variant: ButtonVariant): CSSObject {
         color: colors.primary,
         background: 'transparent',
         border: `1px solid ${colors.borderStrong}`,
-        '&:hover:not(:disabled)': { borderColor: colors.primary, background: 'rgba(255, 255, 255, 0.04)', color: colors.primaryHover },
+        '&:hover:not(:disabled)': {
+          borderColor: colors.primary,
+          background: 'rgba(255, 255, 255, 0.04)',
+          color: colors.primaryHover,
+        },
         '&:active:not(:disabled)': { background: 'rgba(255, 255, 255, 0.08)' },
       };
     case 'ghost':
@@ -64,7 +68,19 @@ function variantStyles(theme: SiteTheme, variant: ButtonVariant): CSSObject {
 
 /** The kit's button: gold (or jade) gradient primary, outlined secondary, ghost and danger. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, block = false, startIcon, endIcon, children, disabled, type = 'button', onClick, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    block = false,
+    startIcon,
+    endIcon,
+    children,
+    disabled,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const theme = useUiTheme();
@@ -103,7 +119,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       }}
       {...rest}
     >
-      <span css={{ display: 'inline-flex', alignItems: 'center', gap: 8, opacity: loading ? 0 : 1 /* hidden but still the accessible name */ }}>
+      <span
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          opacity: loading ? 0 : 1 /* hidden but still the accessible name */,
+        }}
+      >
         {startIcon}
         {children}
         {endIcon}

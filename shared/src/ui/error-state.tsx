@@ -25,7 +25,16 @@ export interface ErrorStateProps {
 const text = (v: ReactNode): ReactNode => (typeof v === 'string' ? translateMessage(v) : v);
 
 /** What a section shows when its data or code failed to load: a title, a message and a retry. */
-export function ErrorState({ title, message, onRetry, retryLabel, retryIcon, icon, compact = false, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel,
+  retryIcon,
+  icon,
+  compact = false,
+  className,
+}: ErrorStateProps) {
   const theme = useUiTheme();
   const { t } = useT('common');
   return (
@@ -57,12 +66,24 @@ export function ErrorState({ title, message, onRetry, retryLabel, retryIcon, ico
       >
         {icon ?? <WarningIcon size={compact ? 22 : 30} />}
       </span>
-      <h3 css={{ margin: 0, fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl, fontWeight: theme.fontWeights.bold }}>
+      <h3
+        css={{
+          margin: 0,
+          fontSize: compact ? theme.fontSizes.lg : theme.fontSizes.xl,
+          fontWeight: theme.fontWeights.bold,
+        }}
+      >
         {title === undefined ? t('something_went_wrong') : text(title)}
       </h3>
       {message ? <p css={{ margin: 0, maxWidth: 420, color: theme.colors.textMuted }}>{text(message)}</p> : null}
       {onRetry ? (
-        <Button variant="secondary" size={compact ? 'sm' : 'md'} startIcon={retryIcon === undefined ? <RetryIcon size={16} /> : retryIcon ?? undefined} onClick={onRetry} css={{ marginTop: 4 }}>
+        <Button
+          variant="secondary"
+          size={compact ? 'sm' : 'md'}
+          startIcon={retryIcon === undefined ? <RetryIcon size={16} /> : (retryIcon ?? undefined)}
+          onClick={onRetry}
+          css={{ marginTop: 4 }}
+        >
           {retryLabel ?? t('retry')}
         </Button>
       ) : null}

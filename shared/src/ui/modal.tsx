@@ -30,7 +30,8 @@ export interface ModalDialogProps {
   'data-testid'?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 /** Open dialogs, innermost last: only the top one answers Escape and traps Tab. */
@@ -38,7 +39,10 @@ const openStack: symbol[] = [];
 let lockedOverflow: string | null = null;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
 /**

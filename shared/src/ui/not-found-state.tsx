@@ -35,7 +35,13 @@ export function NotFoundState({ message, actionLabel, onAction, 'data-testid': t
   useErrorPageMeta('Page Not Found');
   return (
     <div data-testid={testId} style={{ padding: '64px 16px' }}>
-      <ErrorState title="Page Not Found" message={message} retryLabel={actionLabel} retryIcon={null} onRetry={onAction} />
+      <ErrorState
+        title="Page Not Found"
+        message={message}
+        retryLabel={actionLabel}
+        retryIcon={null}
+        onRetry={onAction}
+      />
     </div>
   );
 }

@@ -24,7 +24,14 @@ export function Spinner({ size = 24, label, color, className }: SpinnerProps) {
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: size, height: size, flex: 'none' }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        flex: 'none',
+      }}
     >
       <span
         css={{

@@ -17,7 +17,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   containerClassName?: string;
 }
 
-
 const lengthOf = (v: unknown): number => (typeof v === 'string' || typeof v === 'number' ? String(v).length : 0);
 
 /**
@@ -26,7 +25,19 @@ const lengthOf = (v: unknown): number => (typeof v === 'string' || typeof v === 
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   {
-    label, error, hint, adornment, showCount, maxLength, id, value, defaultValue, onChange, containerClassName, className, disabled,
+    label,
+    error,
+    hint,
+    adornment,
+    showCount,
+    maxLength,
+    id,
+    value,
+    defaultValue,
+    onChange,
+    containerClassName,
+    className,
+    disabled,
     'aria-describedby': extraDescribedBy,
     ...rest
   },
@@ -56,7 +67,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <div className={containerClassName} css={{ display: 'flex', flexDirection: 'column', gap: 6, width: '100%' }}>
       {label ? (
-        <label htmlFor={inputId} css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.medium, color: colors.textMuted }}>
+        <label
+          htmlFor={inputId}
+          css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.medium, color: colors.textMuted }}
+        >
           {label}
         </label>
       ) : null}
@@ -109,10 +123,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           }}
           {...rest}
         />
-        {adornment ? <div css={{ display: 'flex', alignItems: 'center', paddingRight: 6, gap: 4 }}>{adornment}</div> : null}
+        {adornment ? (
+          <div css={{ display: 'flex', alignItems: 'center', paddingRight: 6, gap: 4 }}>{adornment}</div>
+        ) : null}
       </div>
       {hasError || hint || counting ? (
-        <div css={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontSize: theme.fontSizes.xs, minHeight: 16 }}>
+        <div
+          css={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 12,
+            fontSize: theme.fontSizes.xs,
+            minHeight: 16,
+          }}
+        >
           {hasError ? (
             <span id={errorId} role="alert" css={{ color: colors.danger }}>
               {typeof error === 'string' ? translateMessage(error) : error}
@@ -127,7 +151,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {counting ? (
             <span
               id={countId}
-              css={{ color: length >= maxLength ? colors.primary : colors.textSubtle, fontVariantNumeric: 'tabular-nums', flex: 'none' }}
+              css={{
+                color: length >= maxLength ? colors.primary : colors.textSubtle,
+                fontVariantNumeric: 'tabular-nums',
+                flex: 'none',
+              }}
             >
               <span aria-hidden="true">
                 {length}/{maxLength}

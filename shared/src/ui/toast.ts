@@ -30,7 +30,10 @@ function showFailure(error: unknown, options: DescribeFailureOptions & Pick<Toas
   const failure = describeFailure(error, describe);
   // A code in brackets is not part of any text: the message is worded here, once.
   const message = failure.code ? translateFailure(failure) : failure.message;
-  showToast('error', message, { ...(failure.params && !failure.code ? { params: failure.params } : {}), ...(duration !== undefined ? { duration } : {}) });
+  showToast('error', message, {
+    ...(failure.params && !failure.code ? { params: failure.params } : {}),
+    ...(duration !== undefined ? { duration } : {}),
+  });
 }
 
 /**

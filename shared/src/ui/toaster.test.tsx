@@ -16,7 +16,12 @@ describe('SPEC §4/§9 toasts', () => {
     toast('error', 'networkError', { params: { a: 1 }, duration: 5000 });
     toast.success('ok');
     off();
-    expect(seen).toHaveBeenNthCalledWith(1, { kind: 'error', message: 'networkError', params: { a: 1 }, duration: 5000 });
+    expect(seen).toHaveBeenNthCalledWith(1, {
+      kind: 'error',
+      message: 'networkError',
+      params: { a: 1 },
+      duration: 5000,
+    });
     expect(seen).toHaveBeenNthCalledWith(2, { kind: 'success', message: 'ok' });
   });
 
@@ -53,7 +58,8 @@ describe('SPEC §4/§9 toasts', () => {
     act(() => toast('warning', 'a'));
     act(() => toast('info', 'b'));
     fireEvent.keyDown(document, { key: 'Escape' });
-    for (const el of [screen.getByRole('alert'), screen.getByRole('status')]) expect(el).toHaveAttribute('data-state', 'leaving');
+    for (const el of [screen.getByRole('alert'), screen.getByRole('status')])
+      expect(el).toHaveAttribute('data-state', 'leaving');
     advance(TOAST_FADE_MS);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

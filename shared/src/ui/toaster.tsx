@@ -33,9 +33,17 @@ const ICONS: Record<ToastKind, ReactNode> = {
 };
 
 const kindColor = (theme: SiteTheme, kind: ToastKind): string =>
-  ({ success: theme.colors.success, error: theme.colors.danger, warning: theme.colors.warning, info: theme.colors.info })[kind];
+  ({
+    success: theme.colors.success,
+    error: theme.colors.danger,
+    warning: theme.colors.warning,
+    info: theme.colors.info,
+  })[kind];
 
-const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /**
  * Renders the toasts of `toast:show` (SPEC §4, §9): each fades after 3000 ms (or its duration),
@@ -101,7 +109,14 @@ export function Toaster({ bus = defaultBus, max = 4 }: ToasterProps) {
       }}
     >
       {toasts.map((entry) => (
-        <ToastItem key={entry.id} entry={entry} theme={theme} closeLabel={t('close')} onDismiss={dismiss} onGone={remove} />
+        <ToastItem
+          key={entry.id}
+          entry={entry}
+          theme={theme}
+          closeLabel={t('close')}
+          onDismiss={dismiss}
+          onGone={remove}
+        />
       ))}
     </div>
   );

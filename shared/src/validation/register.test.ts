@@ -1,7 +1,20 @@
-import { firstError, openCurrencies, registerSchema, settingsForCurrency, type RegisterFieldSetting } from '@site/shared/validation';
+import {
+  firstError,
+  openCurrencies,
+  registerSchema,
+  settingsForCurrency,
+  type RegisterFieldSetting,
+} from '@site/shared/validation';
 
 const setting = (name: string, currency: string, over: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
-  name, currency, is_display: 1, is_required: 0, is_unique: 0, is_member_center: 0, is_verification: 0, ...over,
+  name,
+  currency,
+  is_display: 1,
+  is_required: 0,
+  is_unique: 0,
+  is_member_center: 0,
+  is_verification: 0,
+  ...over,
 });
 const LIST: RegisterFieldSetting[] = [
   setting('member_currency', 'VND'),
@@ -19,9 +32,18 @@ const LIST: RegisterFieldSetting[] = [
 ];
 const vnd = registerSchema({ settings: settingsForCurrency(LIST, 'VND'), currency: 'VND' });
 const good = {
-  member_account: 'player01', password: 'abc123', member_confirm_password: 'abc123', member_name: 'Minh', member_email: '',
-  member_phone: '0901234567', phone_verify: '123456', member_birthday: '1990-5-1', member_telegram: '', withdraw_password: '1234',
-  answer: 'x7k2', agreement: true,
+  member_account: 'player01',
+  password: 'abc123',
+  member_confirm_password: 'abc123',
+  member_name: 'Minh',
+  member_email: '',
+  member_phone: '0901234567',
+  phone_verify: '123456',
+  member_birthday: '1990-5-1',
+  member_telegram: '',
+  withdraw_password: '1234',
+  answer: 'x7k2',
+  agreement: true,
 };
 
 describe('SPEC §5 registration rules (one schema for the form and the server)', () => {
@@ -61,7 +83,9 @@ describe('SPEC §5 registration rules (one schema for the form and the server)',
   });
 
   it('telegram allows @; hidden fields are not checked; empty birthday is fine when optional', () => {
-    expect(firstError(vnd, { ...good, member_telegram: '@player.one', member_qq: '!', member_birthday: '--' })).toBeNull();
+    expect(
+      firstError(vnd, { ...good, member_telegram: '@player.one', member_qq: '!', member_birthday: '--' }),
+    ).toBeNull();
   });
 
   it('RMB names are Chinese characters with an optional middle dot; USD phones are not 10-digit only', () => {

@@ -87,7 +87,12 @@ const shown = (s: RegisterSettingsByName, name: string) => s[name]?.is_display =
 const required = (s: RegisterSettingsByName, name: string) => shown(s, name) && s[name]?.is_required === 1;
 
 /** An optional text that, once given, must pass `rules`; required when the setting says so. */
-function field(s: RegisterSettingsByName, name: string, requiredKey: string, rules: (x: yup.StringSchema) => yup.StringSchema) {
+function field(
+  s: RegisterSettingsByName,
+  name: string,
+  requiredKey: string,
+  rules: (x: yup.StringSchema) => yup.StringSchema,
+) {
   let schema = yup.string().trim();
   if (!shown(s, name)) return schema.optional();
   schema = required(s, name) ? schema.required(requiredKey) : schema.optional();
@@ -125,7 +130,10 @@ export function registerSchema(options: RegisterSchemaOptions) {
         x
           .min(CONTACT_LENGTH.min, 'signup.err_contact_length')
           .max(CONTACT_LENGTH.max, 'signup.err_contact_length')
-          .matches(CONTACT_WITH_AT.includes(name) ? /^[A-Za-z0-9_.@-]+$/ : /^[A-Za-z0-9_.-]+$/, 'signup.err_contact_format'),
+          .matches(
+            CONTACT_WITH_AT.includes(name) ? /^[A-Za-z0-9_.@-]+$/ : /^[A-Za-z0-9_.-]+$/,
+            'signup.err_contact_format',
+          ),
       ),
     ]),
   ) as Record<RegisterContactField, yup.StringSchema>;
@@ -145,12 +153,17 @@ export function registerSchema(options: RegisterSchemaOptions) {
       .max(PASSWORD_LENGTH.max, 'signup.err_psw_length')
       .matches(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/, 'signup.err_psw_format'),
     member_confirm_password: shown(s, 'member_confirm_password')
-      ? yup.string().required('signup.err_checkPsw_required').oneOf([yup.ref('password')], 'signup.err_checkPsw_diff')
+      ? yup
+          .string()
+          .required('signup.err_checkPsw_required')
+          .oneOf([yup.ref('password')], 'signup.err_checkPsw_diff')
       : yup.string().optional(),
     member_name: field(s, 'member_name', 'signup.err_name_required', (x) =>
       x.max(50, 'signup.err_name_format').matches(registerNamePattern(currency), 'signup.err_name_format'),
     ),
-    member_email: field(s, 'member_email', 'signup.err_email_required', (x) => x.max(100, 'signup.err_email_format').email('signup.err_email_format')),
+    member_email: field(s, 'member_email', 'signup.err_email_required', (x) =>
+      x.max(100, 'signup.err_email_format').email('signup.err_email_format'),
+    ),
     member_phone: field(s, 'member_phone', 'signup.err_phone_required', (x) => {
       const digits = x.matches(/^\d+$/, 'signup.err_phone_invalid');
       return phoneDigits
@@ -171,19 +184,39 @@ export function registerSchema(options: RegisterSchemaOptions) {
     member_birthday: shown(s, 'member_birthday')
       ? yup
           .string()
-          .test('birthday-required', 'signup.err_birthday_required', (v) => !required(s, 'member_birthday') || !isEmptyBirthday(v))
-          .test('birthday-complete', 'signup.err_birthday_incomplete', (v) => isEmptyBirthday(v) || BIRTHDAY_FULL.test(v ?? ''))
+          .test(
+            'birthday-required',
+            'signup.err_birthday_required',
+            (v) => !required(s, 'member_birthday') || !isEmptyBirthday(v),
+          )
+          .test(
+            'birthday-complete',
+            'signup.err_birthday_incomplete',
+            (v) => isEmptyBirthday(v) || BIRTHDAY_FULL.test(v ?? ''),
+          )
       : yup.string().optional(),
     ...contacts,
-    identity_id: field(s, 'identity_id', 'signup.err_identity_required', (x) => x.max(32, 'signup.err_identity_format').matches(/^[A-Za-z0-9]+$/, 'signup.err_identity_format')),
+    identity_id: field(s, 'identity_id', 'signup.err_identity_required', (x) =>
+      x.max(32, 'signup.err_identity_format').matches(/^[A-Za-z0-9]+$/, 'signup.err_identity_format'),
+    ),
     withdraw_password: field(s, 'withdraw_password', 'signup.err_withdraw_psw_required', (x) =>
       x.matches(new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`), 'signup.err_withdraw_psw_format'),
     ),
     answer: checkCaptcha ? yup.string().trim().required(MESSAGE_KEYS.captchaRequired) : yup.string().optional(),
-    agreement: options.checkAgreement === false ? yup.mixed().optional() : yup.boolean().oneOf([true], 'signup.err_agreement').required('signup.err_agreement'),
+    agreement:
+      options.checkAgreement === false
+        ? yup.mixed().optional()
+        : yup.boolean().oneOf([true], 'signup.err_agreement').required('signup.err_agreement'),
   });
 }
 export type RegisterFormValues = yup.InferType<ReturnType<typeof registerSchema>>;
 
 /** The fields the verification call checks one at a time (POST /register/verification). */
-export const REGISTER_VERIFIABLE_FIELDS = ['member_account', 'member_name', 'member_email', 'member_phone', 'identity_id', ...REGISTER_CONTACT_FIELDS] as const;
+export const REGISTER_VERIFIABLE_FIELDS = [
+  'member_account',
+  'member_name',
+  'member_email',
+  'member_phone',
+  'identity_id',
+  ...REGISTER_CONTACT_FIELDS,
+] as const;

@@ -29,7 +29,13 @@ export const resetPasswordSchema = yup.object({
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
 
 /** The questions of login double validation (SPEC §5). */
-export const DOUBLE_VALIDATION_QUESTIONS = ['member_name', 'identity_id', 'member_phone', 'member_email', 'withdraw_password'] as const;
+export const DOUBLE_VALIDATION_QUESTIONS = [
+  'member_name',
+  'identity_id',
+  'member_phone',
+  'member_email',
+  'withdraw_password',
+] as const;
 export type DoubleValidationQuestion = (typeof DOUBLE_VALIDATION_QUESTIONS)[number];
 
 /** Double validation: the answer (message names the question) and the captcha (SPEC §5). */
@@ -53,7 +59,10 @@ export const transferValidationSchema = yup.object({
     .string()
     .required('signup.require_text')
     .matches(new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`), 'signup.require_text'),
-  method: yup.mixed<TransferVerifyMethod>().oneOf([...TRANSFER_VERIFY_METHODS]).default('phone'),
+  method: yup
+    .mixed<TransferVerifyMethod>()
+    .oneOf([...TRANSFER_VERIFY_METHODS])
+    .default('phone'),
   member_email: yup.string().when('method', {
     is: 'email',
     then: (s) => s.trim().required('signup.err_email_format').email('signup.err_email_format'),

@@ -32,11 +32,16 @@ describe('SPEC §5 login: required fields, first failing rule shown', () => {
 
   it('treats spaces-only account and captcha as empty', () => {
     expect(firstError(loginSchema, { account: '   ', password: 'p', answer: 'x' })?.message).toBe('ph_account_name');
-    expect(firstError(loginSchema, { account: 'a', password: 'p', answer: '  ' })?.message).toBe('ph_account_verify_code');
+    expect(firstError(loginSchema, { account: 'a', password: 'p', answer: '  ' })?.message).toBe(
+      'ph_account_verify_code',
+    );
   });
 
   it('fieldErrors gives every failing field', () => {
-    expect(fieldErrors(loginSchema, { account: 'a' })).toEqual({ password: 'ph_password', answer: 'ph_account_verify_code' });
+    expect(fieldErrors(loginSchema, { account: 'a' })).toEqual({
+      password: 'ph_password',
+      answer: 'ph_account_verify_code',
+    });
   });
 });
 
@@ -59,14 +64,20 @@ describe('SPEC §5 reset password: 6 to 12, equal to the confirmation', () => {
 
 describe('SPEC §5 double validation and transfer verification', () => {
   it('names the question in the empty-answer message, then asks for the captcha', () => {
-    expect(firstError(doubleValidationSchema('member_phone'), {})?.message).toBe('double_validation_wrong_answer_empty_member_phone');
-    expect(firstError(doubleValidationSchema('member_phone'), { answer: '0901234567' })?.message).toBe('ph_account_verify_code');
+    expect(firstError(doubleValidationSchema('member_phone'), {})?.message).toBe(
+      'double_validation_wrong_answer_empty_member_phone',
+    );
+    expect(firstError(doubleValidationSchema('member_phone'), { answer: '0901234567' })?.message).toBe(
+      'ph_account_verify_code',
+    );
   });
 
   it('transfer: withdraw password, then phone (default method), then captcha equal to the decoded text', () => {
     const ctx = { captchaText: 'AB12' };
     expect(firstError(transferValidationSchema, {}, ctx)?.message).toBe('signup.require_text');
-    expect(firstError(transferValidationSchema, { withdraw_password: '1234' }, ctx)?.message).toBe('signup.err_phone_invalid');
+    expect(firstError(transferValidationSchema, { withdraw_password: '1234' }, ctx)?.message).toBe(
+      'signup.err_phone_invalid',
+    );
     const base = { withdraw_password: '1234', member_phone: '0901234567' };
     expect(firstError(transferValidationSchema, base, ctx)?.message).toBe('ph_account_verify_code');
     expect(firstError(transferValidationSchema, { ...base, captcha: 'zz99' }, ctx)?.message).toBe('verify_failed');
@@ -76,7 +87,9 @@ describe('SPEC §5 double validation and transfer verification', () => {
   it('transfer by email requires a valid email instead of a phone', () => {
     const values = { withdraw_password: '1234', method: 'email', captcha: 'x' };
     expect(firstError(transferValidationSchema, values)?.message).toBe('signup.err_email_format');
-    expect(firstError(transferValidationSchema, { ...values, member_email: 'nope' })?.message).toBe('signup.err_email_format');
+    expect(firstError(transferValidationSchema, { ...values, member_email: 'nope' })?.message).toBe(
+      'signup.err_email_format',
+    );
     expect(firstError(transferValidationSchema, { ...values, member_email: 'a@b.vn' })).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { CONFIGURED_LOCALE, isLanguageCode, type LanguageCode } from '@site/shar
 import type { SiteConfig } from '@site/shared/contracts';
 
 /** The site language: the stored choice when the site offers it, else the configured locale (SPEC §1, §9). */
-export function chooseLanguage(config: Pick<SiteConfig, 'languages' | 'default_language'>, stored: string | undefined): LanguageCode {
+export function chooseLanguage(
+  config: Pick<SiteConfig, 'languages' | 'default_language'>,
+  stored: string | undefined,
+): LanguageCode {
   if (stored && isLanguageCode(stored) && config.languages.includes(stored)) return stored;
   return config.languages.includes(CONFIGURED_LOCALE) ? CONFIGURED_LOCALE : config.default_language;
 }

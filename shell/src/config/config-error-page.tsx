@@ -4,8 +4,12 @@ export function ConfigErrorPage({ errors }: { errors: string[] }) {
     <main
       role="alert"
       style={{
-        fontFamily: 'system-ui, sans-serif', color: '#e8ecf5', background: '#0b1120', minHeight: '100vh',
-        padding: '48px 24px', boxSizing: 'border-box',
+        fontFamily: 'system-ui, sans-serif',
+        color: '#e8ecf5',
+        background: '#0b1120',
+        minHeight: '100vh',
+        padding: '48px 24px',
+        boxSizing: 'border-box',
       }}
     >
       <div style={{ maxWidth: 680, margin: '0 auto' }}>
@@ -21,7 +25,14 @@ export function ConfigErrorPage({ errors }: { errors: string[] }) {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          style={{ marginTop: 24, padding: '10px 20px', borderRadius: 8, border: 0, background: '#f4c24d', fontWeight: 700 }}
+          style={{
+            marginTop: 24,
+            padding: '10px 20px',
+            borderRadius: 8,
+            border: 0,
+            background: '#f4c24d',
+            fontWeight: 700,
+          }}
         >
           Try again
         </button>

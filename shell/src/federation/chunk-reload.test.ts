@@ -6,7 +6,10 @@ function fakeWindow(path = '/user') {
   return {
     win: {
       location: { pathname: path, reload },
-      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+      },
     } as unknown as Window,
     reload,
   };

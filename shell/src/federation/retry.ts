@@ -33,7 +33,14 @@ export function retryPlugin(delays: number[] = [300, 1000]): ModuleFederationRun
       throw lastError;
     },
     // The runtime awaits whatever this returns; its declared type nests a promise, hence the cast.
-    loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) =>
+    loadEntryError: (({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }: LoadEntryErrorArgs) =>
       (async () => {
         for (const delay of delays) {
           await sleep(delay);

@@ -41,8 +41,15 @@ const Wallet = styled.div(({ theme }) => {
 const LogoutIcon = styled.button(({ theme }) => {
   const t = tokens(theme);
   return {
-    width: 36, height: 36, borderRadius: 10, border: `1px solid ${t.border}`, background: t.surfaceRaised,
-    color: t.textMuted, display: 'grid', placeItems: 'center', cursor: 'pointer',
+    width: 36,
+    height: 36,
+    borderRadius: 10,
+    border: `1px solid ${t.border}`,
+    background: t.surfaceRaised,
+    color: t.textMuted,
+    display: 'grid',
+    placeItems: 'center',
+    cursor: 'pointer',
   };
 });
 
@@ -78,14 +85,23 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
     <Row>
       <Wallet data-testid="header-wallet">
         <div className="who">
-          <span className="account" data-testid="header-account">{member.member_account}</span>
+          <span className="account" data-testid="header-account">
+            {member.member_account}
+          </span>
           <span className="cash" data-testid="header-balance" aria-label={t('balance')}>
             {formatMoney(wallet?.member_cash ?? null, wallet?.currency ?? member.member_currency)}
           </span>
         </div>
-        <button type="button" aria-label={t('refresh_balance')} onClick={() => bus.emit('wallet:refresh-requested', {})}>
+        <button
+          type="button"
+          aria-label={t('refresh_balance')}
+          onClick={() => bus.emit('wallet:refresh-requested', {})}
+        >
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z" />
+            <path
+              fill="currentColor"
+              d="M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.75 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z"
+            />
           </svg>
         </button>
       </Wallet>
@@ -94,14 +110,26 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
           <Button variant="secondary" onClick={goMember} data-testid="header-member-center">
             {t('member_center')}
           </Button>
-          <Button variant="ghost" onClick={() => bus.emit('session:logout-requested', { reason: 'user' })} data-testid="header-logout">
+          <Button
+            variant="ghost"
+            onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}
+            data-testid="header-logout"
+          >
             {t('logout')}
           </Button>
         </>
       ) : (
-        <LogoutIcon type="button" aria-label={t('logout')} data-testid="header-logout" onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}>
+        <LogoutIcon
+          type="button"
+          aria-label={t('logout')}
+          data-testid="header-logout"
+          onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M10 17l1.41-1.41L8.83 13H20v-2H8.83l2.58-2.59L10 7l-5 5zM4 5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8v-2H4z" />
+            <path
+              fill="currentColor"
+              d="M10 17l1.41-1.41L8.83 13H20v-2H8.83l2.58-2.59L10 7l-5 5zM4 5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8v-2H4z"
+            />
           </svg>
         </LogoutIcon>
       )}

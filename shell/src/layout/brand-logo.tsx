@@ -39,7 +39,10 @@ export function BrandLogo({ brand, compact = false }: { brand: SiteConfig['brand
           </linearGradient>
         </defs>
         <circle cx="32" cy="32" r="29" fill="none" stroke="url(#brand-g)" strokeWidth="4" />
-        <path d="M32 11l6.2 12.6 13.9 2-10 9.8 2.4 13.8L32 42.7l-12.5 6.5 2.4-13.8-10-9.8 13.9-2z" fill="url(#brand-g)" />
+        <path
+          d="M32 11l6.2 12.6 13.9 2-10 9.8 2.4 13.8L32 42.7l-12.5 6.5 2.4-13.8-10-9.8 13.9-2z"
+          fill="url(#brand-g)"
+        />
       </svg>
       <span>{brand.name}</span>
     </Mark>

@@ -7,7 +7,9 @@ import { pickCustomerUrl, useCustomerServiceUrl } from './customer-service';
 
 function withQueryClient() {
   const client = createTestQueryClient();
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
@@ -23,7 +25,9 @@ describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
   it('reads the site detail of the brand, then follows customer_service_link_change without a reload', async () => {
     const siteConfig = testSiteConfig();
     const fake = createFakeFetch((call) =>
-      call.url.endsWith('/arks/web/site/detail') ? { body: envelope('100', { env_config: { customerUrl: { vi_VN: 'https://cs.example/vi' } } }) } : { status: 404, body: envelope('404') },
+      call.url.endsWith('/arks/web/site/detail')
+        ? { body: envelope('100', { env_config: { customerUrl: { vi_VN: 'https://cs.example/vi' } } }) }
+        : { status: 404, body: envelope('404') },
     );
     globalThis.fetch = fake.fetch;
     const { result } = renderHook(() => useCustomerServiceUrl(siteConfig, 'vi_VN'), { wrapper: withQueryClient() });
@@ -37,7 +41,9 @@ describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
   it('a change heard while the first read is on its way wins over that read', async () => {
     const fake = createFakeFetch(() => 'hang');
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'), { wrapper: withQueryClient() });
+    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'), {
+      wrapper: withQueryClient(),
+    });
     await waitFor(() => expect(fake.calls).toHaveLength(1));
     act(() => bus.emit('support:customer-url-changed', { customer_url: { vi_VN: 'https://help.example/vi-3' } }));
     await waitFor(() => expect(result.current).toBe('https://help.example/vi-3'));
@@ -46,7 +52,9 @@ describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
   it('no address (or the call fails): no link', async () => {
     const fake = createFakeFetch(() => 'network-error');
     globalThis.fetch = fake.fetch;
-    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'), { wrapper: withQueryClient() });
+    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'), {
+      wrapper: withQueryClient(),
+    });
     await waitFor(() => expect(fake.calls).toHaveLength(1));
     expect(result.current).toBeNull();
   });

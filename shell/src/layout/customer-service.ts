@@ -25,14 +25,21 @@ export function pickCustomerUrl(urls: Record<string, string>, language: string):
 }
 
 /** The brand's addresses by language from the site detail. */
-export async function getCustomerUrls(siteId: number, brand: string, signal?: AbortSignal): Promise<Record<string, string>> {
+export async function getCustomerUrls(
+  siteId: number,
+  brand: string,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> {
   const res = await api.post<SiteDetail>(SITE_DETAIL_PATH, { site_id: siteId, brand }, { signal });
   return { ...(okData(res, SITE_DETAIL_PATH)?.env_config?.customerUrl ?? {}) };
 }
 
 export const customerUrlsKey = (siteId: number, brand: string) => ['shell', 'customer-urls', siteId, brand] as const;
 
-export function useCustomerServiceUrl(siteConfig: Pick<SiteConfig, 'site_id' | 'brand'>, language: string): string | null {
+export function useCustomerServiceUrl(
+  siteConfig: Pick<SiteConfig, 'site_id' | 'brand'>,
+  language: string,
+): string | null {
   const queryClient = useQueryClient();
   const key = customerUrlsKey(siteConfig.site_id, siteConfig.brand.code);
   const { data } = useQuery({

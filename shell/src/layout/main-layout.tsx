@@ -111,10 +111,25 @@ const Footer = styled.footer(({ theme }) => {
     background: t.surface,
     color: t.textMuted,
     fontSize: 13,
-    '.inner': { maxWidth: 1280, margin: '0 auto', padding: '32px 24px', display: 'flex', gap: 32, alignItems: 'center', justifyContent: 'space-between' },
+    '.inner': {
+      maxWidth: 1280,
+      margin: '0 auto',
+      padding: '32px 24px',
+      display: 'flex',
+      gap: 32,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
     '.age': {
-      width: 40, height: 40, borderRadius: '50%', border: `2px solid ${t.danger}`, color: t.text,
-      display: 'grid', placeItems: 'center', fontWeight: 800, flex: 'none',
+      width: 40,
+      height: 40,
+      borderRadius: '50%',
+      border: `2px solid ${t.danger}`,
+      color: t.text,
+      display: 'grid',
+      placeItems: 'center',
+      fontWeight: 800,
+      flex: 'none',
     },
     '.rg': { display: 'flex', alignItems: 'center', gap: 12 },
   };
@@ -146,10 +161,13 @@ const SupportLink = styled.a<{ mobile: boolean }>(({ theme, mobile }) => {
 
 const icons = {
   home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
-  promotions: 'M20 6h-2.18A3 3 0 0 0 12 3.35 3 3 0 0 0 6.18 6H4a2 2 0 0 0-2 2v3h20V8a2 2 0 0 0-2-2zM9 4.5a1.5 1.5 0 0 1 1.5 1.5H7.5A1.5 1.5 0 0 1 9 4.5zm6 0A1.5 1.5 0 0 1 16.5 6h-3A1.5 1.5 0 0 1 15 4.5zM3 13v7a2 2 0 0 0 2 2h6v-9zm10 9h6a2 2 0 0 0 2-2v-7h-8z',
+  promotions:
+    'M20 6h-2.18A3 3 0 0 0 12 3.35 3 3 0 0 0 6.18 6H4a2 2 0 0 0-2 2v3h20V8a2 2 0 0 0-2-2zM9 4.5a1.5 1.5 0 0 1 1.5 1.5H7.5A1.5 1.5 0 0 1 9 4.5zm6 0A1.5 1.5 0 0 1 16.5 6h-3A1.5 1.5 0 0 1 15 4.5zM3 13v7a2 2 0 0 0 2 2h6v-9zm10 9h6a2 2 0 0 0 2-2v-7h-8z',
   member: 'M12 12a5 5 0 1 0-5-5 5 5 0 0 0 5 5zm0 2c-3.33 0-10 1.67-10 5v3h20v-3c0-3.33-6.67-5-10-5z',
-  support: 'M12 1a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V10a9 9 0 0 0-9-9z',
-  agent: 'M16 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
+  support:
+    'M12 1a9 9 0 0 0-9 9v7a3 3 0 0 0 3 3h2v-8H5v-2a7 7 0 0 1 14 0v2h-3v8h3v1h-6v2h6a2 2 0 0 0 2-2V10a9 9 0 0 0-9-9z',
+  agent:
+    'M16 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z',
 };
 const Icon = ({ d }: { d: string }) => (
   <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -175,7 +193,13 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const customerUrl = useCustomerServiceUrl(siteConfig, language);
   const support = (mobile: boolean) =>
     customerUrl ? (
-      <SupportLink mobile={mobile} href={customerUrl} target="_blank" rel="noopener noreferrer" data-testid="customer-service-link">
+      <SupportLink
+        mobile={mobile}
+        href={customerUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="customer-service-link"
+      >
         <Icon d={icons.support} />
         {t('customer_service')}
       </SupportLink>

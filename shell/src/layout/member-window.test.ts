@@ -2,7 +2,10 @@ import { openMemberWindow } from './member-window';
 
 describe('SPEC §2 member windows: a 1500×800 popup on desktop, the same window otherwise', () => {
   const fakeWindow = (popup: object | null) =>
-    ({ screen: { availWidth: 1920, availHeight: 1080 }, open: jest.fn().mockReturnValue(popup) }) as unknown as Window & { open: jest.Mock };
+    ({
+      screen: { availWidth: 1920, availHeight: 1080 },
+      open: jest.fn().mockReturnValue(popup),
+    }) as unknown as Window & { open: jest.Mock };
 
   it('opens a centred 1500×800 popup on desktop', () => {
     const win = fakeWindow({ focus: jest.fn() });

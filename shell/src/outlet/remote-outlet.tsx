@@ -36,7 +36,10 @@ function useRemoteParcel(remote: RemoteName, module: string) {
     queryKey: ['shell', 'remote-module', remote, module],
     queryFn: async () => {
       try {
-        return toParcelConfig(await loadRemoteModule<RemoteLifecycles<unknown>>(remote, module), `${remote}${module.slice(1)}`);
+        return toParcelConfig(
+          await loadRemoteModule<RemoteLifecycles<unknown>>(remote, module),
+          `${remote}${module.slice(1)}`,
+        );
       } catch (error) {
         if (reloadOnceForChunkError(error)) return new Promise<ParcelConfig>(() => undefined);
         throw error;

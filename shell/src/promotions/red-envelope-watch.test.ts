@@ -3,8 +3,19 @@ import type { ApiResult, RedEnvelopePromotionResponse } from '@site/shared/contr
 import { testMember } from '@site/shared/testing';
 import { startRedEnvelopeWatch } from './red-envelope-watch';
 
-const PROMOTION = { id: 3, start_at: '2026-05-01 00:00:00', end_at: '2026-05-06 00:00:00', timezone: 'America/Caracas' as const, currency: 'VND' };
-const answer = (data: RedEnvelopePromotionResponse): ApiResult<RedEnvelopePromotionResponse> => ({ code: '100', message: '', data, ok: true });
+const PROMOTION = {
+  id: 3,
+  start_at: '2026-05-01 00:00:00',
+  end_at: '2026-05-06 00:00:00',
+  timezone: 'America/Caracas' as const,
+  currency: 'VND',
+};
+const answer = (data: RedEnvelopePromotionResponse): ApiResult<RedEnvelopePromotionResponse> => ({
+  code: '100',
+  message: '',
+  data,
+  ok: true,
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('SPEC §4 / §7 red envelope: the shell asks whether one is open, and hands it to the modal host', () => {
@@ -44,7 +55,13 @@ describe('SPEC §4 / §7 red envelope: the shell asks whether one is open, and h
     await flush();
     expect(opened).toEqual([]);
     next = PROMOTION;
-    bus.emit('promotion:red-envelope', { id: 3, currency: 'VND', start_at: PROMOTION.start_at, end_at: PROMOTION.end_at, timezone: 'America/Caracas' });
+    bus.emit('promotion:red-envelope', {
+      id: 3,
+      currency: 'VND',
+      start_at: PROMOTION.start_at,
+      end_at: PROMOTION.end_at,
+      timezone: 'America/Caracas',
+    });
     await flush();
     expect(fetchPromotion).toHaveBeenCalledTimes(2);
     expect(opened).toEqual([{ name: 'red_envelope', params: { promotion: PROMOTION } }]);

@@ -18,7 +18,8 @@ export interface RedEnvelopeWatchOptions {
 }
 
 export function startRedEnvelopeWatch({
-  fetchPromotion = (signal) => api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
+  fetchPromotion = (signal) =>
+    api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
   queryClient = pageQueryClient,
 }: RedEnvelopeWatchOptions = {}): () => void {
   let memberId: number | null = null;
@@ -29,7 +30,11 @@ export function startRedEnvelopeWatch({
   const check = async () => {
     await cancel();
     const promotion = await queryClient
-      .fetchQuery({ queryKey, queryFn: async ({ signal }) => okData(await fetchPromotion(signal), RED_ENVELOPE_PROMOTION_PATH), staleTime: 0 })
+      .fetchQuery({
+        queryKey,
+        queryFn: async ({ signal }) => okData(await fetchPromotion(signal), RED_ENVELOPE_PROMOTION_PATH),
+        staleTime: 0,
+      })
       .catch(() => null);
     if (memberId === null) return; // logged out while asking
     if (promotion) bus.emit('modal:open', { name: 'red_envelope', params: { promotion } });

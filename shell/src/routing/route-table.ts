@@ -21,8 +21,17 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { pattern: PATHS.authCallback, remote: 'mfe_auth', basename: PATHS.authCallback },
   // The lobby owns the home page, the game pages and the content pages, all under "/".
   ...[
-    PATHS.home, PATHS.app, `${PATHS.faq}/*`, `${PATHS.gameHall}/*`, PATHS.gameRoom, `${PATHS.main}/*`,
-    PATHS.slotgame, PATHS.sponsor, PATHS.play, PATHS.close, PATHS.loading,
+    PATHS.home,
+    PATHS.app,
+    `${PATHS.faq}/*`,
+    `${PATHS.gameHall}/*`,
+    PATHS.gameRoom,
+    `${PATHS.main}/*`,
+    PATHS.slotgame,
+    PATHS.sponsor,
+    PATHS.play,
+    PATHS.close,
+    PATHS.loading,
   ].map((pattern) => ({ pattern, remote: 'mfe_lobby' as const, basename: '/' })),
 ];
 

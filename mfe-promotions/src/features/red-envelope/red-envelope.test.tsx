@@ -37,9 +37,18 @@ afterEach(() => {
 
 function renderEnvelope(p: RedEnvelopePromotion, layout: 'desktop' | 'mobile' = 'desktop') {
   const onClose = jest.fn();
-  const view = renderApp(<RedEnvelopeRoot basename="/" siteConfig={testSiteConfig()} layout={layout} params={{ promotion: p }} onClose={onClose} />, {
-    userEventOptions: { advanceTimers: jest.advanceTimersByTime },
-  });
+  const view = renderApp(
+    <RedEnvelopeRoot
+      basename="/"
+      siteConfig={testSiteConfig()}
+      layout={layout}
+      params={{ promotion: p }}
+      onClose={onClose}
+    />,
+    {
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    },
+  );
   return { ...view, onClose };
 }
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
@@ -59,7 +68,10 @@ describe('SPEC §4 red envelope: the floating envelope and its countdown', () =>
   });
 
   it('at zero it is ended, and checked again after 3 s: a newer envelope takes its place', async () => {
-    handler = (call) => (call.url.endsWith('/arks/web/activity/red_envelope_promotion') ? { body: envelope('100', promotion(2, 600_000)) } : { status: 404, body: envelope('404') });
+    handler = (call) =>
+      call.url.endsWith('/arks/web/activity/red_envelope_promotion')
+        ? { body: envelope('100', promotion(2, 600_000)) }
+        : { status: 404, body: envelope('404') };
     const { onClose } = renderEnvelope(promotion(1, 2_000));
     await advance(2_000);
     expect(screen.getByTestId('red-envelope-badge-time')).toHaveTextContent('Ended');
@@ -106,8 +118,14 @@ describe('SPEC §4 / §7 / §8 red envelope: claim', () => {
     off();
   });
 
-  it('102 shows the gone message from its key (the server\'s English never) and clears the envelope', async () => {
-    handler = () => ({ body: envelope('102', null, 'This red envelope is gone: it has ended, its budget is used up, or it does not exist') });
+  it("102 shows the gone message from its key (the server's English never) and clears the envelope", async () => {
+    handler = () => ({
+      body: envelope(
+        '102',
+        null,
+        'This red envelope is gone: it has ended, its budget is used up, or it does not exist',
+      ),
+    });
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (t) => toasts.push(t));
     const { user, onClose } = renderEnvelope(promotion(7, 600_000));
@@ -121,7 +139,7 @@ describe('SPEC §4 / §7 / §8 red envelope: claim', () => {
     off();
   });
 
-  it('103 (already claimed) shows its key\'s text and keeps the envelope open', async () => {
+  it("103 (already claimed) shows its key's text and keeps the envelope open", async () => {
     handler = () => ({ body: envelope('103', null, 'You have already claimed this red envelope') });
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (t) => toasts.push(t));
@@ -138,7 +156,10 @@ describe('SPEC §4 / §7 / §8 red envelope: claim', () => {
 
   it('a code without a key shows the server message (SPEC §8); a failed call says what it can, keeping the envelope open to try again', async () => {
     let n = 0;
-    handler = () => (++n === 1 ? { body: envelope('104', null, 'Khuyến mãi tạm dừng') } : { status: 500, body: { ...envelope('500', null, 'Internal server error'), message_key: 'server_error' } });
+    handler = () =>
+      ++n === 1
+        ? { body: envelope('104', null, 'Khuyến mãi tạm dừng') }
+        : { status: 500, body: { ...envelope('500', null, 'Internal server error'), message_key: 'server_error' } };
     const toasts: unknown[] = [];
     const off = bus.on('toast:show', (t) => toasts.push(t));
     const { user, onClose } = renderEnvelope(promotion(7, 600_000));

@@ -69,7 +69,8 @@ export const commonEnUS = {
   different_device: 'You are signing in from a new device. Please verify your identity.',
   already_login_msg: 'Your account has just been signed in elsewhere, so you have been logged out.',
   double_validation_faild: 'Identity verification failed. Please try again.',
-  transfer_validation_required: 'This account has been moved to our new system. Please verify it and set a new password to continue.',
+  transfer_validation_required:
+    'This account has been moved to our new system. Please verify it and set a new password to continue.',
   double_validation_relogin: 'This verification is no longer valid. Please log in again.',
   double_validation_expired: 'The security question has expired. Please log in again.',
   account_unavailable: 'This account can no longer log in. Please contact customer service.',

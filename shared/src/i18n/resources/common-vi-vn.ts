@@ -63,7 +63,8 @@ export const commonViVN: CommonTexts = {
   different_device: 'Bạn đang đăng nhập trên thiết bị mới. Vui lòng xác minh danh tính.',
   already_login_msg: 'Tài khoản của bạn vừa được đăng nhập ở nơi khác, bạn đã bị đăng xuất.',
   double_validation_faild: 'Xác minh danh tính không thành công. Vui lòng thử lại.',
-  transfer_validation_required: 'Tài khoản của bạn đã được chuyển sang hệ thống mới. Vui lòng xác minh tài khoản và đặt mật khẩu mới để tiếp tục.',
+  transfer_validation_required:
+    'Tài khoản của bạn đã được chuyển sang hệ thống mới. Vui lòng xác minh tài khoản và đặt mật khẩu mới để tiếp tục.',
   double_validation_relogin: 'Phiên xác minh không còn hiệu lực. Vui lòng đăng nhập lại.',
   double_validation_expired: 'Câu hỏi bảo mật đã hết hạn. Vui lòng đăng nhập lại.',
   account_unavailable: 'Tài khoản này hiện không thể đăng nhập. Vui lòng liên hệ chăm sóc khách hàng.',

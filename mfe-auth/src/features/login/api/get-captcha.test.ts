@@ -12,7 +12,8 @@ function renderCaptcha() {
   return renderHook(() => useCaptcha({ type: CAPTCHA_TYPE.login, siteId: 7 }), { wrapper });
 }
 
-const image = (n: number) => envelope(100, { token: `t${n}`, captcha: `data:image/svg+xml;base64,${n}`, placeholder: '4 chữ số' });
+const image = (n: number) =>
+  envelope(100, { token: `t${n}`, captcha: `data:image/svg+xml;base64,${n}`, placeholder: '4 chữ số' });
 
 function deferred() {
   let resolve!: (reply: FakeReply) => void;

@@ -43,7 +43,15 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
           [mq.mobile]: { display: 'block' },
         }}
       />
-      <div css={{ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space(2) }}>
+      <div
+        css={{
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: theme.space(2),
+        }}
+      >
         <div
           aria-hidden="true"
           css={{
@@ -86,7 +94,9 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
         >
           {t('welcome', { brand })}
         </h2>
-        <p css={{ margin: 0, fontSize: theme.fontSizes.xs, color: colors.textMuted, letterSpacing: '0.04em' }}>{t('tagline')}</p>
+        <p css={{ margin: 0, fontSize: theme.fontSizes.xs, color: colors.textMuted, letterSpacing: '0.04em' }}>
+          {t('tagline')}
+        </p>
       </div>
     </header>
   );
@@ -123,10 +133,18 @@ function HeaderArt() {
       <Chip x={38} y={150} r={30} rotate={-18} stroke={colors.primary} />
       <Chip x={366} y={156} r={22} rotate={24} stroke={colors.accent} />
       <g fill={colors.primary} fillOpacity="0.12" fontSize="28" fontFamily="serif">
-        <text x="70" y="52">♠</text>
-        <text x="318" y="168">♥</text>
-        <text x="112" y="182" fontSize="20">♦</text>
-        <text x="296" y="84" fontSize="18">♣</text>
+        <text x="70" y="52">
+          ♠
+        </text>
+        <text x="318" y="168">
+          ♥
+        </text>
+        <text x="112" y="182" fontSize="20">
+          ♦
+        </text>
+        <text x="296" y="84" fontSize="18">
+          ♣
+        </text>
       </g>
       <path d="M0 200 Q200 150 400 200" fill="none" stroke={colors.primary} strokeOpacity="0.25" />
     </svg>

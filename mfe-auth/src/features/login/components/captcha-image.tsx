@@ -9,7 +9,13 @@ import type { UseCaptchaResult } from '../api/get-captcha';
  * rather than lost to a disabled control; aria-busy tells assistive tech it is working.
  * `formBusy`: the login request is running, and its captcha token must not change under it.
  */
-export function CaptchaImage({ captcha, status, waiting, refresh, formBusy = false }: UseCaptchaResult & { formBusy?: boolean }) {
+export function CaptchaImage({
+  captcha,
+  status,
+  waiting,
+  refresh,
+  formBusy = false,
+}: UseCaptchaResult & { formBusy?: boolean }) {
   const theme = useTheme();
   const t = useT('auth');
   const loading = status === 'loading';
@@ -49,7 +55,9 @@ export function CaptchaImage({ captcha, status, waiting, refresh, formBusy = fal
           css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', opacity: loading ? 0.35 : 1 }}
         />
       ) : status === 'error' ? (
-        <span css={{ fontSize: theme.fontSizes.xs, color: '#5b4a1a', padding: theme.space(0, 2) }}>{t('captcha_error')}</span>
+        <span css={{ fontSize: theme.fontSizes.xs, color: '#5b4a1a', padding: theme.space(0, 2) }}>
+          {t('captcha_error')}
+        </span>
       ) : null}
       {loading || (!captcha && status === 'idle') ? (
         <span css={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>

@@ -84,7 +84,9 @@ export function LoginForm({ siteConfig, onSuccess, autoFocus = false }: LoginFor
                 border: `1px solid ${theme.colors.danger}66`,
               }}
             >
-              <span aria-hidden="true" css={{ color: theme.colors.danger, fontWeight: theme.fontWeights.black }}>!</span>
+              <span aria-hidden="true" css={{ color: theme.colors.danger, fontWeight: theme.fontWeights.black }}>
+                !
+              </span>
               <span>{failureText}</span>
             </div>
           ) : null}

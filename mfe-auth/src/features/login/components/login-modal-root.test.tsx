@@ -7,24 +7,40 @@ import { modalProps, renderAuth } from '../../../test/render-auth';
 import vi from '../../../locales/vi_VN.json';
 import { LoginModalRoot } from './login-modal-root';
 
-const LOGIN_DATA: LoginResponse = { member_id: 11, member_account: 'demo01', member_login_id: 501, member_currency: 'VND', token: 'tok-1' };
+const LOGIN_DATA: LoginResponse = {
+  member_id: 11,
+  member_account: 'demo01',
+  member_login_id: 501,
+  member_currency: 'VND',
+  token: 'tok-1',
+};
 
 /**
  * A fake platform: /captcha hands out numbered captchas, /get_login_header a numbered nonce, /login
  * answers with `loginReply` (a reply, or a function of the call). Requests can be held to test the
  * in-flight rules.
  */
-function fakePlatform(loginReply: FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>) = { body: envelope(100, LOGIN_DATA) }) {
+function fakePlatform(
+  loginReply: FakeReply | ((call: FakeCall) => FakeReply | Promise<FakeReply>) = { body: envelope(100, LOGIN_DATA) },
+) {
   let captchas = 0;
   let nonces = 0;
   const fake = createFakeFetch(async (call) => {
     if (call.url.endsWith('/api/get_login_header')) {
       nonces += 1;
-      return { body: envelope(100, { headers: { 'x-login-nonce': `nonce-${nonces}`, 'x-login-time': '1767225600000' } }) };
+      return {
+        body: envelope(100, { headers: { 'x-login-nonce': `nonce-${nonces}`, 'x-login-time': '1767225600000' } }),
+      };
     }
     if (call.url.endsWith('/api/captcha')) {
       captchas += 1;
-      return { body: envelope(100, { token: `cap-${captchas}`, captcha: `data:image/png;base64,IMG${captchas}`, placeholder: '' }) };
+      return {
+        body: envelope(100, {
+          token: `cap-${captchas}`,
+          captcha: `data:image/png;base64,IMG${captchas}`,
+          placeholder: '',
+        }),
+      };
     }
     if (call.url.endsWith('/api/login')) return typeof loginReply === 'function' ? loginReply(call) : loginReply;
     return { status: 404, body: envelope(404, null, 'not found') };
@@ -70,7 +86,10 @@ describe('login dialog: form and captcha', () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAccessibleName(vi.dialog_label.replace('{{brand}}', 'Demo88'));
     expect(within(dialog).getByTestId('login-brand')).toHaveTextContent('Demo88');
-    expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute('src', 'data:image/png;base64,IMG1');
+    expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,IMG1',
+    );
     expect(platform.captchaCalls()).toHaveLength(1);
     expect(platform.captchaCalls()[0]?.body).toEqual({ type: 1, site_id: 1 });
   });
@@ -115,10 +134,10 @@ describe('login dialog: form and captcha', () => {
     let hold = false;
     const platform = fakePlatform();
     const inner = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
       if (hold) await new Promise<void>((r) => (release = r));
       return inner(...args);
-    });
+    };
     const { user, dialog } = await openDialog();
     const refresh = within(dialog).getByRole('button', { name: commonViVN.captcha_refresh });
 
@@ -128,7 +147,12 @@ describe('login dialog: form and captcha', () => {
     await user.click(refresh);
     hold = false;
     act(() => release());
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute('src', 'data:image/png;base64,IMG2'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute(
+        'src',
+        'data:image/png;base64,IMG2',
+      ),
+    );
     expect(platform.captchaCalls()).toHaveLength(2);
   });
 });
@@ -163,7 +187,10 @@ describe('login dialog: submit', () => {
     const header = platform.calls.find((c) => c.url.endsWith('/api/get_login_header'));
     expect(header?.method).toBe('GET');
     expect(platform.calls.indexOf(header!)).toBeLessThan(platform.calls.indexOf(platform.loginCalls()[0]!));
-    expect(platform.loginCalls()[0]?.headers).toMatchObject({ 'x-login-nonce': 'nonce-1', 'x-login-time': '1767225600000' });
+    expect(platform.loginCalls()[0]?.headers).toMatchObject({
+      'x-login-nonce': 'nonce-1',
+      'x-login-time': '1767225600000',
+    });
   });
 
   it('on success emits session:login-succeeded with the response data, shows a success toast and closes', async () => {
@@ -221,7 +248,15 @@ describe('login dialog: submit', () => {
   });
 
   it('SPEC §8 802 (a transferred account, as the platform answers it): the Vietnamese text from its key, never the server English', async () => {
-    fakePlatform({ body: { ...envelope(802, { member_login_id: 7, member_account: 'transfer01' }, 'This account was transferred: please verify it and set a new password') } });
+    fakePlatform({
+      body: {
+        ...envelope(
+          802,
+          { member_login_id: 7, member_account: 'transfer01' },
+          'This account was transferred: please verify it and set a new password',
+        ),
+      },
+    });
     const { props, user, dialog } = await openDialog();
     await fillAndSubmit(user, dialog);
     const shown = await within(dialog).findByTestId('login-error');
@@ -234,15 +269,34 @@ describe('login dialog: submit', () => {
     let attempt = 0;
     fakePlatform(() =>
       ++attempt === 1
-        ? { status: 429, body: { ...envelope(429, null, 'Too many login attempts from your address; please try again in 42 seconds'), message_key: 'too_many_attempts', params: { retry_after_s: 42 } } }
-        : { status: 400, body: { ...envelope(400, null, 'The login header is unknown, used or expired; ask /get_login_header again'), message_key: 'login_header_expired' } },
+        ? {
+            status: 429,
+            body: {
+              ...envelope(429, null, 'Too many login attempts from your address; please try again in 42 seconds'),
+              message_key: 'too_many_attempts',
+              params: { retry_after_s: 42 },
+            },
+          }
+        : {
+            status: 400,
+            body: {
+              ...envelope(400, null, 'The login header is unknown, used or expired; ask /get_login_header again'),
+              message_key: 'login_header_expired',
+            },
+          },
     );
     const { user, dialog } = await openDialog();
     await fillAndSubmit(user, dialog);
-    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(commonViVN.request_error.too_many_attempts.replace('{{retry_after_s}}', '42'));
+    expect(await within(dialog).findByTestId('login-error')).toHaveTextContent(
+      commonViVN.request_error.too_many_attempts.replace('{{retry_after_s}}', '42'),
+    );
     await user.type(field(dialog, 'answer'), 'cd34');
     await user.click(submitButton(dialog));
-    await waitFor(() => expect(within(dialog).getByTestId('login-error')).toHaveTextContent(commonViVN.request_error.login_header_expired));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('login-error')).toHaveTextContent(
+        commonViVN.request_error.login_header_expired,
+      ),
+    );
     expect(within(dialog).getByTestId('login-error')).not.toHaveTextContent(/login header|attempts/i);
   });
 
@@ -262,14 +316,21 @@ describe('login dialog: submit', () => {
 
   it('after a failure the answer is cleared, a new captcha is loaded and its token is used next', async () => {
     let attempt = 0;
-    const platform = fakePlatform(() => (++attempt === 1 ? { body: envelope(105, null, '') } : { body: envelope(100, LOGIN_DATA) }));
+    const platform = fakePlatform(() =>
+      ++attempt === 1 ? { body: envelope(105, null, '') } : { body: envelope(100, LOGIN_DATA) },
+    );
     const { props, user, dialog } = await openDialog();
     await fillAndSubmit(user, dialog);
     await within(dialog).findByTestId('login-error');
     expect(field(dialog, 'answer')).toHaveValue('');
     expect(field(dialog, 'account')).toHaveValue('demo01');
     expect(field(dialog, 'password')).toHaveValue('demo1234');
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute('src', 'data:image/png;base64,IMG2'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: vi.captcha_alt })).toHaveAttribute(
+        'src',
+        'data:image/png;base64,IMG2',
+      ),
+    );
     expect(platform.captchaCalls()).toHaveLength(2);
     // The cleared answer is not flagged until the member tries again.
     expect(within(dialog).queryByText(commonViVN.ph_account_verify_code)).toBeNull();

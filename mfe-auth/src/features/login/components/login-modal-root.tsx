@@ -17,7 +17,14 @@ export function LoginModalRoot(props: ModalProps) {
   const { siteConfig, onClose } = props;
 
   return (
-    <Modal open onClose={onClose} ariaLabel={t('dialog_label', { brand: siteConfig.brand.name })} hideCloseButton width={420} data-testid="login-modal">
+    <Modal
+      open
+      onClose={onClose}
+      ariaLabel={t('dialog_label', { brand: siteConfig.brand.name })}
+      hideCloseButton
+      width={420}
+      data-testid="login-modal"
+    >
       {/* The kit pads the dialog's content; the header bleeds to the edges over that padding. */}
       <div css={{ position: 'relative', margin: '-8px -20px 20px' }}>
         <BrandHeader siteConfig={siteConfig} />

@@ -6,7 +6,13 @@ import { remoteProps, renderAuth } from '../../../test/render-auth';
 import vi from '../../../locales/vi_VN.json';
 import { AuthRoot } from '../../../auth-root';
 
-const LOGIN_DATA: LoginResponse = { member_id: 11, member_account: 'demo01', member_login_id: 501, member_currency: 'VND', token: 'tok-1' };
+const LOGIN_DATA: LoginResponse = {
+  member_id: 11,
+  member_account: 'demo01',
+  member_login_id: 501,
+  member_currency: 'VND',
+  token: 'tok-1',
+};
 const pageProps = remoteProps();
 
 const realFetch = globalThis.fetch;
@@ -38,7 +44,13 @@ describe('./App: the login page at its root route', () => {
 
   it('a member already logged in is told so instead of seeing the form', () => {
     globalThis.fetch = createFakeFetch([{ body: envelope(100, null) }]).fetch;
-    act(() => bus.emit('session:changed', { status: 'member', token: 't', member: { member_account: 'demo01' } as MemberLayout }));
+    act(() =>
+      bus.emit('session:changed', {
+        status: 'member',
+        token: 't',
+        member: { member_account: 'demo01' } as MemberLayout,
+      }),
+    );
     renderAuth(<AuthRoot {...pageProps} />);
     expect(screen.getByRole('status')).toHaveTextContent('demo01');
     expect(screen.queryByRole('button', { name: vi.submit })).toBeNull();

@@ -19,14 +19,22 @@ const game = (over: Partial<GameEntry> = {}): GameEntry => ({
   ...over,
 });
 const features = (over: Partial<SiteConfig['features']> = {}): Pick<SiteConfig, 'features'> => ({
-  features: { desktop_lock: false, demo_mode: false, site_closed: false, register: true, agent_bind_fast_payment: false, ...over },
+  features: {
+    desktop_lock: false,
+    demo_mode: false,
+    site_closed: false,
+    register: true,
+    agent_bind_fast_payment: false,
+    ...over,
+  },
 });
 
 const events: Array<[keyof BusEvents, unknown]> = [];
 const offs: Array<() => void> = [];
 beforeEach(() => {
   events.length = 0;
-  for (const name of ['modal:open', 'nav:navigate', 'toast:show'] as const) offs.push(bus.on(name, (p) => events.push([name, p])));
+  for (const name of ['modal:open', 'nav:navigate', 'toast:show'] as const)
+    offs.push(bus.on(name, (p) => events.push([name, p])));
 });
 afterEach(() => offs.splice(0).forEach((off) => off()));
 
@@ -48,7 +56,7 @@ describe('SPEC §5/§6: what a click on a game does', () => {
     expect(events).toEqual([['modal:open', { name: 'login' }]]);
   });
 
-  it('holds a visitor\'s game for the confirm, and forgets it on cancel', () => {
+  it("holds a visitor's game for the confirm, and forgets it on cancel", () => {
     const { result } = renderHook(() => useGameLauncher(features(), 'anonymous'));
     act(() => result.current.launch({ game: game(), maintain: false, providerName: 'Nova' }));
     expect(result.current.confirming?.game_code).toBe('GP003_SLOT_0005');

@@ -12,7 +12,11 @@ export interface LaunchTarget {
 
 /** The in-page game view's address (SPEC §2 /play; the lobby has no page there, so it shows "Page Not Found"). */
 export function playPath(game: Pick<GameEntry, 'gp_id' | 'game_code' | 'game_type'>): string {
-  const query = new URLSearchParams({ gp_id: game.gp_id, game_code: game.game_code, game_type: String(game.game_type) });
+  const query = new URLSearchParams({
+    gp_id: game.gp_id,
+    game_code: game.game_code,
+    game_type: String(game.game_type),
+  });
   return `${PATHS.play}?${query.toString()}`;
 }
 
@@ -38,7 +42,11 @@ export function useGameLauncher(siteConfig: Pick<SiteConfig, 'features'>, sessio
         return;
       }
       if (maintain) {
-        bus.emit('toast:show', { kind: 'warning', message: 'lobby:provider_maintenance', params: { provider: providerName } });
+        bus.emit('toast:show', {
+          kind: 'warning',
+          message: 'lobby:provider_maintenance',
+          params: { provider: providerName },
+        });
         return;
       }
       if (session === 'restoring') return;

@@ -47,7 +47,8 @@ export async function getGameList(request: GameListRequest, signal?: AbortSignal
 }
 
 /** The cache key of one game list: whose lobby it is and what was asked. */
-export const gameListKey = (request: GameListRequest | null, viewer: string) => ['lobby', 'game-list', viewer, request] as const;
+export const gameListKey = (request: GameListRequest | null, viewer: string) =>
+  ['lobby', 'game-list', viewer, request] as const;
 
 /**
  * The lobby's game list for a currency and device. `request` null means "not ready yet" (the shell

@@ -57,14 +57,25 @@ export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
         tabIndex={-1}
       >
         {browser.providers.length > 0 ? (
-          <ProviderStrip providers={browser.providers} selected={browser.selectedProvider} onSelect={browser.selectProvider} />
+          <ProviderStrip
+            providers={browser.providers}
+            selected={browser.selectedProvider}
+            onSelect={browser.selectProvider}
+          />
         ) : null}
         {browser.total === 0 ? (
           <EmptyState title={t('empty_title')} message={t('empty_message')} data-testid="games-empty" />
         ) : (
           <GameGrid data-testid="game-grid">
             {browser.games.map((game) => (
-              <ListedGameTile key={gameKey(game)} game={game} providers={providers} language={language} showOverlay={showOverlay} onPlay={onPlay} />
+              <ListedGameTile
+                key={gameKey(game)}
+                game={game}
+                providers={providers}
+                language={language}
+                showOverlay={showOverlay}
+                onPlay={onPlay}
+              />
             ))}
           </GameGrid>
         )}

@@ -50,7 +50,14 @@ export function HotGames({ types, showOverlay, onPlay }: HotGamesProps) {
       <ScrollFrame>
         <Row ref={ref}>
           {hot.map((game) => (
-            <ListedGameTile key={gameKey(game)} game={game} providers={providers} language={language} showOverlay={showOverlay} onPlay={onPlay} />
+            <ListedGameTile
+              key={gameKey(game)}
+              game={game}
+              providers={providers}
+              language={language}
+              showOverlay={showOverlay}
+              onPlay={onPlay}
+            />
           ))}
         </Row>
         <ScrollButtons {...controls} label={t('hot_games').toLowerCase()} />

@@ -49,7 +49,13 @@ const Chip = styled.button(({ theme }) => ({
   },
   '&[data-maintain="true"] img': { opacity: 0.55 },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  [mq.mobile]: { height: 44, minWidth: 76, padding: theme.space(0, 3), fontSize: theme.fontSizes.sm, img: { height: 30 } },
+  [mq.mobile]: {
+    height: 44,
+    minWidth: 76,
+    padding: theme.space(0, 3),
+    fontSize: theme.fontSizes.sm,
+    img: { height: 30 },
+  },
 }));
 
 const MaintenanceBadge = styled.span(({ theme }) => ({
@@ -101,7 +107,15 @@ const VisuallyHidden = styled.span({
   whiteSpace: 'nowrap',
 });
 
-function ProviderChip({ provider, selected, onSelect }: { provider: GameProvider; selected: boolean; onSelect: (gpId: string) => void }) {
+function ProviderChip({
+  provider,
+  selected,
+  onSelect,
+}: {
+  provider: GameProvider;
+  selected: boolean;
+  onSelect: (gpId: string) => void;
+}) {
   const t = useT('lobby');
   const [hover, setHover] = useState(false);
   const maintain = provider.maintain === 1;

@@ -13,7 +13,13 @@ const SPARKLES: Point[] = [
   [356, 318, 8],
   [180, 320, 6],
 ];
-const DIE_PIPS: Array<[number, number]> = [[-14, -14], [14, -14], [0, 0], [-14, 14], [14, 14]];
+const DIE_PIPS: Array<[number, number]> = [
+  [-14, -14],
+  [14, -14],
+  [0, 0],
+  [-14, 14],
+  [14, 14],
+];
 
 /** A four-pointed sparkle centred on (x, y). */
 const sparkle = ([x, y, s]: Point) =>
@@ -55,20 +61,38 @@ export function HeroArt({ className }: { className?: string }) {
       </defs>
 
       <circle cx="250" cy="180" r="170" fill={`url(#${g('glow')})`} />
-      <circle cx="250" cy="180" r="150" fill="none" stroke={colors.primary} strokeOpacity="0.18" strokeDasharray="2 10" />
+      <circle
+        cx="250"
+        cy="180"
+        r="150"
+        fill="none"
+        stroke={colors.primary}
+        strokeOpacity="0.18"
+        strokeDasharray="2 10"
+      />
       <circle cx="250" cy="180" r="120" fill="none" stroke={colors.accent} strokeOpacity="0.12" />
 
       {/* Two fanned cards: ace of spades and ace of hearts. */}
       <g filter={`url(#${g('shadow')})`}>
         <g transform="translate(150 60) rotate(-16 60 85)">
           <rect width="120" height="170" rx="12" fill={`url(#${g('card')})`} stroke={colors.primary} strokeWidth="2" />
-          <text x="14" y="34" fontSize="26" fontWeight="800" fill="#141414" fontFamily="Georgia, serif">A</text>
-          <path d="M60 62c-18 18-30 28-30 42 0 10 8 17 17 17 5 0 9-2 11-5-1 8-4 13-8 17h20c-4-4-7-9-8-17 2 3 6 5 11 5 9 0 17-7 17-17 0-14-12-24-30-42z" fill="#141414" />
+          <text x="14" y="34" fontSize="26" fontWeight="800" fill="#141414" fontFamily="Georgia, serif">
+            A
+          </text>
+          <path
+            d="M60 62c-18 18-30 28-30 42 0 10 8 17 17 17 5 0 9-2 11-5-1 8-4 13-8 17h20c-4-4-7-9-8-17 2 3 6 5 11 5 9 0 17-7 17-17 0-14-12-24-30-42z"
+            fill="#141414"
+          />
         </g>
         <g transform="translate(230 54) rotate(12 60 85)">
           <rect width="120" height="170" rx="12" fill={`url(#${g('card')})`} stroke={colors.primary} strokeWidth="2" />
-          <text x="14" y="34" fontSize="26" fontWeight="800" fill={colors.highlight} fontFamily="Georgia, serif">A</text>
-          <path d="M60 128c-24-18-36-30-36-44 0-11 8-19 18-19 8 0 14 5 18 12 4-7 10-12 18-12 10 0 18 8 18 19 0 14-12 26-36 44z" fill={colors.highlight} />
+          <text x="14" y="34" fontSize="26" fontWeight="800" fill={colors.highlight} fontFamily="Georgia, serif">
+            A
+          </text>
+          <path
+            d="M60 128c-24-18-36-30-36-44 0-11 8-19 18-19 8 0 14 5 18 12 4-7 10-12 18-12 10 0 18 8 18 19 0 14-12 26-36 44z"
+            fill={colors.highlight}
+          />
         </g>
       </g>
 
@@ -77,7 +101,17 @@ export function HeroArt({ className }: { className?: string }) {
         <circle r="78" fill={`url(#${g('metal')})`} />
         <circle r="70" fill={`url(#${g('chipFace')})`} />
         {chipEdges.map((angle) => (
-          <rect key={angle} x="-9" y="-78" width="18" height="22" rx="3" fill="#fff" opacity="0.92" transform={`rotate(${angle})`} />
+          <rect
+            key={angle}
+            x="-9"
+            y="-78"
+            width="18"
+            height="22"
+            rx="3"
+            fill="#fff"
+            opacity="0.92"
+            transform={`rotate(${angle})`}
+          />
         ))}
         <circle r="48" fill="none" stroke={`url(#${g('metal')})`} strokeWidth="5" />
         <circle r="40" fill={`url(#${g('chipFace')})`} />
@@ -96,7 +130,14 @@ export function HeroArt({ className }: { className?: string }) {
       {COINS.map(([x, y, r]) => (
         <g key={`${x}-${y}`} transform={`translate(${x} ${y})`}>
           <ellipse rx={r} ry={r * 0.92} fill={`url(#${g('metal')})`} />
-          <ellipse rx={r * 0.68} ry={r * 0.62} fill="none" stroke={colors.onPrimary} strokeOpacity="0.35" strokeWidth="2" />
+          <ellipse
+            rx={r * 0.68}
+            ry={r * 0.62}
+            fill="none"
+            stroke={colors.onPrimary}
+            strokeOpacity="0.35"
+            strokeWidth="2"
+          />
         </g>
       ))}
 

@@ -25,11 +25,25 @@ export function BalanceCard() {
         alignItems: 'center',
         gap: theme.space(3),
         flex: '0 0 auto',
-        [mq.mobile]: { flex: '1 1 100%', justifyContent: 'space-between', paddingTop: theme.space(4), borderTop: `1px solid ${theme.colors.border}` },
+        [mq.mobile]: {
+          flex: '1 1 100%',
+          justifyContent: 'space-between',
+          paddingTop: theme.space(4),
+          borderTop: `1px solid ${theme.colors.border}`,
+        },
       }}
     >
       <div css={{ textAlign: 'right', [mq.mobile]: { textAlign: 'left' } }}>
-        <p id="member-balance-label" css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+        <p
+          id="member-balance-label"
+          css={{
+            margin: 0,
+            fontSize: theme.fontSizes.xs,
+            color: theme.colors.textMuted,
+            textTransform: 'uppercase',
+            letterSpacing: '0.06em',
+          }}
+        >
           {t('info.balance')}
         </p>
         <p

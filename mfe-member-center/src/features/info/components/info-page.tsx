@@ -14,11 +14,20 @@ export function InfoPage({ member }: { member: MemberLayout }) {
   const initial = member.member_account.charAt(0).toUpperCase();
 
   const memberType =
-    member.member_type === MEMBER_TYPE_NORMAL ? t('info.member_type_normal') : t('info.member_type_other', { type: member.member_type });
-  const agent = member.is_agent ? (member.agent_active ? t('info.agent_active') : t('info.agent_inactive')) : t('info.agent_none');
+    member.member_type === MEMBER_TYPE_NORMAL
+      ? t('info.member_type_normal')
+      : t('info.member_type_other', { type: member.member_type });
+  const agent = member.is_agent
+    ? member.agent_active
+      ? t('info.agent_active')
+      : t('info.agent_inactive')
+    : t('info.agent_none');
 
   return (
-    <section aria-labelledby="member-info-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <section
+      aria-labelledby="member-info-heading"
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
       <h1 id="member-info-heading" css={visuallyHidden}>
         {t('info.heading')}
       </h1>
@@ -58,7 +67,14 @@ export function InfoPage({ member }: { member: MemberLayout }) {
         </div>
         <div css={{ flex: '1 1 200px', minWidth: 0 }}>
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{t('info.heading')}</p>
-          <p css={{ margin: theme.space(1, 0, 0), fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.black, overflowWrap: 'anywhere' }}>
+          <p
+            css={{
+              margin: theme.space(1, 0, 0),
+              fontSize: theme.fontSizes.xxl,
+              fontWeight: theme.fontWeights.black,
+              overflowWrap: 'anywhere',
+            }}
+          >
             <span css={visuallyHidden}>{t('info.account')}: </span>
             <span data-testid="member-account">{member.member_account}</span>
           </p>
@@ -113,8 +129,20 @@ function Detail({ label, children, testId }: { label: string; children: ReactNod
         border: `1px solid ${theme.colors.border}`,
       }}
     >
-      <dt css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, letterSpacing: '0.04em', textTransform: 'uppercase' }}>{label}</dt>
-      <dd data-testid={testId} css={{ margin: theme.space(1, 0, 0), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}>
+      <dt
+        css={{
+          fontSize: theme.fontSizes.xs,
+          color: theme.colors.textMuted,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+        }}
+      >
+        {label}
+      </dt>
+      <dd
+        data-testid={testId}
+        css={{ margin: theme.space(1, 0, 0), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }}
+      >
         {children}
       </dd>
     </div>

@@ -6,7 +6,15 @@ import type { Letter } from '../api/get-letters';
 import { EnvelopeIcon, EnvelopeOpenIcon, TrashIcon } from './letter-icons';
 
 /** One letter in the list: unread ones carry a dot, a closed envelope and a bold title (SPEC §4). */
-export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; onOpen: () => void; onDelete: () => void }) {
+export function LetterListItem({
+  letter,
+  onOpen,
+  onDelete,
+}: {
+  letter: Letter;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const theme = useTheme();
   const t = useT('member');
   const unread = letter.is_read === 0;
@@ -23,7 +31,9 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
         display: 'flex',
         alignItems: 'stretch',
         borderRadius: theme.radii.md,
-        background: unread ? `linear-gradient(90deg, ${theme.colors.primary}14, transparent 60%), ${theme.colors.surface}` : theme.colors.surface,
+        background: unread
+          ? `linear-gradient(90deg, ${theme.colors.primary}14, transparent 60%), ${theme.colors.surface}`
+          : theme.colors.surface,
         border: `1px solid ${unread ? theme.colors.borderStrong : theme.colors.border}`,
         transition: `border-color ${theme.motion.normal}, transform ${theme.motion.normal} ${theme.motion.easing}`,
         '&:hover': { borderColor: theme.colors.primary },
@@ -102,7 +112,15 @@ export function LetterListItem({ letter, onOpen, onDelete }: { letter: Letter; o
           >
             {letter.title}
           </span>
-          <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textSubtle, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <span
+            css={{
+              fontSize: theme.fontSizes.sm,
+              color: theme.colors.textSubtle,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
             {letter.content}
           </span>
         </span>

@@ -63,7 +63,10 @@ describe('/user/Letter', () => {
   });
 
   it('SPEC §4: opening an unread letter shows it, marks it read with /letter/read {id}, then reloads the list; the badge goes down', async () => {
-    const server = serve(makeLetter(1), makeLetter(2, { title: 'Bảo trì hệ thống', content: 'Bảo trì từ 02:00\nđến 04:00.' }));
+    const server = serve(
+      makeLetter(1),
+      makeLetter(2, { title: 'Bảo trì hệ thống', content: 'Bảo trì từ 02:00\nđến 04:00.' }),
+    );
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Letter' });
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(menuBadge()).toHaveTextContent('2');
@@ -104,7 +107,14 @@ describe('/user/Letter', () => {
     await user.click(within(confirm).getByRole('button', { name: vi.letter.delete }));
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(server.callsTo('destroy')[0]?.body).toEqual({
-      active: 1, count: 50, language: 'vi_VN', page: 1, site_id: 1, sort_field: 'id', sort_order: 'desc', id: 2,
+      active: 1,
+      count: 50,
+      language: 'vi_VN',
+      page: 1,
+      site_id: 1,
+      sort_field: 'id',
+      sort_order: 'desc',
+      id: 2,
     });
     expect(items().map((li) => li.getAttribute('data-letter-id'))).toEqual(['3', '1']);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -122,12 +132,20 @@ describe('/user/Letter', () => {
 
     expect(await screen.findByTestId('letter-empty')).toHaveTextContent(vi.letter.empty_title);
     const body = server.callsTo('destroy')[0]?.body as Record<string, unknown>;
-    expect(body).toEqual({ active: 1, count: 50, language: 'vi_VN', page: 1, site_id: 1, sort_field: 'id', sort_order: 'desc' });
+    expect(body).toEqual({
+      active: 1,
+      count: 50,
+      language: 'vi_VN',
+      page: 1,
+      site_id: 1,
+      sort_field: 'id',
+      sort_order: 'desc',
+    });
     expect(server.letters.map((l) => l.id)).toEqual([3]);
     expect(menuBadge()).toBeNull();
   });
 
-  it('the list refreshes by itself on the bus event letters:changed (the socket\'s letter.sent), keeping the list on screen meanwhile', async () => {
+  it("the list refreshes by itself on the bus event letters:changed (the socket's letter.sent), keeping the list on screen meanwhile", async () => {
     const server = serve(makeLetter(1));
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Letter' });
     await waitFor(() => expect(items()).toHaveLength(1));

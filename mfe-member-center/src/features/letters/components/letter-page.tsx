@@ -76,7 +76,11 @@ export function LetterPage({ siteId }: { siteId: number }) {
   };
 
   return (
-    <section aria-labelledby="member-letter-heading" aria-busy={(!data && !failed) || refreshing} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <section
+      aria-labelledby="member-letter-heading"
+      aria-busy={(!data && !failed) || refreshing}
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
       <PageHeading
         id="member-letter-heading"
         title={t('letter.heading')}
@@ -99,7 +103,10 @@ export function LetterPage({ siteId }: { siteId: number }) {
               }}
             >
               {data.unread_count > 0 ? (
-                <span aria-hidden="true" css={{ width: 8, height: 8, borderRadius: '50%', background: theme.colors.highlight }} />
+                <span
+                  aria-hidden="true"
+                  css={{ width: 8, height: 8, borderRadius: '50%', background: theme.colors.highlight }}
+                />
               ) : null}
               {t('letter.unread_count', { count: data.unread_count })}
             </span>
@@ -107,7 +114,13 @@ export function LetterPage({ siteId }: { siteId: number }) {
         }
         actions={
           data && data.total_count > 0 ? (
-            <Button variant="secondary" size="sm" startIcon={<TrashIcon size={16} />} onClick={() => setPendingDelete({ kind: 'all' })} data-testid="letter-delete-all">
+            <Button
+              variant="secondary"
+              size="sm"
+              startIcon={<TrashIcon size={16} />}
+              onClick={() => setPendingDelete({ kind: 'all' })}
+              data-testid="letter-delete-all"
+            >
               {t('letter.delete_all')}
             </Button>
           ) : null
@@ -115,11 +128,30 @@ export function LetterPage({ siteId }: { siteId: number }) {
       />
 
       {failed ? (
-        <ErrorState title={t('letter.error_title')} message={translateFailure(describeFailure(letters.error, { fallback: FAILURE_FALLBACK }))} onRetry={() => void letters.refetch()} />
+        <ErrorState
+          title={t('letter.error_title')}
+          message={translateFailure(describeFailure(letters.error, { fallback: FAILURE_FALLBACK }))}
+          onRetry={() => void letters.refetch()}
+        />
       ) : !data ? (
-        <ul aria-label={t('letter.loading')} css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}>
+        <ul
+          aria-label={t('letter.loading')}
+          css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}
+        >
           {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <li key={i} css={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: theme.space(3), padding: theme.space(3.5, 4), borderRadius: theme.radii.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }}>
+            <li
+              key={i}
+              css={{
+                listStyle: 'none',
+                display: 'flex',
+                alignItems: 'center',
+                gap: theme.space(3),
+                padding: theme.space(3.5, 4),
+                borderRadius: theme.radii.md,
+                background: theme.colors.surface,
+                border: `1px solid ${theme.colors.border}`,
+              }}
+            >
               <Skeleton circle height={40} />
               <span css={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
                 <Skeleton width="45%" height={14} />
@@ -132,12 +164,28 @@ export function LetterPage({ siteId }: { siteId: number }) {
         <EmptyState title={t('letter.empty_title')} message={t('letter.empty_text')} data-testid="letter-empty" />
       ) : (
         <>
-          <ul data-testid="letter-list" aria-labelledby="member-letter-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}>
+          <ul
+            data-testid="letter-list"
+            aria-labelledby="member-letter-heading"
+            css={{ display: 'flex', flexDirection: 'column', gap: theme.space(2), margin: 0, padding: 0 }}
+          >
             {data.list.map((letter) => (
-              <LetterListItem key={letter.id} letter={letter} onOpen={() => open(letter)} onDelete={() => setPendingDelete({ kind: 'one', letter })} />
+              <LetterListItem
+                key={letter.id}
+                letter={letter}
+                onOpen={() => open(letter)}
+                onDelete={() => setPendingDelete({ kind: 'one', letter })}
+              />
             ))}
           </ul>
-          <Pager page={page} pageCount={pageCount} onChange={setPage} label={t('letter.pages')} disabled={refreshing} data-testid="letter-pager" />
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onChange={setPage}
+            label={t('letter.pages')}
+            disabled={refreshing}
+            data-testid="letter-pager"
+          />
         </>
       )}
 
@@ -150,7 +198,12 @@ export function LetterPage({ siteId }: { siteId: number }) {
         footer={
           opened ? (
             <>
-              <Button variant="ghost" startIcon={<TrashIcon size={16} />} onClick={() => setPendingDelete({ kind: 'one', letter: opened })} data-testid="letter-dialog-delete">
+              <Button
+                variant="ghost"
+                startIcon={<TrashIcon size={16} />}
+                onClick={() => setPendingDelete({ kind: 'one', letter: opened })}
+                data-testid="letter-dialog-delete"
+              >
                 {t('letter.delete')}
               </Button>
               <Button onClick={() => setOpened(null)} data-testid="letter-dialog-close">
@@ -162,11 +215,30 @@ export function LetterPage({ siteId }: { siteId: number }) {
       >
         {opened ? (
           <article data-testid="letter-content">
-            <time dateTime={opened.created_at} css={{ display: 'block', marginBottom: theme.space(3), fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, fontVariantNumeric: 'tabular-nums' }}>
+            <time
+              dateTime={opened.created_at}
+              css={{
+                display: 'block',
+                marginBottom: theme.space(3),
+                fontSize: theme.fontSizes.sm,
+                color: theme.colors.textMuted,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {formatDateTime(opened.created_at)}
             </time>
             {/* Letters are plain text: shown as text (never as HTML), line breaks kept. */}
-            <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.65, color: theme.colors.text }}>{opened.content}</p>
+            <p
+              css={{
+                margin: 0,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                lineHeight: 1.65,
+                color: theme.colors.text,
+              }}
+            >
+              {opened.content}
+            </p>
           </article>
         ) : null}
       </Modal>

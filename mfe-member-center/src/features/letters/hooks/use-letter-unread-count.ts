@@ -9,6 +9,9 @@ import { lettersQuery } from '../api/get-letters';
  * failures are shown.
  */
 export function useLetterUnreadCount(siteId: number, language: LanguageCode): number | null {
-  const { data } = useQuery({ ...lettersQuery({ siteId, language, page: 1 }), select: (letters) => letters.unread_count });
+  const { data } = useQuery({
+    ...lettersQuery({ siteId, language, page: 1 }),
+    select: (letters) => letters.unread_count,
+  });
   return data ?? null;
 }

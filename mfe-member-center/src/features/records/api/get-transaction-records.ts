@@ -13,11 +13,20 @@ export const TRANSACTION_RECORD_PATH = '/arks/web/member/transaction-record';
 export type { TransactionRecord, TransactionRecordRequest, TransactionRecordResponse };
 
 /** One page of records; a failure of any kind rejects with ApiError. */
-export async function getTransactionRecords(body: TransactionRecordRequest, signal?: AbortSignal): Promise<TransactionRecordResponse> {
-  return okData(await api.post<TransactionRecordResponse>(TRANSACTION_RECORD_PATH, body, { signal }), TRANSACTION_RECORD_PATH);
+export async function getTransactionRecords(
+  body: TransactionRecordRequest,
+  signal?: AbortSignal,
+): Promise<TransactionRecordResponse> {
+  return okData(
+    await api.post<TransactionRecordResponse>(TRANSACTION_RECORD_PATH, body, { signal }),
+    TRANSACTION_RECORD_PATH,
+  );
 }
 
 /** The records of `request`; a newer request (filter, page) cancels the older one's call. */
 export function useTransactionRecords(request: TransactionRecordRequest) {
-  return useQuery({ queryKey: recordKeys.transactions(request), queryFn: ({ signal }) => getTransactionRecords(request, signal) });
+  return useQuery({
+    queryKey: recordKeys.transactions(request),
+    queryFn: ({ signal }) => getTransactionRecords(request, signal),
+  });
 }

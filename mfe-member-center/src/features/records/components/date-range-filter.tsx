@@ -4,7 +4,14 @@ import { mq } from '@site/shared/theme';
 import type { FailureMessage } from '@site/shared/api';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
-import { checkRange, DATE_PRESETS, presetRange, todayInSiteZone, type DatePreset, type DateRange } from '../lib/date-range';
+import {
+  checkRange,
+  DATE_PRESETS,
+  presetRange,
+  todayInSiteZone,
+  type DatePreset,
+  type DateRange,
+} from '../lib/date-range';
 
 export interface DateRangeFilterProps {
   /** The range the list shows now. */
@@ -83,7 +90,11 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
         boxShadow: theme.shadows.md,
       }}
     >
-      <div role="group" aria-label={t('records.range_label')} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}>
+      <div
+        role="group"
+        aria-label={t('records.range_label')}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }}
+      >
         {DATE_PRESETS.map((p) => {
           const active = draftPreset === p;
           return (
@@ -166,7 +177,12 @@ export function DateRangeFilter({ range, preset, onApply, serverError, children,
         {children}
       </div>
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" loading={busy} data-testid="records-search" css={{ minWidth: 140, [mq.mobile]: { width: '100%' } }}>
+        <Button
+          type="submit"
+          loading={busy}
+          data-testid="records-search"
+          css={{ minWidth: 140, [mq.mobile]: { width: '100%' } }}
+        >
           {t('records.search')}
         </Button>
       </div>

@@ -9,7 +9,14 @@ import { formatDateTime } from '@site/shared/time';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
-import { DW_TYPES, useDwRecords, type DwRecordRequest, type DwRecordResponse, type DwType, type PaymentOrder } from '../api/get-dw-records';
+import {
+  DW_TYPES,
+  useDwRecords,
+  type DwRecordRequest,
+  type DwRecordResponse,
+  type DwType,
+  type PaymentOrder,
+} from '../api/get-dw-records';
 import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { failureText } from '../lib/record-texts';
@@ -62,11 +69,19 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         header: layout === 'mobile' ? t('records.col.time') : t('records.col.time_order'),
         cell: (o) =>
           layout === 'mobile' ? (
-            <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</time>
+            <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(o.created_at)}
+            </time>
           ) : (
             <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
-              <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>{formatDateTime(o.created_at)}</time>
-              <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{o.order_no}</span>
+              <time dateTime={o.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>
+                {formatDateTime(o.created_at)}
+              </time>
+              <span
+                css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}
+              >
+                {o.order_no}
+              </span>
             </span>
           ),
       },
@@ -75,8 +90,21 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         header: t('records.col.type'),
         card: 'title',
         cell: (o) => (
-          <span data-testid="record-type" data-type={o.kind} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true" css={{ color: o.kind === 'deposit' ? theme.colors.success : theme.colors.warning }}>
+          <span
+            data-testid="record-type"
+            data-type={o.kind}
+            css={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 8,
+              fontWeight: theme.fontWeights.bold,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            <span
+              aria-hidden="true"
+              css={{ color: o.kind === 'deposit' ? theme.colors.success : theme.colors.warning }}
+            >
               {o.kind === 'deposit' ? '↓' : '↑'}
             </span>
             {t(`records.kind.${o.kind}`)}
@@ -84,7 +112,15 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         ),
       },
       ...(layout === 'mobile'
-        ? [{ id: 'order', header: t('records.col.order_no'), cell: (o: PaymentOrder) => <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }}>{o.order_no}</span> }]
+        ? [
+            {
+              id: 'order',
+              header: t('records.col.order_no'),
+              cell: (o: PaymentOrder) => (
+                <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs }}>{o.order_no}</span>
+              ),
+            },
+          ]
         : []),
       {
         id: 'channel',
@@ -92,12 +128,25 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         cell: (o) => (
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
             <span css={{ whiteSpace: 'nowrap' }}>{o.channel_name}</span>
-            <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle, whiteSpace: 'nowrap' }}>{t(`records.method.${o.method}`)}</span>
+            <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle, whiteSpace: 'nowrap' }}>
+              {t(`records.method.${o.method}`)}
+            </span>
           </span>
         ),
       },
-      { id: 'amount', header: t('records.col.amount'), align: 'right', card: 'amount', cell: (o) => <Amount value={o.amount} currency={o.currency} /> },
-      { id: 'fee', header: t('records.col.fee'), align: 'right', cell: (o) => <Amount value={o.fee} currency={o.currency} muted /> },
+      {
+        id: 'amount',
+        header: t('records.col.amount'),
+        align: 'right',
+        card: 'amount',
+        cell: (o) => <Amount value={o.amount} currency={o.currency} />,
+      },
+      {
+        id: 'fee',
+        header: t('records.col.fee'),
+        align: 'right',
+        cell: (o) => <Amount value={o.fee} currency={o.currency} muted />,
+      },
       { id: 'status', header: t('records.col.status'), cell: (o) => <StatusBadge status={o.status} /> },
       {
         id: 'account',
@@ -106,7 +155,11 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
             <span>{o.bank_account || '—'}</span>
             {o.failure_reason ? (
-              <span data-testid="record-failure-reason" data-key={o.failure_reason.key} css={{ fontSize: theme.fontSizes.xs, color: theme.colors.danger }}>
+              <span
+                data-testid="record-failure-reason"
+                data-key={o.failure_reason.key}
+                css={{ fontSize: theme.fontSizes.xs, color: theme.colors.danger }}
+              >
                 {failureText(t, o.failure_reason)}
               </span>
             ) : null}
@@ -122,17 +175,29 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
     { value: String(DW_TYPES.deposit), label: t('records.kind.deposit') },
     { value: String(DW_TYPES.withdraw), label: t('records.kind.withdraw') },
   ];
-  const statusOptions = [{ value: '', label: t('records.all_statuses') }, ...PAYMENT_ORDER_STATUSES.map((s) => ({ value: s, label: t(`records.status.${s}`) }))];
+  const statusOptions = [
+    { value: '', label: t('records.all_statuses') },
+    ...PAYMENT_ORDER_STATUSES.map((s) => ({ value: s, label: t(`records.status.${s}`) })),
+  ];
 
   return (
-    <section aria-labelledby="member-dw-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-      <PageHeading id="member-dw-heading" title={t('records.dw_heading')} aside={records.data ? <TotalChip count={records.data.total} /> : null} />
+    <section
+      aria-labelledby="member-dw-heading"
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
+      <PageHeading
+        id="member-dw-heading"
+        title={t('records.dw_heading')}
+        aside={records.data ? <TotalChip count={records.data.total} /> : null}
+      />
       <DateRangeFilter
         range={filter.range}
         preset={filter.preset}
         busy={records.isFetching}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined}
+        serverError={
+          records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined
+        }
       >
         <SelectField
           label={t('records.type')}
@@ -153,7 +218,14 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         {(data) => (
           <>
             <DwSums data={data} />
-            <RecordList layout={layout} columns={columns} rows={data.list} rowKey={(o) => o.order_no} label={t('records.dw_heading')} data-testid="dw-records" />
+            <RecordList
+              layout={layout}
+              columns={columns}
+              rows={data.list}
+              rowKey={(o) => o.order_no}
+              label={t('records.dw_heading')}
+              data-testid="dw-records"
+            />
             <Pager
               page={filter.page}
               pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
@@ -187,15 +259,32 @@ function DwSums({ data }: { data: DwRecordResponse }) {
         border: `1px solid ${theme.colors.border}`,
       }}
     >
-      <div css={{ fontSize: theme.fontSizes.xs, letterSpacing: '0.06em', textTransform: 'uppercase', color: theme.colors.textMuted }}>{t(`records.sum_${kind}`)}</div>
+      <div
+        css={{
+          fontSize: theme.fontSizes.xs,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          color: theme.colors.textMuted,
+        }}
+      >
+        {t(`records.sum_${kind}`)}
+      </div>
       <div
         data-testid={`dw-sum-${kind}-total`}
-        css={{ marginTop: theme.space(1), fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', [mq.mobile]: { fontSize: theme.fontSizes.lg } }}
+        css={{
+          marginTop: theme.space(1),
+          fontSize: theme.fontSizes.xl,
+          fontWeight: theme.fontWeights.black,
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
+          [mq.mobile]: { fontSize: theme.fontSizes.lg },
+        }}
       >
         {formatMoney(data.total_sum[kind], currency)}
       </div>
       <div css={{ marginTop: theme.space(1), fontSize: theme.fontSizes.sm, color: theme.colors.textSubtle }}>
-        {t('records.sum_page')}: <span data-testid={`dw-sum-${kind}-page`}>{formatMoney(data.page_sum[kind], currency)}</span>
+        {t('records.sum_page')}:{' '}
+        <span data-testid={`dw-sum-${kind}-page`}>{formatMoney(data.page_sum[kind], currency)}</span>
       </div>
     </div>
   );

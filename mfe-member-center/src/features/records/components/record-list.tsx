@@ -31,7 +31,12 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
     const amount = columns.find((c) => c.card === 'amount');
     const rest = columns.filter((c) => !c.card);
     return (
-      <ul aria-label={label} data-testid={testId} data-variant="cards" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), margin: 0, padding: 0 }}>
+      <ul
+        aria-label={label}
+        data-testid={testId}
+        data-variant="cards"
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3), margin: 0, padding: 0 }}
+      >
         {rows.map((row) => (
           <li
             key={rowKey(row)}
@@ -45,15 +50,51 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
               boxShadow: theme.shadows.sm,
             }}
           >
-            <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: theme.space(3), marginBottom: theme.space(3) }}>
+            <div
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                gap: theme.space(3),
+                marginBottom: theme.space(3),
+              }}
+            >
               <div css={{ minWidth: 0, fontWeight: theme.fontWeights.bold }}>{title?.cell(row)}</div>
-              <div css={{ flex: 'none', textAlign: 'right', fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.black, fontVariantNumeric: 'tabular-nums' }}>{amount?.cell(row)}</div>
+              <div
+                css={{
+                  flex: 'none',
+                  textAlign: 'right',
+                  fontSize: theme.fontSizes.lg,
+                  fontWeight: theme.fontWeights.black,
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
+                {amount?.cell(row)}
+              </div>
             </div>
-            <dl css={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: theme.space(4), rowGap: theme.space(1.5), margin: 0, fontSize: theme.fontSizes.sm }}>
+            <dl
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: theme.space(4),
+                rowGap: theme.space(1.5),
+                margin: 0,
+                fontSize: theme.fontSizes.sm,
+              }}
+            >
               {rest.map((c) => (
                 <div key={c.id} css={{ display: 'contents' }}>
                   <dt css={{ color: theme.colors.textMuted }}>{c.header}</dt>
-                  <dd css={{ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}>{c.cell(row)}</dd>
+                  <dd
+                    css={{
+                      margin: 0,
+                      textAlign: 'right',
+                      overflowWrap: 'anywhere',
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
+                  >
+                    {c.cell(row)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -73,7 +114,12 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
         boxShadow: theme.shadows.md,
       }}
     >
-      <table aria-label={label} data-testid={testId} data-variant="table" css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSizes.sm }}>
+      <table
+        aria-label={label}
+        data-testid={testId}
+        data-variant="table"
+        css={{ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSizes.sm }}
+      >
         <thead>
           <tr>
             {columns.map((c) => (
@@ -113,7 +159,15 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
               }}
             >
               {columns.map((c) => (
-                <td key={c.id} css={{ padding: theme.space(3, 3.5), textAlign: c.align ?? 'left', verticalAlign: 'middle', fontVariantNumeric: 'tabular-nums' }}>
+                <td
+                  key={c.id}
+                  css={{
+                    padding: theme.space(3, 3.5),
+                    textAlign: c.align ?? 'left',
+                    verticalAlign: 'middle',
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
                   {c.cell(row)}
                 </td>
               ))}
@@ -129,7 +183,18 @@ export function RecordList<T>({ layout, columns, rows, rowKey, label, 'data-test
 export function RecordListSkeleton({ layout, label }: { layout: LayoutMode; label: string }) {
   const theme = useTheme();
   return (
-    <ul aria-label={label} aria-busy="true" data-testid="records-loading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(layout === 'mobile' ? 3 : 2), margin: 0, padding: 0 }}>
+    <ul
+      aria-label={label}
+      aria-busy="true"
+      data-testid="records-loading"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(layout === 'mobile' ? 3 : 2),
+        margin: 0,
+        padding: 0,
+      }}
+    >
       {Array.from({ length: layout === 'mobile' ? 4 : 8 }, (_, i) => (
         <li key={i} css={{ listStyle: 'none' }}>
           <Skeleton height={layout === 'mobile' ? 132 : 44} radius={theme.radii.md} />

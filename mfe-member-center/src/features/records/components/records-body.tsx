@@ -28,14 +28,28 @@ export function RecordsBody<T extends { list: unknown[] }>({
   // A retry shows the skeletons again (not the old error) until it answers.
   const failed = records.isError && !records.isFetching && !data;
   if (failed && dateFieldOf(error)) {
-    return <EmptyState title={t('records.fix_filter_title')} message={t('records.fix_filter_text')} data-testid={`${testId}-invalid`} />;
+    return (
+      <EmptyState
+        title={t('records.fix_filter_title')}
+        message={t('records.fix_filter_text')}
+        data-testid={`${testId}-invalid`}
+      />
+    );
   }
   if (failed) {
-    return <ErrorState title={t('records.error_title')} message={translateFailure(describeFailure(error, { fallback: 'member:load_failed' }))} onRetry={() => void records.refetch()} />;
+    return (
+      <ErrorState
+        title={t('records.error_title')}
+        message={translateFailure(describeFailure(error, { fallback: 'member:load_failed' }))}
+        onRetry={() => void records.refetch()}
+      />
+    );
   }
   if (!data) return <RecordListSkeleton layout={layout} label={t('records.loading')} />;
   if (data.list.length === 0) {
-    return <EmptyState title={t('records.empty_title')} message={t('records.empty_text')} data-testid={`${testId}-empty`} />;
+    return (
+      <EmptyState title={t('records.empty_title')} message={t('records.empty_text')} data-testid={`${testId}-empty`} />
+    );
   }
   return <>{children(data)}</>;
 }

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
-import type { DwRecordResponse, PaymentOrder, TransactionRecord, TransactionRecordResponse } from '@site/shared/contracts';
+import type {
+  DwRecordResponse,
+  PaymentOrder,
+  TransactionRecord,
+  TransactionRecordResponse,
+} from '@site/shared/contracts';
 import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
 import { remoteProps, renderMember } from '../../../test/render-member';
@@ -20,7 +25,22 @@ beforeEach(() => {
   // Only the clock is fake: timers and promises run as usual.
   jest.useFakeTimers({
     now: NOW,
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
   });
   act(() => {
     bus.emit('session:changed', { status: 'member', token: 'tk', member });
@@ -39,7 +59,9 @@ const DW_PATH = '/api/arks/web/member/dw-record';
 /** The platform: the records route answers `reply(body)`; the menu badge's letter call hangs (tested elsewhere). */
 function serve(path: string, reply: (body: Record<string, unknown>, n: number) => FakeReply) {
   let n = 0;
-  const fake = createFakeFetch((call) => (pathOf(call) === path ? reply(call.body as Record<string, unknown>, n++) : 'hang'));
+  const fake = createFakeFetch((call) =>
+    pathOf(call) === path ? reply(call.body as Record<string, unknown>, n++) : 'hang',
+  );
   globalThis.fetch = fake.fetch;
   return { bodies: () => fake.calls.filter((c) => pathOf(c) === path).map((c) => c.body as Record<string, unknown>) };
 }
@@ -53,10 +75,18 @@ const tx = (id: number, over: Partial<TransactionRecord> = {}): TransactionRecor
   wallet: 'main',
   gp_id: '',
   order_no: `D2025053000${id}`,
-  remark: { key: 'deposit', params: { order_no: `D2025053000${id}`, channel: 'Internet Banking', method: 'bank_transfer' } },
+  remark: {
+    key: 'deposit',
+    params: { order_no: `D2025053000${id}`, channel: 'Internet Banking', method: 'bank_transfer' },
+  },
   ...over,
 });
-const txPage = (list: TransactionRecord[], total = list.length, page = 1): TransactionRecordResponse => ({ list, total, page, count: 20 });
+const txPage = (list: TransactionRecord[], total = list.length, page = 1): TransactionRecordResponse => ({
+  list,
+  total,
+  page,
+  count: 20,
+});
 
 const order = (no: string, over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   order_no: no,
@@ -80,10 +110,21 @@ const rows = () => screen.getAllByTestId('record-row');
 describe('/user/Transaction', () => {
   it('SPEC §9: asks for the last 7 days in America/Caracas by default and shows a desktop table with signed amounts, balances and remarks translated from their keys', async () => {
     const api = serve(TX_PATH, () => ({
-      body: envelope(100, txPage([
-        tx(2, { type: 'bet', amount: -300_000, balance_after: 4_700_000, wallet: 'GP001', gp_id: 'GP001', order_no: '', remark: { key: 'bet', params: { gp_id: 'GP001', round_id: 'R-88' } } }),
-        tx(1),
-      ])),
+      body: envelope(
+        100,
+        txPage([
+          tx(2, {
+            type: 'bet',
+            amount: -300_000,
+            balance_after: 4_700_000,
+            wallet: 'GP001',
+            gp_id: 'GP001',
+            order_no: '',
+            remark: { key: 'bet', params: { gp_id: 'GP001', round_id: 'R-88' } },
+          }),
+          tx(1),
+        ]),
+      ),
     }));
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
     expect(screen.getByTestId('records-loading')).toBeInTheDocument();
@@ -147,7 +188,12 @@ describe('/user/Transaction', () => {
       body.start_date === '2025-01-01'
         ? {
             status: 400,
-            body: { ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'), message_key: 'range_too_long', field: 'end_date', params: { max_days: 92, days: 151 } },
+            body: {
+              ...envelope(400, null, 'end_date: the range is at most 92 days (got 151)'),
+              message_key: 'range_too_long',
+              field: 'end_date',
+              params: { max_days: 92, days: 151 },
+            },
           }
         : { body: envelope(100, txPage([tx(1)])) },
     );
@@ -182,7 +228,9 @@ describe('/user/Transaction', () => {
   });
 
   it('the type filter (TRANSACTION_TYPES names) asks again from page 1 with that type', async () => {
-    const api = serve(TX_PATH, (body) => ({ body: envelope(100, txPage(body.type === 'win' ? [tx(9, { type: 'win', amount: 50_000 })] : [tx(1), tx(2)])) }));
+    const api = serve(TX_PATH, (body) => ({
+      body: envelope(100, txPage(body.type === 'win' ? [tx(9, { type: 'win', amount: 50_000 })] : [tx(1), tx(2)])),
+    }));
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
     await waitFor(() => expect(rows()).toHaveLength(2));
     const select = screen.getByRole('combobox', { name: vi.records.type });
@@ -196,7 +244,16 @@ describe('/user/Transaction', () => {
   it('pages of 20: a pager from the total, Next asks for page 2', async () => {
     const api = serve(TX_PATH, (body) => {
       const page = Number(body.page);
-      return { body: envelope(100, txPage(Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => tx((page - 1) * 20 + i + 1)), 45, page)) };
+      return {
+        body: envelope(
+          100,
+          txPage(
+            Array.from({ length: page < 3 ? 20 : 5 }, (_, i) => tx((page - 1) * 20 + i + 1)),
+            45,
+            page,
+          ),
+        ),
+      };
     });
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
     await waitFor(() => expect(rows()).toHaveLength(20));
@@ -235,19 +292,45 @@ describe('SPEC §9 remarks and failure reasons in the page language', () => {
   it('every remark key and failure reason has a text in vi_VN, en_US and zh_CN', () => {
     const locales = { vi_VN: vi, en_US: en, zh_CN: zh };
     for (const [language, texts] of Object.entries(locales)) {
-      for (const key of TRANSACTION_REMARK_KEYS) expect([language, key, typeof (texts.records.remark as Record<string, string>)[key]]).toEqual([language, key, 'string']);
+      for (const key of TRANSACTION_REMARK_KEYS)
+        expect([language, key, typeof (texts.records.remark as Record<string, string>)[key]]).toEqual([
+          language,
+          key,
+          'string',
+        ]);
     }
     for (const key of PAYMENT_FAILURE_REASONS) expect(typeof commonViVN.payment_failure[key]).toBe('string');
   });
 
-  it('a failed withdrawal: its refund remark is Vietnamese (on mobile cards too); the provider\'s own words appear only inside the Vietnamese sentence', async () => {
+  it("a failed withdrawal: its refund remark is Vietnamese (on mobile cards too); the provider's own words appear only inside the Vietnamese sentence", async () => {
     serve(TX_PATH, () => ({
-      body: envelope(100, txPage([
-        tx(3, { type: 'withdraw_refund', amount: 300_000, order_no: 'W20250530RF', remark: { key: 'withdraw_refunded', params: { order_no: 'W20250530RF', reason_code: 'account_invalid' } } }),
-        tx(2, { type: 'withdraw_refund', amount: 100_000, order_no: 'W20250530OT', remark: { key: 'withdraw_refunded', params: { order_no: 'W20250530OT', reason_code: 'other', reason: 'Issuer timeout #77' } } }),
-        tx(1, { type: 'withdraw', amount: -300_000, order_no: 'W20250530RF', remark: { key: 'withdraw', params: { order_no: 'W20250530RF' } } }),
-        tx(4, { type: 'opening_balance', order_no: '', remark: { key: 'opening_balance', params: {} } }),
-      ])),
+      body: envelope(
+        100,
+        txPage([
+          tx(3, {
+            type: 'withdraw_refund',
+            amount: 300_000,
+            order_no: 'W20250530RF',
+            remark: { key: 'withdraw_refunded', params: { order_no: 'W20250530RF', reason_code: 'account_invalid' } },
+          }),
+          tx(2, {
+            type: 'withdraw_refund',
+            amount: 100_000,
+            order_no: 'W20250530OT',
+            remark: {
+              key: 'withdraw_refunded',
+              params: { order_no: 'W20250530OT', reason_code: 'other', reason: 'Issuer timeout #77' },
+            },
+          }),
+          tx(1, {
+            type: 'withdraw',
+            amount: -300_000,
+            order_no: 'W20250530RF',
+            remark: { key: 'withdraw', params: { order_no: 'W20250530RF' } },
+          }),
+          tx(4, { type: 'opening_balance', order_no: '', remark: { key: 'opening_balance', params: {} } }),
+        ]),
+      ),
     }));
     renderMember(<MemberRoot {...remoteProps({ layout: 'mobile' })} />, { route: '/Transaction' });
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -273,13 +356,28 @@ describe('/user/DWRecord', () => {
     ...over,
   });
 
-  it('asks for the last 30 days (type 0: all) and shows the orders with state, channel and the server\'s sums', async () => {
+  it("asks for the last 30 days (type 0: all) and shows the orders with state, channel and the server's sums", async () => {
     const api = serve(DW_PATH, () => ({
-      body: envelope(100, dwPage([
-        order('W0000DEMO00004', { kind: 'withdraw', amount: 1_000_000, fee: 5_000, channel_name: 'Rút về ngân hàng', status: 'success' }),
-        order('W0000DEMO00002', { kind: 'withdraw', amount: 300_000, status: 'failed', bank_account: 'ACB ******0000', failure_reason: { key: 'account_invalid', params: {} } }),
-        order('D0000DEMO00001'),
-      ])),
+      body: envelope(
+        100,
+        dwPage([
+          order('W0000DEMO00004', {
+            kind: 'withdraw',
+            amount: 1_000_000,
+            fee: 5_000,
+            channel_name: 'Rút về ngân hàng',
+            status: 'success',
+          }),
+          order('W0000DEMO00002', {
+            kind: 'withdraw',
+            amount: 300_000,
+            status: 'failed',
+            bank_account: 'ACB ******0000',
+            failure_reason: { key: 'account_invalid', params: {} },
+          }),
+          order('D0000DEMO00001'),
+        ]),
+      ),
     }));
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/DWRecord' });
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -292,7 +390,9 @@ describe('/user/DWRecord', () => {
     expect(w4).toHaveTextContent('Rút về ngân hàng');
     expect(within(w4!).getByTestId('record-status')).toHaveTextContent(vi.records.status.success);
     expect(within(w2!).getByTestId('record-status')).toHaveAttribute('data-status', 'failed');
-    expect(within(w2!).getByTestId('record-failure-reason')).toHaveTextContent(commonViVN.payment_failure.account_invalid);
+    expect(within(w2!).getByTestId('record-failure-reason')).toHaveTextContent(
+      commonViVN.payment_failure.account_invalid,
+    );
     expect(w2).toHaveTextContent('ACB ******0000');
     expect(d1).toHaveTextContent(vi.records.method.bank_transfer);
     // 12:00 UTC → 08:00 in Caracas.
@@ -310,7 +410,11 @@ describe('/user/DWRecord', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: vi.records.type }), '2');
     await waitFor(() => expect(api.bodies().at(-1)).toMatchObject({ type: 2, page: 1 }));
     const status = screen.getByRole('combobox', { name: vi.records.status_label });
-    expect(within(status).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'pending', 'success', 'failed', 'cancelled']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'pending', 'success', 'failed', 'cancelled']);
     await user.selectOptions(status, 'pending');
     await waitFor(() => expect(api.bodies().at(-1)).toMatchObject({ type: 2, status: 'pending' }));
   });
@@ -325,7 +429,11 @@ describe('/user/DWRecord', () => {
   });
 
   it('a business failure shows the server message with a retry', async () => {
-    serve(DW_PATH, (_b, n) => (n === 0 ? { body: envelope(500, null, 'Hệ thống thanh toán đang bảo trì') } : { body: envelope(100, dwPage([order('D1')])) }));
+    serve(DW_PATH, (_b, n) =>
+      n === 0
+        ? { body: envelope(500, null, 'Hệ thống thanh toán đang bảo trì') }
+        : { body: envelope(100, dwPage([order('D1')])) },
+    );
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/DWRecord' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Hệ thống thanh toán đang bảo trì');

@@ -6,7 +6,12 @@ import { useT } from '@site/shared/i18n';
 export function StatusBadge({ status }: { status: PaymentOrderStatus }) {
   const theme = useTheme();
   const t = useT('member');
-  const color = { pending: theme.colors.warning, success: theme.colors.success, failed: theme.colors.danger, cancelled: theme.colors.textSubtle }[status];
+  const color = {
+    pending: theme.colors.warning,
+    success: theme.colors.success,
+    failed: theme.colors.danger,
+    cancelled: theme.colors.textSubtle,
+  }[status];
   return (
     <span
       data-testid="record-status"

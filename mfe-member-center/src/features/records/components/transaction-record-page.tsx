@@ -9,7 +9,11 @@ import { formatDateTime } from '@site/shared/time';
 import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
-import { useTransactionRecords, type TransactionRecord, type TransactionRecordRequest } from '../api/get-transaction-records';
+import {
+  useTransactionRecords,
+  type TransactionRecord,
+  type TransactionRecordRequest,
+} from '../api/get-transaction-records';
 import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { remarkText } from '../lib/record-texts';
@@ -35,7 +39,12 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
   const t = useT('member');
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
-  const [filter, setFilter] = useState<TransactionFilter>(() => ({ range: presetRange('last7'), preset: 'last7', type: '', page: 1 }));
+  const [filter, setFilter] = useState<TransactionFilter>(() => ({
+    range: presetRange('last7'),
+    preset: 'last7',
+    type: '',
+    page: 1,
+  }));
 
   const request: TransactionRecordRequest = {
     start_date: filter.range.start_date,
@@ -49,18 +58,62 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
 
   const columns = useMemo<RecordColumn<TransactionRecord>[]>(
     () => [
-      { id: 'time', header: t('records.col.time'), cell: (r) => <time dateTime={r.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>{formatDateTime(r.created_at)}</time> },
-      { id: 'type', header: t('records.col.type'), card: 'title', cell: (r) => <span data-testid="record-type" data-type={r.type} css={{ fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }}>{t(`records.tx_type.${r.type}`)}</span> },
-      { id: 'amount', header: t('records.col.amount'), align: 'right', card: 'amount', cell: (r) => <Amount value={r.amount} currency={currency} signed /> },
-      { id: 'balance', header: t('records.col.balance_after'), align: 'right', cell: (r) => <Amount value={r.balance_after} currency={currency} muted /> },
-      { id: 'wallet', header: t('records.col.wallet'), cell: (r) => (r.wallet === 'main' ? t('records.wallet_main') : r.wallet) },
+      {
+        id: 'time',
+        header: t('records.col.time'),
+        cell: (r) => (
+          <time dateTime={r.created_at} css={{ whiteSpace: 'nowrap', color: theme.colors.textMuted }}>
+            {formatDateTime(r.created_at)}
+          </time>
+        ),
+      },
+      {
+        id: 'type',
+        header: t('records.col.type'),
+        card: 'title',
+        cell: (r) => (
+          <span
+            data-testid="record-type"
+            data-type={r.type}
+            css={{ fontWeight: theme.fontWeights.bold, whiteSpace: 'nowrap' }}
+          >
+            {t(`records.tx_type.${r.type}`)}
+          </span>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('records.col.amount'),
+        align: 'right',
+        card: 'amount',
+        cell: (r) => <Amount value={r.amount} currency={currency} signed />,
+      },
+      {
+        id: 'balance',
+        header: t('records.col.balance_after'),
+        align: 'right',
+        cell: (r) => <Amount value={r.balance_after} currency={currency} muted />,
+      },
+      {
+        id: 'wallet',
+        header: t('records.col.wallet'),
+        cell: (r) => (r.wallet === 'main' ? t('records.wallet_main') : r.wallet),
+      },
       {
         id: 'details',
         header: t('records.col.details'),
         cell: (r) => (
           <span css={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
-            <span data-testid="record-remark" data-key={r.remark.key}>{remarkText(t, r.remark)}</span>
-            {r.order_no ? <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}>{r.order_no}</span> : null}
+            <span data-testid="record-remark" data-key={r.remark.key}>
+              {remarkText(t, r.remark)}
+            </span>
+            {r.order_no ? (
+              <span
+                css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.xs, color: theme.colors.textSubtle }}
+              >
+                {r.order_no}
+              </span>
+            ) : null}
           </span>
         ),
       },
@@ -68,10 +121,16 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
     [t, theme, currency],
   );
 
-  const typeOptions = [{ value: '', label: t('records.all_types') }, ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`records.tx_type.${type}`) }))];
+  const typeOptions = [
+    { value: '', label: t('records.all_types') },
+    ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`records.tx_type.${type}`) })),
+  ];
 
   return (
-    <section aria-labelledby="member-transaction-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
+    <section
+      aria-labelledby="member-transaction-heading"
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
       <PageHeading
         id="member-transaction-heading"
         title={t('records.transaction_heading')}
@@ -82,7 +141,9 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
         preset={filter.preset}
         busy={records.isFetching}
         onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined}
+        serverError={
+          records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined
+        }
       >
         <SelectField
           label={t('records.type')}
@@ -95,7 +156,14 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
       <RecordsBody records={records} layout={layout} testId="transaction-records">
         {(data) => (
           <>
-            <RecordList layout={layout} columns={columns} rows={data.list} rowKey={(r) => r.id} label={t('records.transaction_heading')} data-testid="transaction-records" />
+            <RecordList
+              layout={layout}
+              columns={columns}
+              rows={data.list}
+              rowKey={(r) => r.id}
+              label={t('records.transaction_heading')}
+              data-testid="transaction-records"
+            />
             <Pager
               page={filter.page}
               pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}

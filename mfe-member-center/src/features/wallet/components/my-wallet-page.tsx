@@ -28,8 +28,14 @@ export function MyWalletPage() {
   } as const;
 
   return (
-    <section aria-labelledby="member-wallet-heading" css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}>
-      <h1 id="member-wallet-heading" css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black }}>
+    <section
+      aria-labelledby="member-wallet-heading"
+      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    >
+      <h1
+        id="member-wallet-heading"
+        css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black }}
+      >
         {t('wallet.heading')}
       </h1>
 
@@ -55,23 +61,30 @@ export function MyWalletPage() {
               boxShadow: theme.shadows.lg,
             }}
           >
-            <span id="member-wallet-total-label" css={{ color: theme.colors.textMuted, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: theme.fontSizes.sm }}>
+            <span
+              id="member-wallet-total-label"
+              css={{
+                color: theme.colors.textMuted,
+                textTransform: 'uppercase',
+                letterSpacing: '0.06em',
+                fontSize: theme.fontSizes.sm,
+              }}
+            >
               {t('wallet.total')}
             </span>
             {!data ? (
               <Skeleton width={180} height={36} />
             ) : (
-              <span
-                data-testid="wallet-total"
-                aria-describedby="member-wallet-total-label"
-                css={metalAmount(theme)}
-              >
+              <span data-testid="wallet-total" aria-describedby="member-wallet-total-label" css={metalAmount(theme)}>
                 {formatMoney(data.total, currency)}
               </span>
             )}
           </div>
 
-          <h2 id="member-wallet-providers" css={{ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }}>
+          <h2
+            id="member-wallet-providers"
+            css={{ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }}
+          >
             {t('wallet.providers')}
           </h2>
           {!data ? (

@@ -47,16 +47,39 @@ export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency
             alt=""
             loading="lazy"
             onError={() => setBroken(true)}
-            css={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', opacity: entry.is_light === 0 ? 0.75 : 1 }}
+            css={{
+              maxWidth: '100%',
+              maxHeight: '100%',
+              objectFit: 'contain',
+              opacity: entry.is_light === 0 ? 0.75 : 1,
+            }}
           />
         ) : (
-          <span aria-hidden="true" css={{ fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, color: theme.colors.primary }}>
+          <span
+            aria-hidden="true"
+            css={{
+              fontFamily: theme.fonts.display,
+              fontSize: theme.fontSizes.xl,
+              fontWeight: theme.fontWeights.black,
+              color: theme.colors.primary,
+            }}
+          >
             {entry.gp_name.slice(0, 2).toUpperCase()}
           </span>
         )}
       </div>
       <div css={{ padding: theme.space(3), borderTop: `1px solid ${theme.colors.border}` }}>
-        <p css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={entry.gp_name}>
+        <p
+          css={{
+            margin: 0,
+            fontSize: theme.fontSizes.sm,
+            color: theme.colors.textMuted,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+          title={entry.gp_name}
+        >
           {entry.gp_name}
         </p>
         <p

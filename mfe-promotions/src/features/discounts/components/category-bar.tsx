@@ -6,7 +6,10 @@ import { mq } from '@site/shared/theme';
 /** "all" or a game type id as text, the value a category chip stands for. */
 export type DiscountCategory = 'all' | `${(typeof GAME_TYPE_IDS)[number]}`;
 
-export const DISCOUNT_CATEGORIES: DiscountCategory[] = ['all', ...GAME_TYPE_IDS.map((id) => `${id}` as DiscountCategory)];
+export const DISCOUNT_CATEGORIES: DiscountCategory[] = [
+  'all',
+  ...GAME_TYPE_IDS.map((id) => `${id}` as DiscountCategory),
+];
 
 const Bar = styled.div(({ theme }) => ({
   display: 'flex',
@@ -28,7 +31,11 @@ const Bar = styled.div(({ theme }) => ({
     whiteSpace: 'nowrap',
   },
   'button:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
-  'button[aria-pressed="true"]': { color: theme.colors.onPrimary, background: theme.gradients.primary, borderColor: 'transparent' },
+  'button[aria-pressed="true"]': {
+    color: theme.colors.onPrimary,
+    background: theme.gradients.primary,
+    borderColor: 'transparent',
+  },
   [mq.mobile]: { button: { height: 36, padding: theme.space(0, 3), fontSize: theme.fontSizes.sm } },
 }));
 
@@ -44,7 +51,9 @@ export function CategoryBar({ selected, onSelect }: CategoryBarProps) {
     <Bar role="group" aria-label={t('categories_label')} data-testid="discount-categories">
       {DISCOUNT_CATEGORIES.map((category) => (
         <button key={category} type="button" aria-pressed={category === selected} onClick={() => onSelect(category)}>
-          {category === 'all' ? t('category.all') : t(`category.${GAME_TYPES[Number(category) as keyof typeof GAME_TYPES].key}`)}
+          {category === 'all'
+            ? t('category.all')
+            : t(`category.${GAME_TYPES[Number(category) as keyof typeof GAME_TYPES].key}`)}
         </button>
       ))}
     </Bar>

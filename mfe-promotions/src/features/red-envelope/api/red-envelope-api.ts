@@ -11,7 +11,10 @@ import { queryKeys } from '@site/shared/query';
 
 /** POST /arks/web/activity/red_envelope_promotion (no body): the envelope open to the member, or null (SPEC §7). */
 export async function getRedEnvelopePromotion(signal?: AbortSignal): Promise<RedEnvelopePromotionResponse> {
-  return okData(await api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }), RED_ENVELOPE_PROMOTION_PATH);
+  return okData(
+    await api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
+    RED_ENVELOPE_PROMOTION_PATH,
+  );
 }
 
 /** POST /arks/web/activity/red_envelope {id} → cash in major units (SPEC §7; §8: 102 gone); a refusal is the ApiError. */

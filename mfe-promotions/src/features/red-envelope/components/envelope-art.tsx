@@ -12,7 +12,14 @@ export function EnvelopeArt({ size = 200, open = false, title }: { size?: number
   const gold = `re-gold-${id}`;
   const glow = `re-glow-${id}`;
   return (
-    <svg width={size} height={(size * 5) / 4} viewBox="0 0 200 250" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} aria-label={title}>
+    <svg
+      width={size}
+      height={(size * 5) / 4}
+      viewBox="0 0 200 250"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+    >
       <defs>
         <linearGradient id={red} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#e8303a" />
@@ -35,7 +42,17 @@ export function EnvelopeArt({ size = 200, open = false, title }: { size?: number
       </defs>
       {open && <circle cx="100" cy="118" r="96" fill={`url(#${glow})`} />}
       <rect x="20" y="24" width="160" height="212" rx="16" fill={`url(#${red})`} />
-      <rect x="28" y="32" width="144" height="196" rx="11" fill="none" stroke={`url(#${gold})`} strokeWidth="2" opacity="0.75" />
+      <rect
+        x="28"
+        y="32"
+        width="144"
+        height="196"
+        rx="11"
+        fill="none"
+        stroke={`url(#${gold})`}
+        strokeWidth="2"
+        opacity="0.75"
+      />
       {/* Lattice in the lower part. */}
       <g stroke="#f2c94c" strokeOpacity="0.22" strokeWidth="1.5" fill="none">
         {[0, 1, 2, 3].map((i) => (
@@ -53,9 +70,25 @@ export function EnvelopeArt({ size = 200, open = false, title }: { size?: number
       <g transform={`translate(100 ${open ? 120 : 108})`}>
         <circle r="30" fill={`url(#${gold})`} stroke="#8a6212" strokeWidth="2" />
         <circle r="23" fill="none" stroke="#8a6212" strokeOpacity="0.55" strokeWidth="1.5" />
-        <rect x="-8" y="-8" width="16" height="16" rx="1.5" fill={open ? '#c3121f' : '#a40d18'} stroke="#8a6212" strokeWidth="2" />
+        <rect
+          x="-8"
+          y="-8"
+          width="16"
+          height="16"
+          rx="1.5"
+          fill={open ? '#c3121f' : '#a40d18'}
+          stroke="#8a6212"
+          strokeWidth="2"
+        />
         {[0, 90, 180, 270].map((a) => (
-          <circle key={a} r="2.6" cx={Math.round(15 * Math.cos((a * Math.PI) / 180))} cy={Math.round(15 * Math.sin((a * Math.PI) / 180))} fill="#8a6212" opacity="0.7" />
+          <circle
+            key={a}
+            r="2.6"
+            cx={Math.round(15 * Math.cos((a * Math.PI) / 180))}
+            cy={Math.round(15 * Math.sin((a * Math.PI) / 180))}
+            fill="#8a6212"
+            opacity="0.7"
+          />
         ))}
       </g>
       {/* Sparkles. */}

@@ -25,10 +25,16 @@ const pop = keyframes({
 });
 
 /** How a failed claim is worded: the claim codes' keys, else what the failure says, else claim_failed. */
-const CLAIM_FAILURE = { codes: RED_ENVELOPE_CLAIM_CODE_MESSAGE, fallback: 'promotions:red_envelope.claim_failed' } as const;
+const CLAIM_FAILURE = {
+  codes: RED_ENVELOPE_CLAIM_CODE_MESSAGE,
+  fallback: 'promotions:red_envelope.claim_failed',
+} as const;
 
 const isPromotion = (value: unknown): value is RedEnvelopePromotion =>
-  typeof value === 'object' && value !== null && typeof (value as RedEnvelopePromotion).id === 'number' && typeof (value as RedEnvelopePromotion).end_at === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RedEnvelopePromotion).id === 'number' &&
+  typeof (value as RedEnvelopePromotion).end_at === 'string';
 
 /**
  * The red envelope (SPEC §2 "red envelope and red-envelope prize" modals, §4 "Red envelope", §8),
@@ -147,10 +153,21 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
             background: 'transparent',
             cursor: 'pointer',
             filter: 'drop-shadow(0 8px 18px rgba(224, 49, 63, 0.45))',
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 4, borderRadius: theme.radii.md },
+            '&:focus-visible': {
+              outline: `2px solid ${theme.colors.focusRing}`,
+              outlineOffset: 4,
+              borderRadius: theme.radii.md,
+            },
           }}
         >
-          <span css={{ display: 'block', transformOrigin: '50% 0', animation: ended ? undefined : `${swing} 1.6s ${theme.motion.easing} infinite`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+          <span
+            css={{
+              display: 'block',
+              transformOrigin: '50% 0',
+              animation: ended ? undefined : `${swing} 1.6s ${theme.motion.easing} infinite`,
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          >
             <EnvelopeArt size={mobile ? 40 : 56} />
           </span>
           <span
@@ -173,26 +190,79 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
       )}
 
       {view === 'envelope' && (
-        <Modal open onClose={() => setView('badge')} ariaLabel={t('red_envelope.title')} width={380} data-testid="red-envelope-modal">
-          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: theme.space(3), paddingTop: theme.space(2) }}>
-            <h2 css={{ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, background: theme.gradients.metalText, WebkitBackgroundClip: 'text', backgroundClip: 'text', color: 'transparent' }}>
+        <Modal
+          open
+          onClose={() => setView('badge')}
+          ariaLabel={t('red_envelope.title')}
+          width={380}
+          data-testid="red-envelope-modal"
+        >
+          <div
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              textAlign: 'center',
+              gap: theme.space(3),
+              paddingTop: theme.space(2),
+            }}
+          >
+            <h2
+              css={{
+                margin: 0,
+                fontFamily: theme.fonts.display,
+                fontSize: theme.fontSizes.xl,
+                fontWeight: theme.fontWeights.black,
+                background: theme.gradients.metalText,
+                WebkitBackgroundClip: 'text',
+                backgroundClip: 'text',
+                color: 'transparent',
+              }}
+            >
               {t('red_envelope.title')}
             </h2>
-            <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>{t('red_envelope.subtitle')}</p>
-            <div css={{ position: 'relative', animation: `${pop} 420ms ${theme.motion.easing}`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+            <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>
+              {t('red_envelope.subtitle')}
+            </p>
+            <div
+              css={{
+                position: 'relative',
+                animation: `${pop} 420ms ${theme.motion.easing}`,
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }}
+            >
               <EnvelopeArt size={mobile ? 168 : 188} title={t('red_envelope.title')} />
             </div>
-            <div data-testid="red-envelope-countdown" css={{ color: ended ? theme.colors.textSubtle : theme.colors.text, fontSize: theme.fontSizes.sm }}>
+            <div
+              data-testid="red-envelope-countdown"
+              css={{ color: ended ? theme.colors.textSubtle : theme.colors.text, fontSize: theme.fontSizes.sm }}
+            >
               {ended ? (
                 t('red_envelope.ended_message')
               ) : (
                 <>
                   {t('red_envelope.ends_in')}{' '}
-                  <strong css={{ fontFamily: theme.fonts.mono, color: theme.colors.accent, fontVariantNumeric: 'tabular-nums' }}>{timeLeft}</strong>
+                  <strong
+                    css={{
+                      fontFamily: theme.fonts.mono,
+                      color: theme.colors.accent,
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
+                  >
+                    {timeLeft}
+                  </strong>
                 </>
               )}
             </div>
-            <Button variant="primary" size="lg" block loading={claiming} disabled={ended} onClick={claim} data-testid="red-envelope-open">
+            <Button
+              variant="primary"
+              size="lg"
+              block
+              loading={claiming}
+              disabled={ended}
+              onClick={claim}
+              data-testid="red-envelope-open"
+            >
               {t('red_envelope.open')}
             </Button>
           </div>
@@ -200,19 +270,61 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
       )}
 
       {view === 'prize' && (
-        <Modal open onClose={collect} ariaLabel={t('red_envelope.prize_title')} width={380} data-testid="red-envelope-prize">
-          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: theme.space(3), paddingTop: theme.space(2) }}>
-            <div css={{ animation: `${pop} 480ms ${theme.motion.easing}`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+        <Modal
+          open
+          onClose={collect}
+          ariaLabel={t('red_envelope.prize_title')}
+          width={380}
+          data-testid="red-envelope-prize"
+        >
+          <div
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              textAlign: 'center',
+              gap: theme.space(3),
+              paddingTop: theme.space(2),
+            }}
+          >
+            <div
+              css={{
+                animation: `${pop} 480ms ${theme.motion.easing}`,
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }}
+            >
               <EnvelopeArt size={mobile ? 140 : 156} open />
             </div>
-            <h2 css={{ margin: 0, fontFamily: theme.fonts.display, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black, color: theme.colors.text }}>{t('red_envelope.prize_title')}</h2>
+            <h2
+              css={{
+                margin: 0,
+                fontFamily: theme.fonts.display,
+                fontSize: theme.fontSizes.xl,
+                fontWeight: theme.fontWeights.black,
+                color: theme.colors.text,
+              }}
+            >
+              {t('red_envelope.prize_title')}
+            </h2>
             <div
               data-testid="red-envelope-cash"
-              css={{ fontFamily: theme.fonts.display, fontSize: theme.fontSizes.display, fontWeight: theme.fontWeights.black, lineHeight: 1.1, background: theme.gradients.metalText, WebkitBackgroundClip: 'text', backgroundClip: 'text', color: 'transparent', fontVariantNumeric: 'tabular-nums' }}
+              css={{
+                fontFamily: theme.fonts.display,
+                fontSize: theme.fontSizes.display,
+                fontWeight: theme.fontWeights.black,
+                lineHeight: 1.1,
+                background: theme.gradients.metalText,
+                WebkitBackgroundClip: 'text',
+                backgroundClip: 'text',
+                color: 'transparent',
+                fontVariantNumeric: 'tabular-nums',
+              }}
             >
               {formatMoney(cash, promotion.currency)}
             </div>
-            <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>{t('red_envelope.prize_message')}</p>
+            <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>
+              {t('red_envelope.prize_message')}
+            </p>
             <Button variant="primary" size="lg" block onClick={collect} data-testid="red-envelope-collect">
               {t('red_envelope.collect')}
             </Button>

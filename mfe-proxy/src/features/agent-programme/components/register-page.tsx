@@ -15,7 +15,13 @@ const Notice = styled.p(({ theme }) => ({
   color: theme.colors.text,
 }));
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3), marginTop: theme.space(6) }));
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(3),
+  marginTop: theme.space(6),
+}));
 
 /**
  * SPEC §2/§6 "Register": where a non-agent lands in the agent area. It explains how to apply; the
