@@ -34,9 +34,9 @@ describe('./App: the login page at its root route', () => {
     const { user } = renderAuth(<AuthRoot {...pageProps} />);
     expect(screen.getByRole('region', { name: vi.dialog_label.replace('{{brand}}', 'Demo88') })).toBeInTheDocument();
     await screen.findByRole('img', { name: vi.captcha_alt });
-    await user.type(screen.getByLabelText(vi.account_label, { exact: false }), 'demo01');
-    await user.type(screen.getByLabelText(vi.password_label, { exact: false }), 'demo1234');
-    await user.type(screen.getByLabelText(vi.captcha_label, { exact: false }), 'ab12');
+    await user.type(screen.getByLabelText(vi.account_label, { exact: false, selector: 'input' }), 'demo01');
+    await user.type(screen.getByLabelText(vi.password_label, { exact: false, selector: 'input' }), 'demo1234');
+    await user.type(screen.getByLabelText(vi.captcha_label, { exact: false, selector: 'input' }), 'ab12');
     await user.click(screen.getByRole('button', { name: vi.submit }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
     off();
