@@ -1,5 +1,5 @@
 /**
- * Benchmarks of issue 4 (docs/performance.md): `pnpm --filter @site/bench bench:money`.
+ * Money and game-list benchmarks (docs/performance.md): `pnpm --filter @site/bench bench:money`.
  *
  * For the embedded database (PGlite in a temp folder) and, when DATABASE_URL is set, for a fresh
  * PostgreSQL database created on that server and dropped at the end:

@@ -1,5 +1,5 @@
 /**
- * Realtime benchmark of issue 5 (docs/performance.md "Realtime"): `node bench/realtime.mjs`.
+ * Realtime benchmark (docs/performance.md "Realtime"): `node bench/realtime.mjs`.
  *
  * Starts one realtime process (server/src/realtime-main.ts, the same socket server the platform
  * embeds), then from this process opens SOCKETS protocol-7 WebSockets speaking exactly what

@@ -1,5 +1,5 @@
 /**
- * Benchmarks of issue 3 (docs/performance.md): `pnpm --filter @site/bench bench`.
+ * Login and read benchmarks (docs/performance.md): `pnpm --filter @site/bench bench`.
  *
  * Starts the platform (fresh PGlite in a temp folder, SITE_DEV_TOOLS=1 for captcha answers, rate
  * limits raised so the benchmark measures the work, not the limiter) and a bare Fastify route,

@@ -3,9 +3,8 @@ import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, shot
 import { siteUrl } from '../support/site';
 
 /**
- * Issue 4 in the browser: the member's money through the two simulators, as a person meets them.
- * The lobby's play view and the member centre's deposit page are later front-end work; until then
- * the calls they will make (play1, deposit) are made with the member's own token, and everything
+ * The member's money through the two simulators, as a person meets them. The calls that open a
+ * game and a deposit (play1, deposit) are made with the member's own token, and everything
  * after that happens in the page: the game in the provider simulator, its "Back to lobby", the
  * checkout page of the payment simulator, the way back to the site, and the header balance.
  */
@@ -30,7 +29,7 @@ async function loggedIn(page: Page, request: APIRequestContext, testInfo: TestIn
   return { header, before, api, layout };
 }
 
-test('issue 4: a member plays a real slot in the provider simulator; Back to lobby brings the exact balance home', async ({
+test('SPEC §4 money: a member plays a real slot in the provider simulator; Back to lobby brings the exact balance home', async ({
   page,
   request,
 }, testInfo) => {
@@ -92,7 +91,7 @@ test('issue 4: a member plays a real slot in the provider simulator; Back to lob
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-test('issue 4: a deposit through the payment simulator checkout is credited and the header shows it', async ({
+test('SPEC §4 money: a deposit through the payment simulator checkout is credited and the header shows it', async ({
   page,
   request,
 }, testInfo) => {

@@ -4,7 +4,7 @@ import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, s
 import { siteUrl } from '../support/site';
 
 /**
- * Issue 5 in the browser (SPEC §4 "Real time", §7 "Real-time"): the shell's socket, authorised with
+ * Real time in the browser (SPEC §4 "Real time", §7 "Real-time"): the shell's socket, authorised with
  * the member's token, logs a window out when the member logs in elsewhere, and shows a balance
  * moved by the member's money routes (play1, leave1) without a reload.
  */
