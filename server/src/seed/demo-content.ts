@@ -469,71 +469,66 @@ async function seedSiteContent(db: Db) {
     sort: number,
     extra: { language?: string; template?: string } = {},
   ) => ({ siteId: DEMO_SITE_ID, kind, data, sort, ...extra });
-  await db
-    .insert(siteContents)
-    .values([
-      row('bulletin_setting', { display_frequency: 0 }, 1),
-      ...(['vi_VN', 'en_US', 'zh_CN'] as const).flatMap((language) => [
-        row(
-          'model_setting',
-          { key: 'hot_games', title: t3('Trò chơi nổi bật', 'Hot games', '热门游戏')[language], enabled: 1 },
-          1,
-          { language },
-        ),
-        row('model_setting', { key: 'jackpot', title: t3('Hũ thưởng', 'Jackpot', '奖池')[language], enabled: 1 }, 2, {
-          language,
-        }),
-        row(
-          'model_sponsor',
-          {
-            title: t3('Nhà tài trợ chính thức', 'Official sponsor', '官方赞助')[language],
-            photo_path: '/api/assets/banners/3.svg?use_type=1',
-            url: 'https://example.com/sponsor',
-          },
-          1,
-          { language },
-        ),
-        row(
-          'model_login',
-          {
-            title: t3('Đăng nhập an toàn', 'Secure login', '安全登录')[language],
-            content: t3(
-              'Không chia sẻ mật khẩu với bất kỳ ai.',
-              'Never share your password with anyone.',
-              '请勿向任何人透露密码。',
-            )[language],
-          },
-          1,
-          { language },
-        ),
-      ]),
-      row('logo', { photo_path: '/api/assets/logos/saovang.svg', brand: 'saovang', variant: 'light' }, 1),
-      row('logo', { photo_path: '/api/assets/logos/lotus.svg', brand: 'lotus', variant: 'light' }, 2),
-      row('footer', { title: 'Giới thiệu', url_type: 'main', url: 'main/1' }, 1),
-      row('footer', { title: 'Câu hỏi thường gặp', url_type: 'faq', url: 'faq/1' }, 2),
+  await db.insert(siteContents).values([
+    row('bulletin_setting', { display_frequency: 0 }, 1),
+    ...(['vi_VN', 'en_US', 'zh_CN'] as const).flatMap((language) => [
       row(
-        'footer',
-        { title: 'Chơi có trách nhiệm', url_type: 'outerLink', url: 'https://example.com/responsible-gaming' },
-        3,
+        'model_setting',
+        { key: 'hot_games', title: t3('Trò chơi nổi bật', 'Hot games', '热门游戏')[language], enabled: 1 },
+        1,
+        { language },
       ),
-      row('float', { title: 'Chăm sóc khách hàng', icon: 'service', url: 'https://example.com/support' }, 1),
-      row('float', { title: 'Tải ứng dụng', icon: 'app', url: '/app' }, 2),
-      ...['H5_1', 'H5_3'].flatMap((template) => [
-        row('mobile_footer', { title: 'Trang chủ', icon: 'home', url: '/' }, 1, { template }),
-        row('mobile_footer', { title: 'Khuyến mãi', icon: 'gift', url: '/discount' }, 2, { template }),
-        row('mobile_footer', { title: 'Nạp tiền', icon: 'wallet', url: '/user?page=Deposit' }, 3, { template }),
-        row('mobile_footer', { title: 'Tài khoản', icon: 'user', url: '/user' }, 4, { template }),
-      ]),
-      row('template_config', { layout: 'classic', bottom_nav: true, header_style: 'solid', primary: '#d4201f' }, 1, {
-        template: 'H5_1',
+      row('model_setting', { key: 'jackpot', title: t3('Hũ thưởng', 'Jackpot', '奖池')[language], enabled: 1 }, 2, {
+        language,
       }),
       row(
-        'template_config',
-        { layout: 'cards', bottom_nav: true, header_style: 'transparent', primary: '#1d9a74' },
-        2,
-        { template: 'H5_3' },
+        'model_sponsor',
+        {
+          title: t3('Nhà tài trợ chính thức', 'Official sponsor', '官方赞助')[language],
+          photo_path: '/api/assets/banners/3.svg?use_type=1',
+          url: 'https://example.com/sponsor',
+        },
+        1,
+        { language },
       ),
-    ]);
+      row(
+        'model_login',
+        {
+          title: t3('Đăng nhập an toàn', 'Secure login', '安全登录')[language],
+          content: t3(
+            'Không chia sẻ mật khẩu với bất kỳ ai.',
+            'Never share your password with anyone.',
+            '请勿向任何人透露密码。',
+          )[language],
+        },
+        1,
+        { language },
+      ),
+    ]),
+    row('logo', { photo_path: '/api/assets/logos/saovang.svg', brand: 'saovang', variant: 'light' }, 1),
+    row('logo', { photo_path: '/api/assets/logos/lotus.svg', brand: 'lotus', variant: 'light' }, 2),
+    row('footer', { title: 'Giới thiệu', url_type: 'main', url: 'main/1' }, 1),
+    row('footer', { title: 'Câu hỏi thường gặp', url_type: 'faq', url: 'faq/1' }, 2),
+    row(
+      'footer',
+      { title: 'Chơi có trách nhiệm', url_type: 'outerLink', url: 'https://example.com/responsible-gaming' },
+      3,
+    ),
+    row('float', { title: 'Chăm sóc khách hàng', icon: 'service', url: 'https://example.com/support' }, 1),
+    row('float', { title: 'Tải ứng dụng', icon: 'app', url: '/app' }, 2),
+    ...['H5_1', 'H5_3'].flatMap((template) => [
+      row('mobile_footer', { title: 'Trang chủ', icon: 'home', url: '/' }, 1, { template }),
+      row('mobile_footer', { title: 'Khuyến mãi', icon: 'gift', url: '/discount' }, 2, { template }),
+      row('mobile_footer', { title: 'Nạp tiền', icon: 'wallet', url: '/user?page=Deposit' }, 3, { template }),
+      row('mobile_footer', { title: 'Tài khoản', icon: 'user', url: '/user' }, 4, { template }),
+    ]),
+    row('template_config', { layout: 'classic', bottom_nav: true, header_style: 'solid', primary: '#d4201f' }, 1, {
+      template: 'H5_1',
+    }),
+    row('template_config', { layout: 'cards', bottom_nav: true, header_style: 'transparent', primary: '#1d9a74' }, 2, {
+      template: 'H5_3',
+    }),
+  ]);
   // Customer-service URL per locale (site detail env_config.customerUrl).
   const customer = {
     saovang: {

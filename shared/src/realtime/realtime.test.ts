@@ -348,16 +348,14 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
       brand: 'demo',
       customer_url: { en_US: 'https://help.example' },
     });
-    fake.subscribed
-      .get('web_api.VND')!
-      .emit('carousel_picture.url', {
-        site_id: 1,
-        currency: 'VND',
-        id: 8,
-        action: 'created',
-        use_type: 0,
-        path: '/arks/web/carousel_picture',
-      });
+    fake.subscribed.get('web_api.VND')!.emit('carousel_picture.url', {
+      site_id: 1,
+      currency: 'VND',
+      id: 8,
+      action: 'created',
+      use_type: 0,
+      path: '/arks/web/carousel_picture',
+    });
     fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_sponsor.url', {
       site_id: 1,
       template: siteConfig.template,
@@ -365,15 +363,13 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
       language: 'en_US',
       path: '/web/model_sponsor',
     });
-    fake.subscribed
-      .get(`web_template.${siteConfig.template}`)!
-      .emit('model_login.url', {
-        site_id: 2,
-        template: siteConfig.template,
-        kind: 'model_login',
-        language: null,
-        path: '/web/model_login',
-      });
+    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('model_login.url', {
+      site_id: 2,
+      template: siteConfig.template,
+      kind: 'model_login',
+      language: null,
+      path: '/web/model_login',
+    });
 
     expect(got).toEqual([
       ['letters:changed', { reason: 'sent', ids: [9], unread: 4, language: 'vi_VN' }],
