@@ -137,7 +137,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Member site platform API',
           description: 'The /api calls of SPEC section 7. Envelope: {code, message, data}; success code "100".',
