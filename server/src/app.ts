@@ -21,7 +21,7 @@ import { memberProfileRoutes, memberRoutes } from './routes/member';
 import { doubleValidationRoutes } from './routes/double-validation';
 import { verifyResetRoutes } from './routes/verify-reset';
 import { registerRoutes } from './routes/register';
-import { letterRoutes } from './routes/letters';
+import { letterRoutes } from './modules/letters/routes';
 import { contentRoutes } from './routes/content';
 import { siteConfigRoutes } from './routes/site-config';
 import { providerWalletRoutes } from './routes/provider-wallet';

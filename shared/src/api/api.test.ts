@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type ApiClientOptions } from '@site/shared/api';
 import { createBus } from '@site/shared/bus';
+import { letterCalls } from '@site/shared/contracts';
 import { tokenStore } from '@site/shared/storage';
 import { createFakeFetch, envelope, type FakeHandler, type FakeReply } from '@site/shared/testing';
 
@@ -69,6 +70,13 @@ describe('SPEC §7 All calls: headers', () => {
 });
 
 describe('SPEC §7 All calls: prefix, method, timeout', () => {
+  it('calls by description: the path and method come from @site/shared/contracts, the data is typed', async () => {
+    const { client, calls } = setup([{ body: envelope(100, { id: 7, is_read: 1 }) }]);
+    const result = await client.call(letterCalls.read, { id: 7 });
+    expect(calls[0]).toMatchObject({ url: '/api/arks/web/member/letter/read', method: 'POST', body: { id: 7 } });
+    expect(result.ok && result.data.is_read).toBe(1);
+  });
+
   it('prefixes paths with /api and defaults to GET', async () => {
     const { client, calls } = setup([{ body: envelope(100) }]);
     await client.request('/arks/web/float');

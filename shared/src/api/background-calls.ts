@@ -1,11 +1,15 @@
-import { LETTER_LIST_PATH, MEMBER_LAYOUT_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@site/shared/contracts';
+import { letterCalls, MEMBER_LAYOUT_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@site/shared/contracts';
 
 /**
  * Background calls that a 401 aborts (SPEC §7 "Abortable background paths on 401", §4 "A 401 from
  * any call aborts pending background calls and logs out"). They poll or refresh on their own, so a
  * session that just ended must not let them answer into a logged-out page.
  */
-export const ABORTABLE_BACKGROUND_PATHS = [LETTER_LIST_PATH, RED_ENVELOPE_PROMOTION_PATH, MEMBER_LAYOUT_PATH] as const;
+export const ABORTABLE_BACKGROUND_PATHS = [
+  letterCalls.list.path,
+  RED_ENVELOPE_PROMOTION_PATH,
+  MEMBER_LAYOUT_PATH,
+] as const;
 
 /** True for one of the paths above (query string and trailing slash ignored). */
 export function isAbortableBackgroundPath(path: string): boolean {

@@ -1,7 +1,7 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import { bus as defaultBus, type Bus } from '@site/shared/bus';
 import { CONFIGURED_LOCALE, MESSAGE_KEYS, REQUEST_TIMEOUT_MS } from '@site/shared/constants';
-import type { ApiResult } from '@site/shared/contracts';
+import type { ApiCall, ApiResult, CallBody, CallData } from '@site/shared/contracts';
 import { tokenStore as defaultTokenStore } from '@site/shared/storage';
 import { ApiError } from './api-error';
 import { isAbortableBackgroundPath } from './background-calls';
@@ -52,6 +52,15 @@ export interface ApiClient {
     body?: unknown,
     options?: Omit<ApiRequestOptions, 'method' | 'body'>,
   ): Promise<ApiResult<T>>;
+  /**
+   * A call by its description in @site/shared/contracts: the path, the method and the types of the
+   * body and the answer's data come from it (`api.call(letterCalls.list, body)`).
+   */
+  call<C extends ApiCall>(
+    call: C,
+    body: CallBody<C>,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ): Promise<ApiResult<CallData<C>>>;
   /** Aborts every pending abortable call (done on 401; the shell may also call it on logout). */
   abortBackgroundCalls(): void;
 }
@@ -168,6 +177,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
+    call: (call, body, opts) => request(call.path, { ...opts, method: call.method, body }),
     abortBackgroundCalls() {
       for (const abortPending of [...pendingAbortable]) abortPending('unauthorized');
     },

@@ -329,35 +329,6 @@ export interface RegisterSmsResponse {
   expires_in: number;
 }
 
-/** A letter (SPEC §3): POST /arks/web/member/letter -> {list, total_count, unread_count}. */
-export interface Letter {
-  id: number;
-  title: string;
-  content: string;
-  is_read: 0 | 1;
-  language: LanguageCode;
-  created_at: string;
-}
-export interface LetterListRequest {
-  active: 1;
-  count: number;
-  language: LanguageCode;
-  page: number;
-  site_id: number;
-  sort_field: 'id' | 'created_at';
-  sort_order: 'asc' | 'desc';
-}
-export interface LetterListResponse {
-  list: Letter[];
-  total_count: number;
-  unread_count: number;
-}
-/** /letter/destroy: the list body; id or ids narrow it to those letters. */
-export interface LetterDestroyRequest extends LetterListRequest {
-  id?: number;
-  ids?: number[];
-}
-
 /** A pop-up bulletin (SPEC §3): /arks/web/bulletin, /bulletin/member, /bulletin/history. */
 export interface Bulletin {
   id: number;
@@ -573,8 +544,6 @@ export interface RedEnvelopePromotion {
 export type RedEnvelopePromotionResponse = RedEnvelopePromotion | null;
 /** SPEC §7: the member layout, read at login, on a stored token and after a balance gap. */
 export const MEMBER_LAYOUT_PATH = '/member/profile/common/layout';
-/** SPEC §7 "Letters and promotions": the letter list. */
-export const LETTER_LIST_PATH = '/arks/web/member/letter';
 /** SPEC §7 "Letters and promotions": the red-envelope calls. */
 export const RED_ENVELOPE_PROMOTION_PATH = '/arks/web/activity/red_envelope_promotion';
 export const RED_ENVELOPE_CLAIM_PATH = '/arks/web/activity/red_envelope';

@@ -1,4 +1,5 @@
 export * from './api-types';
+export * from './api';
 export * from './site-config';
 export * from './remote-props';
 export * from './bus-events';

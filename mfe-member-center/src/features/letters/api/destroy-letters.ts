@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
-import type { LetterDestroyRequest } from '@site/shared/contracts';
+import { letterCalls, type LetterDestroyRequest } from '@site/shared/contracts';
 import { letterKeys, letterListBody, type LetterQuery } from './get-letters';
 
 /**
- * POST /arks/web/member/letter/destroy: the list body (SPEC §7), plus `id` for one letter. Without
- * an id the platform deletes every letter of that language: that is "delete all". → {deleted}.
+ * The list body (SPEC §7), plus `id` for one letter. Without an id the platform deletes every letter
+ * of that language: that is "delete all".
  */
-export const LETTER_DESTROY_PATH = '/arks/web/member/letter/destroy';
-
 export async function destroyLetters(query: LetterQuery, id?: number): Promise<number> {
   const body: LetterDestroyRequest = id === undefined ? letterListBody(query) : { ...letterListBody(query), id };
-  return okData(await api.post<{ deleted: number }>(LETTER_DESTROY_PATH, body), LETTER_DESTROY_PATH).deleted;
+  return okData(await api.call(letterCalls.destroy, body), letterCalls.destroy.path).deleted;
 }
 
 /** Deletes one letter (`id`) or every letter of the query's language, then the letters load again. */

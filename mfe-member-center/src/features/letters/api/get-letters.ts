@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { LETTER_PAGE_SIZE, type LanguageCode } from '@site/shared/constants';
-import { LETTER_LIST_PATH, type Letter, type LetterListRequest, type LetterListResponse } from '@site/shared/contracts';
+import { letterCalls, type Letter, type LetterListRequest, type LetterListResponse } from '@site/shared/contracts';
 import { memberKey } from '@site/shared/query';
-
-/**
- * POST /arks/web/member/letter {active 1, count 50, language, page, site_id, sort_field id,
- * sort_order desc} → {list, total_count, unread_count} (SPEC §7, §9 page size 50).
- */
-export const LETTERS_PATH = LETTER_LIST_PATH;
 
 export type { Letter, LetterListResponse };
 
@@ -32,8 +26,8 @@ export const letterListBody = ({ siteId, language, page }: LetterQuery): LetterL
 
 /** One page of letters; a failure of any kind rejects with ApiError. */
 export async function getLetters(query: LetterQuery, signal?: AbortSignal): Promise<LetterListResponse> {
-  const res = await api.post<LetterListResponse>(LETTERS_PATH, letterListBody(query), { signal });
-  return okData(res, LETTERS_PATH);
+  const res = await api.call(letterCalls.list, letterListBody(query), { signal });
+  return okData(res, letterCalls.list.path);
 }
 
 /**

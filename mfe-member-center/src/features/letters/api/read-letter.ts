@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
+import { letterCalls } from '@site/shared/contracts';
 import { letterKeys } from './get-letters';
 
-/** POST /arks/web/member/letter/read {id} → {id, is_read 1} (SPEC §4: opening an unread letter marks it read). */
-export const LETTER_READ_PATH = '/arks/web/member/letter/read';
-
+/** Opening an unread letter marks it read (SPEC §4). */
 export async function readLetter(id: number): Promise<void> {
-  okData(await api.post<{ id: number; is_read: 1 }>(LETTER_READ_PATH, { id }), LETTER_READ_PATH);
+  okData(await api.call(letterCalls.read, { id }), letterCalls.read.path);
 }
 
 /** Marks a letter read, then the letters (list and badge) load again (SPEC §4). */

@@ -1,0 +1,76 @@
+/**
+ * One description per API call: its method and path (without /api), the JSON Schema of its body and
+ * of the `data` of a success, the result codes it answers, and whether it needs the member's token.
+ * The platform registers its route from the description (so the body it receives is validated by
+ * that schema and typed from it, and the OpenAPI document is generated from it); the apps call it
+ * with `api.call(description, body)`, so no path or response type is written twice.
+ *
+ * Schemas are TypeBox: plain JSON Schema objects (what Fastify, Ajv and OpenAPI read) whose
+ * TypeScript types are derived with `Static`.
+ */
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+export type CallMethod = 'GET' | 'POST';
+
+/** One result code of a call: the server's own text and, where SPEC §8 names one, the key the apps show. */
+export interface ResultCode {
+  readonly text: string;
+  readonly key?: string;
+}
+
+export interface ApiCall<
+  TBody extends TSchema | undefined = TSchema | undefined,
+  TData extends TSchema = TSchema,
+  TCode extends string = string,
+> {
+  readonly method: CallMethod;
+  /** Without the /api prefix, e.g. '/arks/web/member/letter'. */
+  readonly path: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** OpenAPI tags (the domain). */
+  readonly tags: readonly string[];
+  readonly body: TBody;
+  /** The `data` of a success (code '100'); business failures answer data null. */
+  readonly data: TData;
+  /** Result codes other than success, each with its text (and its SPEC §8 key where there is one). */
+  readonly codes: Readonly<Record<TCode, ResultCode>>;
+  /** The member's token is required (401 otherwise). */
+  readonly auth: boolean;
+  /** The call may answer 429. */
+  readonly limited?: boolean;
+  /** Other HTTP error statuses the call may answer. */
+  readonly errors?: readonly number[];
+}
+
+/** Describes a call; the literal types of its path and codes are kept. */
+export function defineCall<
+  TBody extends TSchema | undefined = undefined,
+  TData extends TSchema = TSchema,
+  TCode extends string = never,
+>(call: ApiCall<TBody, TData, TCode>): ApiCall<TBody, TData, TCode> {
+  return call;
+}
+
+/** The body a call takes (undefined for a call without one). */
+export type CallBody<C extends ApiCall> = C['body'] extends TSchema ? Static<C['body']> : undefined;
+/** The `data` of a call's success. */
+export type CallData<C extends ApiCall> = Static<C['data']>;
+/** The result codes a call may answer besides success. */
+export type CallCode<C extends ApiCall> = C extends ApiCall<TSchema | undefined, TSchema, infer K> ? K : never;
+
+/** TypeBox's schema builder, for the descriptions. */
+export { Type };
+
+// Enumerations stay `{type, enum}` (not TypeBox's anyOf of literals), so a bad value is answered with
+// the same 400 message naming the field and the allowed values.
+
+/** A string out of a fixed list. */
+export const oneOf = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}): TUnsafe<T> =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+/** An integer out of a fixed list. */
+export const intOf = <T extends number>(values: readonly T[], options: Record<string, unknown> = {}): TUnsafe<T> =>
+  Type.Unsafe<T>({ type: 'integer', enum: [...values], ...options });
+/** 0 or 1, the spec's flags. */
+export const flag = (options: Record<string, unknown> = {}): TUnsafe<0 | 1> =>
+  Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], ...options });

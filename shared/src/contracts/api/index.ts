@@ -1,0 +1,11 @@
+/** Every API call, described once (see call.ts). */
+export {
+  defineCall,
+  type ApiCall,
+  type CallBody,
+  type CallCode,
+  type CallData,
+  type CallMethod,
+  type ResultCode,
+} from './call';
+export * from './letters';
