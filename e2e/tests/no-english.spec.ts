@@ -232,7 +232,7 @@ test('SPEC §8 login 802, §9: a transferred account sees the Vietnamese text in
   // The platform answers 802 with its English message; the dialog says it from the key.
   expect(((await (await answered).json()) as { code: string }).code).toBe('802');
   // The alert starts with a decorative "!" (aria-hidden); its words are the Vietnamese text.
-  await expect(dialog.getByRole('alert')).toContainText(commonViVN.transfer_validation_required);
+  await expect(dialog.getByTestId('login-error')).toContainText(commonViVN.transfer_validation_required);
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expectNoEnglish(page);
