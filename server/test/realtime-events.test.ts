@@ -14,7 +14,7 @@ import type { AppContext } from '../src/context';
 import { accounts, letters, members, redEnvelopePromotions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
 import { RedEnvelopeAnnouncer } from '../src/operator/red-envelope-announcer';
-import { createRedEnvelope } from '../src/promotions/red-envelope';
+import { createRedEnvelope } from '../src/modules/promotions/red-envelope';
 import { operatorRoutes } from '../src/routes/operator';
 import { DATABASES, json, post, PRODUCTION_SECRETS, startServer, tokenFor, type TestServer } from './helpers';
 import { echoClient, next, pusherClient } from './realtime-support';

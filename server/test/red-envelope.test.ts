@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { issueSession } from '../src/auth/sessions';
 import { accounts, members, redEnvelopeClaims, redEnvelopePromotions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
-import { claimRedEnvelopeFor, createRedEnvelope } from '../src/promotions/red-envelope';
+import { claimRedEnvelopeFor, createRedEnvelope } from '../src/modules/promotions/red-envelope';
 import { ENDED_RED_ENVELOPE_CODE } from '../src/seed/red-envelope';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 

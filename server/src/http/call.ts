@@ -10,7 +10,7 @@ import type { Envelope } from './envelope';
 import { routeSchema } from './schemas';
 
 /** A success with the call's data, or a business failure (data null, or data the code table allows). */
-export type CallAnswer<C extends ApiCall> = Envelope<CallData<C>> | Envelope<null>;
+export type CallAnswer<C extends ApiCall> = Envelope<CallData<C> | null>;
 
 export interface CallRouteOptions {
   preHandler?: RouteShorthandOptions['preHandler'];

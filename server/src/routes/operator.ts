@@ -37,7 +37,7 @@ import { ApiError, ok } from '../http/envelope';
 import { arr, flag, int, num, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { requireOperator } from '../operator/auth';
 import type { RedEnvelopeAnnouncer } from '../operator/red-envelope-announcer';
-import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
+import { createRedEnvelope, envelopeView } from '../modules/promotions/red-envelope';
 import { memberChannel } from '../realtime/publish';
 
 const badRequest = (message: string) => new ApiError(400, '400', message);

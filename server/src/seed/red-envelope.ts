@@ -5,7 +5,7 @@
  * idempotency keys, and the seed step runs once).
  */
 import type { Db } from '../db/client';
-import { createRedEnvelope } from '../promotions/red-envelope';
+import { createRedEnvelope } from '../modules/promotions/red-envelope';
 import type { SeedStep } from './step';
 
 const DAY_MS = 86_400_000;

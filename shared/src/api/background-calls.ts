@@ -1,4 +1,4 @@
-import { letterCalls, MEMBER_LAYOUT_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@site/shared/contracts';
+import { letterCalls, memberCalls, promotionCalls } from '@site/shared/contracts';
 
 /**
  * Background calls that a 401 aborts (SPEC §7 "Abortable background paths on 401", §4 "A 401 from
@@ -7,8 +7,8 @@ import { letterCalls, MEMBER_LAYOUT_PATH, RED_ENVELOPE_PROMOTION_PATH } from '@s
  */
 export const ABORTABLE_BACKGROUND_PATHS = [
   letterCalls.list.path,
-  RED_ENVELOPE_PROMOTION_PATH,
-  MEMBER_LAYOUT_PATH,
+  promotionCalls.redEnvelope.path,
+  memberCalls.layout.path,
 ] as const;
 
 /** True for one of the paths above (query string and trailing slash ignored). */

@@ -196,15 +196,5 @@ export const TRANSFER_BACK_CODE_MESSAGE: Record<string, string> = {
   '105': 'one_key_err_code_105',
 };
 
-/**
- * Red envelope claim (SPEC §8): 102 the envelope is gone (ended, budget used up, unknown; the client
- * clears it), 103 already claimed by this member. The server's messages are English only, so the
- * page shows these keys of the promotions namespace; another code shows red_envelope.claim_failed.
- */
-export const RED_ENVELOPE_CLAIM_CODE_MESSAGE: Record<string, string> = {
-  '102': 'promotions:red_envelope.gone',
-  '103': 'promotions:red_envelope.already_claimed',
-};
-
 /** HTTP 409 / code '409' of a money call: the idempotency key was used with another request. */
 export const IDEMPOTENCY_CONFLICT_CODE = '409';

@@ -71,38 +71,6 @@ export interface LoginResponse {
   token: string;
 }
 
-/** Member layout info, POST /member/profile/common/layout (SPEC §3). Amounts in major units as numbers. */
-export interface MemberLayout {
-  id: number;
-  member_currency: CurrencyCode;
-  member_cash: number;
-  member_account: string;
-  member_type: number;
-  agent_type: number;
-  agent_level: number;
-  is_agent: 0 | 1;
-  agent_active: 0 | 1;
-  is_playing: 0 | 1;
-  cash_back_status: 0 | 1;
-  wallet_status: 0 | 1;
-  first_login_to_change_password: 0 | 1;
-  need_bank_account_deposit_verified: 0 | 1;
-}
-
-/** POST /member/profile/my_cash (SPEC §3). */
-export interface MyCashEntry {
-  gp_id: string;
-  gp_name: string;
-  cash: number;
-  is_light: 0 | 1;
-  icon_dark: string;
-  icon_light: string;
-}
-export interface MyCashResponse {
-  my_cash_list: MyCashEntry[];
-  total: number;
-}
-
 /** A game as listed under a game type (the "game provider entry" of SPEC §3). */
 export interface GameEntry {
   id: number;
@@ -530,33 +498,6 @@ export interface FavoriteStoreResponse {
 export interface SportQuickbetUrlResponse {
   detail: { url: string; gp_id: string };
 }
-/**
- * POST /arks/web/activity/red_envelope_promotion (no body) → the envelope open to the member, or null
- * (none open, or already claimed). start_at / end_at: `YYYY-MM-DD HH:mm:ss`, America/Caracas wall clock.
- */
-export interface RedEnvelopePromotion {
-  id: number;
-  start_at: string;
-  end_at: string;
-  timezone: 'America/Caracas';
-  currency: string;
-}
-export type RedEnvelopePromotionResponse = RedEnvelopePromotion | null;
-/** SPEC §7: the member layout, read at login, on a stored token and after a balance gap. */
-export const MEMBER_LAYOUT_PATH = '/member/profile/common/layout';
-/** SPEC §7 "Letters and promotions": the red-envelope calls. */
-export const RED_ENVELOPE_PROMOTION_PATH = '/arks/web/activity/red_envelope_promotion';
-export const RED_ENVELOPE_CLAIM_PATH = '/arks/web/activity/red_envelope';
-/** SPEC §8: a claim answered 102 means the envelope is gone or ended: the site clears it. */
-export const RED_ENVELOPE_GONE_CODE = '102';
-/** POST /arks/web/activity/red_envelope {id} → cash (major units). Codes: 102 gone (clear it), 103 already claimed. */
-export interface RedEnvelopeClaimRequest {
-  id: number;
-}
-export interface RedEnvelopeClaimResponse {
-  cash: number;
-}
-
 // ---- Payments: deposits, withdrawals, bank accounts, records. Amounts in major units. ----
 
 /** POST /arks/web/payment/channels {currency?} → the channels of a currency. */

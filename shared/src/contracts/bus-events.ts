@@ -1,5 +1,6 @@
 import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
-import type { LoginResponse, MemberLayout } from './api-types';
+import type { LoginResponse } from './api-types';
+import type { MemberLayout } from './api';
 import type { ModalName } from './remote-props';
 import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 

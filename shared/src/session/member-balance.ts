@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@site/shared/constants';
-import { MEMBER_LAYOUT_PATH, REALTIME_CHANNELS, type MemberCashEvent, type MemberLayout } from '@site/shared/contracts';
+import { memberCalls, REALTIME_CHANNELS, type MemberCashEvent, type MemberLayout } from '@site/shared/contracts';
 import { api, ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { tokenStore } from '@site/shared/storage';
@@ -51,7 +51,7 @@ export function createMemberBalance(): MemberBalance {
     const versionAtStart = version;
     readsInFlight++;
     try {
-      const res = await api.post<MemberLayout>(MEMBER_LAYOUT_PATH);
+      const res = await api.call(memberCalls.layout, undefined);
       if (!res.ok) return null;
       readsAnswered++;
       if (following && id === newestRead && version === versionAtStart)

@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { RED_ENVELOPE_PROMOTION_PATH, type ApiResult, type RedEnvelopePromotionResponse } from '@site/shared/contracts';
+import { promotionCalls, type ApiResult, type RedEnvelopePromotionResponse } from '@site/shared/contracts';
 import { queryClient as pageQueryClient, queryKeys } from '@site/shared/query';
 
 export interface RedEnvelopeWatchOptions {
@@ -18,8 +18,7 @@ export interface RedEnvelopeWatchOptions {
 }
 
 export function startRedEnvelopeWatch({
-  fetchPromotion = (signal) =>
-    api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
+  fetchPromotion = (signal) => api.call(promotionCalls.redEnvelope, undefined, { signal }),
   queryClient = pageQueryClient,
 }: RedEnvelopeWatchOptions = {}): () => void {
   let memberId: number | null = null;
@@ -32,7 +31,7 @@ export function startRedEnvelopeWatch({
     const promotion = await queryClient
       .fetchQuery({
         queryKey,
-        queryFn: async ({ signal }) => okData(await fetchPromotion(signal), RED_ENVELOPE_PROMOTION_PATH),
+        queryFn: async ({ signal }) => okData(await fetchPromotion(signal), promotionCalls.redEnvelope.path),
         staleTime: 0,
       })
       .catch(() => null);

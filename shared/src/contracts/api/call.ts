@@ -74,3 +74,10 @@ export const intOf = <T extends number>(values: readonly T[], options: Record<st
 /** 0 or 1, the spec's flags. */
 export const flag = (options: Record<string, unknown> = {}): TUnsafe<0 | 1> =>
   Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1], ...options });
+
+/**
+ * The body of a call SPEC §7 sends without one (logout, layout, my_cash, ...): the apps send nothing
+ * (its type is undefined) and the platform accepts anything or nothing.
+ */
+export const emptyBody = (): TUnsafe<undefined> =>
+  Type.Unsafe<undefined>({ type: 'object', description: 'Empty body', additionalProperties: true });

@@ -9,3 +9,5 @@ export {
   type ResultCode,
 } from './call';
 export * from './letters';
+export * from './promotions';
+export * from './members';

@@ -1,25 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import {
-  RED_ENVELOPE_CLAIM_PATH,
-  RED_ENVELOPE_PROMOTION_PATH,
+  promotionCalls,
   type RedEnvelopeClaimResponse,
   type RedEnvelopePromotion,
   type RedEnvelopePromotionResponse,
 } from '@site/shared/contracts';
 import { queryKeys } from '@site/shared/query';
 
-/** POST /arks/web/activity/red_envelope_promotion (no body): the envelope open to the member, or null (SPEC §7). */
+/** The envelope open to the member, or null (SPEC §7: data null when none is open). */
 export async function getRedEnvelopePromotion(signal?: AbortSignal): Promise<RedEnvelopePromotionResponse> {
-  return okData(
-    await api.post<RedEnvelopePromotionResponse>(RED_ENVELOPE_PROMOTION_PATH, undefined, { signal }),
-    RED_ENVELOPE_PROMOTION_PATH,
-  );
+  const call = promotionCalls.redEnvelope;
+  return okData(await api.call(call, undefined, { signal }), call.path);
 }
 
-/** POST /arks/web/activity/red_envelope {id} → cash in major units (SPEC §7; §8: 102 gone); a refusal is the ApiError. */
+/** Cash in major units (SPEC §7; §8: 102 gone); a refusal is the ApiError. */
 export async function claimRedEnvelope(id: number): Promise<RedEnvelopeClaimResponse> {
-  return okData(await api.post<RedEnvelopeClaimResponse>(RED_ENVELOPE_CLAIM_PATH, { id }), RED_ENVELOPE_CLAIM_PATH);
+  const call = promotionCalls.claimRedEnvelope;
+  return okData(await api.call(call, { id }), call.path);
 }
 
 /**

@@ -3,8 +3,13 @@ import { keyframes, useTheme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { RED_ENVELOPE_CLAIM_CODE_MESSAGE, RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
-import { RED_ENVELOPE_GONE_CODE, type ModalProps, type RedEnvelopePromotion } from '@site/shared/contracts';
+import { RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
+import {
+  RED_ENVELOPE_CLAIM_CODE_MESSAGE,
+  RED_ENVELOPE_GONE_CODE,
+  type ModalProps,
+  type RedEnvelopePromotion,
+} from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { countdownParts, secondsUntil } from '@site/shared/time';
 import { Button, Modal, toast } from '@site/shared/ui';

@@ -14,11 +14,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@site/shared/constants';
+import { promotionCalls, type RedEnvelopePromotion } from '@site/shared/contracts';
 import { DATE_TIME_FORMAT, formatDateTime } from '@site/shared/time';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { members, redEnvelopeClaims, redEnvelopePromotions } from '../db/schema';
-import { fail, ok, type Envelope } from '../http/envelope';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { members, redEnvelopeClaims, redEnvelopePromotions } from '../../db/schema';
+import { fail, ok, type Envelope } from '../../http/envelope';
 import {
   ensureAccount,
   houseAccount,
@@ -26,15 +27,12 @@ import {
   postEntry,
   postEntryInTx,
   type PostedEntry,
-} from '../ledger/ledger';
+} from '../../ledger/ledger';
 import { toMajor } from '@site/shared/money';
-import type { MemberRow, MoneyCallScope } from '../wallet/idempotency';
+import type { MemberRow, MoneyCallScope } from '../../wallet/idempotency';
 
-/** SPEC §8 red envelope claim codes: 102 clears the envelope on the client; others show the message. */
-export const RED_ENVELOPE_MESSAGES = {
-  '102': 'This red envelope is gone: it has ended, its budget is used up, or it does not exist',
-  '103': 'You have already claimed this red envelope',
-} as const;
+/** SPEC §8 red envelope claim codes (the claim call's table): 102 clears the envelope on the client. */
+const CLAIM_CODES = promotionCalls.claimRedEnvelope.codes;
 
 /** The format of `start_at` / `end_at`: wall-clock time in America/Caracas, no zone suffix. */
 export const RED_ENVELOPE_TIME_FORMAT = DATE_TIME_FORMAT;
@@ -42,15 +40,8 @@ export const RED_ENVELOPE_TIMEZONE = DEFAULT_TIMEZONE;
 
 export type RedEnvelopeRow = typeof redEnvelopePromotions.$inferSelect;
 
-export interface RedEnvelopeView {
-  id: number;
-  /** `YYYY-MM-DD HH:mm:ss`, America/Caracas. */
-  start_at: string;
-  /** `YYYY-MM-DD HH:mm:ss`, America/Caracas. */
-  end_at: string;
-  timezone: string;
-  currency: string;
-}
+/** The envelope as the promotion call answers it. */
+export type RedEnvelopeView = RedEnvelopePromotion;
 
 export const caracasTime = (d: Date) => formatDateTime(d, RED_ENVELOPE_TIMEZONE, RED_ENVELOPE_TIME_FORMAT);
 
@@ -124,14 +115,14 @@ export async function claimRedEnvelope(
     .from(redEnvelopePromotions)
     .where(eq(redEnvelopePromotions.id, promotionId))
     .for('update');
-  const gone = fail('102', RED_ENVELOPE_MESSAGES['102']);
+  const gone = fail('102', CLAIM_CODES['102'].text);
   if (!promo || promo.siteId !== member.siteId || promo.currency !== member.currency || promo.status !== 'active')
     return gone;
   const [already] = await tx
     .select({ id: redEnvelopeClaims.id })
     .from(redEnvelopeClaims)
     .where(and(eq(redEnvelopeClaims.promotionId, promo.id), eq(redEnvelopeClaims.memberId, member.id)));
-  if (already) return fail('103', RED_ENVELOPE_MESSAGES['103']);
+  if (already) return fail('103', CLAIM_CODES['103'].text);
   if (now < promo.startsAt || now >= promo.endsAt || promo.remaining <= 0n) return gone;
 
   const amount = drawAmount(promo.minAmount, promo.maxAmount, promo.remaining);
@@ -146,7 +137,7 @@ export async function claimRedEnvelope(
     ],
     memo: { promotion_id: promo.id, member_id: member.id },
   });
-  if (!entry.created) return fail('103', RED_ENVELOPE_MESSAGES['103']);
+  if (!entry.created) return fail('103', CLAIM_CODES['103'].text);
   const [claim] = await tx
     .insert(redEnvelopeClaims)
     .values({ promotionId: promo.id, memberId: member.id, cash: amount, entryId: entry.entryId, claimedAt: now })
