@@ -1,11 +1,10 @@
 /**
  * Content (SPEC §3, §4, §7 "Content" and "Product's own server"):
- * - bulletins: POST /api/arks/web/bulletin (visitors), /bulletin/member (token; display_location),
- *   /bulletin/history, /bulletin/member/hide (display_frequency 0: the member hides them);
+ * - (bulletins and the site detail: server/src/modules/content/routes.ts);
  * - POST /api/arks/web/carousel_picture {site_id, use_type} -> web_carousel_picture_list (id desc);
  * - POST /api/arks/web/announcement/marquee -> web_announcement_list (before / after login);
  * - POST /api/web/model_setting, /web/model_sponsor, /web/model_login -> {list};
- *   /web/logo -> web_logo_list; /arks/web/site/detail; /arks/web/web-mobile-footer;
+ *   /web/logo -> web_logo_list; /arks/web/web-mobile-footer;
  *   /arks/web/footer; /arks/web/float; /arks/web/model/register-background/detail -> detail.photo;
  * - POST /api/template_config, /api/fb_tracking (stored), /api/get_info_data (enc exchange),
  *   /api/check_iframe, GET /api/clientCaptcha;
@@ -14,256 +13,27 @@
  * Texts come in the body's language, else the `lang` header, else vi_VN.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, notInArray, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  BANNER_USE_TYPE,
-  DISPLAY_DEVICE,
-  DISPLAY_LOCATION,
-  LANGUAGE_CODES,
-  MOBILE_TEMPLATES,
-} from '@site/shared/constants';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { BANNER_USE_TYPE, LANGUAGE_CODES, MOBILE_TEMPLATES } from '@site/shared/constants';
 import type { AppContext } from '../context';
-import {
-  announcements,
-  brands,
-  bulletinHides,
-  bulletins,
-  carouselPictures,
-  encGrants,
-  members,
-  siteContents,
-  trackingEvents,
-} from '../db/schema';
+import { announcements, brands, carouselPictures, encGrants, members, trackingEvents } from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
 import { arr, emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
 import { issueSession } from '../auth/sessions';
 import { renderBanner, renderLogo, renderRegisterBackground } from '../art/banners';
 import { captchaImage, captchaText } from './captcha';
+import { siteContentList } from '../modules/content/site-contents';
+import { contentLanguage, pickText } from '../modules/content/texts';
 
 const anyObject: JsonSchema = { type: 'object', additionalProperties: true };
 const language = () => str({ enum: [...LANGUAGE_CODES] });
 const ENC_TTL_MS = 2 * 60_000;
 
-/** The language of a request: body.language, the lang header, vi_VN. */
-function languageOf(request: FastifyRequest, bodyLanguage?: string): string {
-  const header = request.headers.lang;
-  if (bodyLanguage) return bodyLanguage;
-  return typeof header === 'string' && (LANGUAGE_CODES as string[]).includes(header) ? header : 'vi_VN';
-}
-const pick = (texts: Record<string, string>, lang: string) =>
-  texts[lang] ?? texts.en_US ?? texts.vi_VN ?? Object.values(texts)[0] ?? '';
-
-const bulletinItem = obj({
-  id: int(),
-  title: str(),
-  display_device: int(),
-  display_location: int(),
-  display_content: str(),
-  content: str(),
-  updated_at: str({ format: 'date-time' }),
-});
-const bulletinData = obj({
-  list: arr(bulletinItem),
-  setting: obj({
-    display_frequency: int({ description: '0: closing hides it for the member (bulletin/member/hide)' }),
-  }),
-});
-const deviceBody = (extra: Record<string, JsonSchema> = {}, required: string[] = ['site_id', 'display_device']) => ({
-  type: 'object',
-  required,
-  properties: {
-    site_id: int({ minimum: 1 }),
-    display_device: int({ enum: Object.values(DISPLAY_DEVICE) }),
-    language: language(),
-    ...extra,
-  },
-});
-
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember, optionalMember } = ctx.auth;
-
-  const contents = async (siteId: number, kind: string, filter: { template?: string; language?: string } = {}) => {
-    const rows = await db
-      .select()
-      .from(siteContents)
-      .where(
-        and(
-          eq(siteContents.siteId, siteId),
-          eq(siteContents.kind, kind),
-          filter.template ? or(isNull(siteContents.template), eq(siteContents.template, filter.template)) : undefined,
-          filter.language ? or(isNull(siteContents.language), eq(siteContents.language, filter.language)) : undefined,
-        ),
-      )
-      .orderBy(asc(siteContents.sort), asc(siteContents.id));
-    return rows.map((r) => ({ id: r.id, ...r.data }));
-  };
-
-  const bulletinSetting = async (siteId: number) => {
-    const [setting] = await contents(siteId, 'bulletin_setting');
-    return {
-      display_frequency: Number((setting as { display_frequency?: number } | undefined)?.display_frequency ?? 0),
-    };
-  };
-
-  async function bulletinList(
-    siteId: number,
-    device: number,
-    location: number,
-    lang: string,
-    opts: { visitors?: boolean; hiddenFor?: number },
-  ) {
-    const hidden = opts.hiddenFor
-      ? (
-          await db
-            .select({ id: bulletinHides.bulletinId })
-            .from(bulletinHides)
-            .where(eq(bulletinHides.memberId, opts.hiddenFor))
-        ).map((r) => r.id)
-      : [];
-    const rows = await db
-      .select()
-      .from(bulletins)
-      .where(
-        and(
-          eq(bulletins.siteId, siteId),
-          eq(bulletins.active, 1),
-          eq(bulletins.displayDevice, device),
-          eq(bulletins.displayLocation, location),
-          opts.visitors ? eq(bulletins.forVisitors, 1) : undefined,
-          hidden.length ? notInArray(bulletins.id, hidden) : undefined,
-        ),
-      )
-      .orderBy(asc(bulletins.sort), desc(bulletins.id));
-    return rows.map((b) => ({
-      id: b.id,
-      title: pick(b.title, lang),
-      display_device: b.displayDevice,
-      display_location: b.displayLocation,
-      display_content: pick(b.title, lang),
-      content: pick(b.content, lang),
-      updated_at: b.updatedAt.toISOString(),
-    }));
-  }
-
-  app.post(
-    '/arks/web/bulletin',
-    {
-      schema: routeSchema({
-        summary: 'Pop-up bulletins for visitors (SPEC §3, §4)',
-        tags: ['content'],
-        body: deviceBody(),
-        data: bulletinData,
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; display_device: number; language?: string };
-      const list = await bulletinList(
-        b.site_id,
-        b.display_device,
-        DISPLAY_LOCATION.normal,
-        languageOf(request, b.language),
-        { visitors: true },
-      );
-      return ok({ list, setting: await bulletinSetting(b.site_id) });
-    },
-  );
-
-  app.post(
-    '/arks/web/bulletin/member',
-    {
-      preHandler: requireMember,
-      schema: routeSchema({
-        summary:
-          'Pop-up bulletins for a member (SPEC §4): display_location 2 normal, 3 deposit page; hidden ones left out',
-        tags: ['content'],
-        body: deviceBody({ display_location: int({ enum: Object.values(DISPLAY_LOCATION) }) }),
-        data: bulletinData,
-        auth: true,
-      }),
-    },
-    async (request) => {
-      const b = request.body as {
-        site_id: number;
-        display_device: number;
-        display_location?: number;
-        language?: string;
-      };
-      const list = await bulletinList(
-        b.site_id,
-        b.display_device,
-        b.display_location ?? DISPLAY_LOCATION.normal,
-        languageOf(request, b.language),
-        { hiddenFor: request.auth!.member.id },
-      );
-      return ok({ list, setting: await bulletinSetting(b.site_id) });
-    },
-  );
-
-  app.post(
-    '/arks/web/bulletin/history',
-    {
-      preHandler: optionalMember,
-      schema: routeSchema({
-        summary: 'Every bulletin of a device, hidden ones included (the history of pop-ups, SPEC §2)',
-        tags: ['content'],
-        body: deviceBody(),
-        data: obj({ list: arr(bulletinItem) }),
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; display_device: number; language?: string };
-      const lang = languageOf(request, b.language);
-      const visitors = !request.auth;
-      const [normal, deposit] = await Promise.all([
-        bulletinList(b.site_id, b.display_device, DISPLAY_LOCATION.normal, lang, { visitors }),
-        visitors ? Promise.resolve([]) : bulletinList(b.site_id, b.display_device, DISPLAY_LOCATION.deposit, lang, {}),
-      ]);
-      return ok({ list: [...normal, ...deposit].sort((x, y) => y.updated_at.localeCompare(x.updated_at)) });
-    },
-  );
-
-  app.post(
-    '/arks/web/bulletin/member/hide',
-    {
-      preHandler: requireMember,
-      schema: routeSchema({
-        summary:
-          'Hide the bulletins of a device and location for the member (SPEC §4: closing with display_frequency 0)',
-        tags: ['content'],
-        body: deviceBody({ display_location: int({ enum: Object.values(DISPLAY_LOCATION) }) }, [
-          'site_id',
-          'display_device',
-          'display_location',
-        ]),
-        data: obj({ hidden: int() }),
-        auth: true,
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; display_device: number; display_location: number };
-      const memberId = request.auth!.member.id;
-      const shown = await db
-        .select({ id: bulletins.id })
-        .from(bulletins)
-        .where(
-          and(
-            eq(bulletins.siteId, b.site_id),
-            eq(bulletins.active, 1),
-            eq(bulletins.displayDevice, b.display_device),
-            eq(bulletins.displayLocation, b.display_location),
-          ),
-        );
-      if (shown.length)
-        await db
-          .insert(bulletinHides)
-          .values(shown.map((s) => ({ memberId, bulletinId: s.id })))
-          .onConflictDoNothing();
-      return ok({ hidden: shown.length });
-    },
-  );
 
   app.post(
     '/arks/web/carousel_picture',
@@ -306,7 +76,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const b = request.body as { site_id: number; use_type: number; currency?: string; language?: string };
-      const lang = languageOf(request, b.language);
+      const lang = contentLanguage(b.language, request.headers.lang);
       const rows = await db
         .select()
         .from(carouselPictures)
@@ -368,7 +138,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const b = request.body as { site_id: number; sort_field?: string; sort_order?: string; language?: string };
-      const lang = languageOf(request, b.language);
+      const lang = contentLanguage(b.language, request.headers.lang);
       const column =
         b.sort_field === 'id'
           ? announcements.id
@@ -388,7 +158,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok({
         web_announcement_list: rows.map((r) => ({
           id: r.id,
-          content: pick(r.content, lang),
+          content: pickText(r.content, lang),
           display_before_login: r.displayBeforeLogin ? 1 : 0,
           display_after_login: r.displayAfterLogin ? 1 : 0,
           sort: r.sort,
@@ -485,10 +255,10 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       async (request) => {
         const b = request.body as { site_id: number; language?: string; template?: string };
         const filter = {
-          ...(l.byLanguage ? { language: languageOf(request, b.language) } : {}),
+          ...(l.byLanguage ? { language: contentLanguage(b.language, request.headers.lang) } : {}),
           ...(l.byTemplate && b.template ? { template: b.template } : {}),
         };
-        return ok({ [l.key]: await contents(b.site_id, l.kind, filter) });
+        return ok({ [l.key]: await siteContentList(db, b.site_id, l.kind, filter) });
       },
     );
   }
@@ -513,60 +283,6 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    '/arks/web/site/detail',
-    {
-      schema: routeSchema({
-        summary: 'Site detail (SPEC §3): env_config.customerUrl per locale and the public settings',
-        description: 'brand (optional) picks one brand of the site; the default brand otherwise.',
-        tags: ['content'],
-        body: {
-          type: 'object',
-          required: ['site_id'],
-          properties: { site_id: int({ minimum: 1 }), brand: str({ maxLength: 32 }) },
-        },
-        data: obj({
-          site_id: int(),
-          env_config: obj({ customerUrl: { type: 'object', additionalProperties: str() } }),
-          public_settings: obj({
-            SITE_TITLE: str(),
-            SITE_TITLE_EN: str(),
-            SITE_NAME: str(),
-            TEMPLATE_NAME: str(),
-            MOBILE_TEMPLATE_NAME: str(),
-          }),
-        }),
-        errors: [404],
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; brand?: string };
-      const code = b.brand ?? options.defaultBrand;
-      const [brand] = await db
-        .select()
-        .from(brands)
-        .where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)));
-      if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
-      const config = brand.config as {
-        brand?: { name?: string; title?: string; title_en?: string };
-        template?: string;
-        mobile_template?: string;
-        customer_url?: Record<string, string>;
-      };
-      return ok({
-        site_id: b.site_id,
-        env_config: { customerUrl: config.customer_url ?? {} },
-        public_settings: {
-          SITE_TITLE: config.brand?.title ?? code,
-          SITE_TITLE_EN: config.brand?.title_en ?? code,
-          SITE_NAME: config.brand?.name ?? code,
-          TEMPLATE_NAME: config.template ?? 'classic',
-          MOBILE_TEMPLATE_NAME: config.mobile_template ?? 'H5_1',
-        },
-      });
-    },
-  );
-
-  app.post(
     '/template_config',
     {
       schema: routeSchema({
@@ -578,7 +294,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const { mobileTemplateName } = request.body as { mobileTemplateName: string };
-      const [config] = await contents(1, 'template_config', { template: mobileTemplateName });
+      const [config] = await siteContentList(db, 1, 'template_config', { template: mobileTemplateName });
       return ok({ mobileTemplateName, ...(config ?? { layout: 'default', bottom_nav: true }) });
     },
   );

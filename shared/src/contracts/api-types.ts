@@ -297,21 +297,6 @@ export interface RegisterSmsResponse {
   expires_in: number;
 }
 
-/** A pop-up bulletin (SPEC §3): /arks/web/bulletin, /bulletin/member, /bulletin/history. */
-export interface Bulletin {
-  id: number;
-  title: string;
-  display_device: 1 | 2;
-  display_location: 2 | 3;
-  display_content: string;
-  /** HTML. */
-  content: string;
-  updated_at: string;
-}
-export interface BulletinResponse {
-  list: Bulletin[];
-  setting: { display_frequency: number };
-}
 /** A banner (SPEC §3): /arks/web/carousel_picture -> {web_carousel_picture_list}, id descending. */
 export interface CarouselPicture {
   id: number;
@@ -336,18 +321,6 @@ export interface MarqueeAnnouncement {
   display_after_login: 0 | 1;
   sort: number;
   created_at: string;
-}
-/** /arks/web/site/detail {site_id, brand?}. */
-export interface SiteDetail {
-  site_id: number;
-  env_config: { customerUrl: Partial<Record<LanguageCode, string>> };
-  public_settings: {
-    SITE_TITLE: string;
-    SITE_TITLE_EN: string;
-    SITE_NAME: string;
-    TEMPLATE_NAME: string;
-    MOBILE_TEMPLATE_NAME: string;
-  };
 }
 /** /web/logo -> {web_logo_list}. */
 export interface WebLogo {

@@ -7,13 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { useBusEvent } from '@site/shared/bus';
-import type { SiteConfig } from '@site/shared/contracts';
-
-export const SITE_DETAIL_PATH = '/arks/web/site/detail';
-
-interface SiteDetail {
-  env_config?: { customerUrl?: Record<string, string> };
-}
+import { contentCalls, type SiteConfig } from '@site/shared/contracts';
 
 /** The address for `language`, else English, else the first one given; null when there is none or it is not http(s). */
 export function pickCustomerUrl(urls: Record<string, string>, language: string): string | null {
@@ -30,8 +24,8 @@ export async function getCustomerUrls(
   brand: string,
   signal?: AbortSignal,
 ): Promise<Record<string, string>> {
-  const res = await api.post<SiteDetail>(SITE_DETAIL_PATH, { site_id: siteId, brand }, { signal });
-  return { ...(okData(res, SITE_DETAIL_PATH)?.env_config?.customerUrl ?? {}) };
+  const res = await api.call(contentCalls.siteDetail, { site_id: siteId, brand }, { signal });
+  return { ...(okData(res, contentCalls.siteDetail.path)?.env_config.customerUrl ?? {}) };
 }
 
 export const customerUrlsKey = (siteId: number, brand: string) => ['shell', 'customer-urls', siteId, brand] as const;

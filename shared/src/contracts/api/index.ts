@@ -11,3 +11,5 @@ export {
 export * from './letters';
 export * from './promotions';
 export * from './members';
+export * from './content';
+export * from './site';

@@ -1,18 +1,15 @@
 /**
- * GET /api/site-config?brand=<code>: the SiteConfig the shell starts from (ARCHITECTURE
- * "Composition at run time"). Defaults, overlaid with the brand's stored config (brands.config),
- * with each remote's manifest URL from the environment unless the brand sets its own.
+ * The SiteConfig the shell starts from (ARCHITECTURE "Composition at run time"): defaults, overlaid
+ * with the brand's stored config (brands.config), with each remote's manifest URL from the
+ * environment unless the brand sets its own.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CURRENCY_CODES, LANGUAGE_CODES, MOBILE_TEMPLATES, REMOTE_NAMES } from '@site/shared/constants';
-import { validateSiteConfig, type SiteConfig } from '@site/shared/contracts';
-import type { ServerOptions } from '../config';
-import type { AppContext } from '../context';
-import { brands } from '../db/schema';
-import { ApiError, ok } from '../http/envelope';
-import { arr, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { realtimeSiteConfig } from '../realtime/platform';
+import { validateSiteConfig, type SiteConfig, type SiteConfigCheck } from '@site/shared/contracts';
+import type { ServerOptions } from '../../config';
+import type { Db } from '../../db/client';
+import { brands } from '../../db/schema';
+import { arr, int, obj, str, type JsonSchema } from '../../http/schemas';
 
 const bool = (): JsonSchema => ({ type: 'boolean' });
 
@@ -92,41 +89,18 @@ export function mergeSiteConfig(base: SiteConfig, stored: Record<string, unknown
   return out;
 }
 
-export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(
-    '/site-config',
-    {
-      schema: routeSchema({
-        summary: 'The site config of a brand (SiteConfig of @site/shared/contracts)',
-        description: 'Without ?brand the default brand (SITE_BRAND) is served. Unknown brand: HTTP 404, code 404.',
-        tags: ['platform'],
-        querystring: {
-          type: 'object',
-          properties: {
-            brand: str({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Brand code, e.g. saovang or lotus' }),
-          },
-        },
-        data: siteConfigSchema,
-        errors: [404],
-      }),
-    },
-    async (request, reply) => {
-      const code = ((request.query as { brand?: string }).brand || ctx.options.defaultBrand).toLowerCase();
-      const [row] = await ctx.db.select().from(brands).where(eq(brands.code, code));
-      if (!row) throw new ApiError(404, '404', `Unknown brand "${code}"`);
-      // The realtime block: where the socket is, for this request's host unless configured.
-      const base = {
-        ...defaultSiteConfig(row.siteId, row.code, ctx.options),
-        realtime: realtimeSiteConfig(ctx.options.realtime, request),
-      };
-      const merged = mergeSiteConfig(base, row.config);
-      const check = validateSiteConfig(merged);
-      if (!check.ok) {
-        request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
-        throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
-      }
-      reply.header('cache-control', 'no-cache');
-      return ok(check.config);
-    },
-  );
+/**
+ * The config of brand `code` (lower case) with the realtime block laid under it: null for an unknown
+ * brand, else the check of the merged config.
+ */
+export async function brandSiteConfig(
+  db: Db,
+  code: string,
+  options: ServerOptions,
+  realtime: SiteConfig['realtime'],
+): Promise<SiteConfigCheck | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.code, code));
+  if (!row) return null;
+  const base = { ...defaultSiteConfig(row.siteId, row.code, options), realtime };
+  return validateSiteConfig(mergeSiteConfig(base, row.config));
 }
