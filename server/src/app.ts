@@ -26,7 +26,7 @@ import { healthRoutes, siteConfigRoutes } from './modules/site/routes';
 import { contentCallRoutes } from './modules/content/routes';
 import { providerWalletRoutes } from './routes/provider-wallet';
 import { betRecordRoutes } from './routes/bet-records';
-import { walletRoutes } from './routes/wallet';
+import { walletRoutes } from './modules/wallet/routes';
 import { gameLobbyRoutes } from './routes/game-lobby';
 import { redEnvelopeRoutes } from './modules/promotions/routes';
 import { paymentRoutes } from './routes/payments';

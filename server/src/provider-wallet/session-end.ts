@@ -23,7 +23,7 @@ import { ok, type Envelope } from '../http/envelope';
 import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import type { RealtimeEvent } from '../realtime/publish';
 import { publishAfterCommit, type MoneyCallScope } from '../wallet/idempotency';
-import { closeSession } from '../wallet/transfer-wallet';
+import { closeSession } from '../modules/wallet/transfer-wallet';
 import { PROVIDER_WALLET_CODES, type ProviderWalletCode, type WalletBase } from './wallet';
 
 export interface SessionEndRequest extends WalletBase {

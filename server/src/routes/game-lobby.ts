@@ -15,7 +15,7 @@ import { favorites, gameSessions, jackpotPools } from '../db/schema';
 import { assetUrls, deviceBit, nameLanguage, type Loaded } from '../games/catalogue-service';
 import { fail, ok } from '../http/envelope';
 import { arr, int, num, obj, routeSchema, str } from '../http/schemas';
-import { launchUrl, maintenanceOf } from '../wallet/transfer-wallet';
+import { launchUrl, maintenanceOf } from '../modules/wallet/transfer-wallet';
 import { gameEntrySchema, gameProviderSchema } from './games';
 import { toMajor, toMinor } from '@site/shared/money';
 

@@ -166,35 +166,5 @@ export const MESSAGE_KEYS = {
   illegalInput: 'Illegal input',
 } as const;
 
-/**
- * POST /member/game/play1 result codes (SPEC §5, §8 game start; decided by the platform, server/README.md):
- * 201 site closed, 202 same game already open, 203 provider maintenance (data {start_at, end_at}:
- * store maintain_interval and show the maintenance dialog), 204 another game playing (non-desktop),
- * 205 transfer disabled, 206 unknown game. Any other failure: the server message, default pg.start_failed.
- */
-export const GAME_START_CODE_MESSAGE: Record<string, string | null> = {
-  '201': 'r88close_msg',
-  '202': 'pg.alert_duplicate',
-  '203': null,
-  '204': 'pg.err_is_playing',
-  '205': null,
-  '206': 'pg.start_failed',
-};
-export const GAME_START_CODE_MAINTENANCE = '203';
-export const GAME_START_CODE_TRANSFER_DISABLED = '205';
-
-/**
- * One-key transfer back (balance/all/back) and balance_get_back (SPEC §8): 101 nothing to bring
- * back, 102 a game is still open, 103 cooldown 10 s (SPEC §9), 104 provider in maintenance, 105
- * transfer disabled; others show the server message.
- */
-export const TRANSFER_BACK_CODE_MESSAGE: Record<string, string> = {
-  '101': 'one_key_err_code_101',
-  '102': 'one_key_err_code_102',
-  '103': 'one_key_err_code_103',
-  '104': 'one_key_err_code_104',
-  '105': 'one_key_err_code_105',
-};
-
 /** HTTP 409 / code '409' of a money call: the idempotency key was used with another request. */
 export const IDEMPOTENCY_CONFLICT_CODE = '409';

@@ -362,44 +362,6 @@ export interface FbTrackingRequest {
 // Transfer wallet and games. Money calls take an `Idempotency-Key` header (or an
 // `idempotency_key` body field): same key + same body → the first answer; another body → HTTP 409.
 
-/** POST /member/game/play1 (SPEC §3 play request). */
-export interface PlayRequest {
-  gpId: string;
-  game_type: GameTypeId;
-  game_code: string;
-  lobby_url?: string;
-  extra?: unknown;
-  /** Platform code of SPEC §9 (1 desktop, 2 mobile, ...). */
-  device: number;
-  idempotency_key?: string;
-}
-/** play1 success data: the provider simulator's address with a signed launch token. */
-export interface PlayResponse {
-  game_url: string;
-  session_id: number;
-  /** Major units moved from the main wallet into the provider wallet. */
-  transferred: number;
-}
-/** play1 code 203 data: the maintenance interval (ISO 8601; end_at '' when open-ended). */
-export interface MaintainInterval {
-  start_at: string;
-  end_at: string;
-}
-/** POST /member/game/leave1 data. */
-export interface LeaveGameResponse {
-  closed: 0 | 1;
-  gp_id?: string;
-  amount: number;
-}
-/** POST /member/profile/balance/all/back and /balance_get_back success data (103: {retry_after_s}; 104: {skipped}). */
-export interface TransferBackResponse {
-  amount: number;
-  list: Array<{ gp_id: string; cash: number }>;
-  /** Providers in maintenance whose wallets stayed. */
-  skipped: string[];
-  retry_after_s?: number;
-}
-
 /** POST /demo/play (SPEC §3 demo play request) → {game_url}; 203 {start_at, end_at}. */
 export interface DemoPlayRequest {
   site_id: number;

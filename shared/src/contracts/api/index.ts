@@ -13,3 +13,4 @@ export * from './promotions';
 export * from './members';
 export * from './content';
 export * from './site';
+export * from './wallet';

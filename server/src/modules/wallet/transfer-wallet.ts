@@ -1,52 +1,38 @@
 /**
  * The transfer wallet of SPEC §3/§7/§8: play1 moves the member's whole main balance into the
  * provider wallet and opens a game session; leave1 (and the end of a game reported by the provider,
- * src/provider-wallet/session-end.ts) closes it and brings the provider balance back; the one-key transfer
+ * server/src/provider-wallet/session-end.ts) closes it and brings the provider balance back; the one-key transfer
  * back brings every provider wallet back. Every function runs inside runMoneyCall's transaction,
  * with the member row locked, and moves money only through postEntryInTx.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { accounts, brands, gameSessions, members, providers } from '../db/schema';
-import { fail, ok, type Envelope } from '../http/envelope';
-import { ensureAccount, postEntryInTx } from '../ledger/ledger';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { accounts, brands, gameSessions, members, providers } from '../../db/schema';
+import { fail, ok, type Envelope } from '../../http/envelope';
+import { ensureAccount, postEntryInTx } from '../../ledger/ledger';
 import { toMajor } from '@site/shared/money';
-import type { ForwardGameReason, ForwardGameStatusEvent, GameUrlEvent } from '@site/shared/contracts';
-import { memberChannel } from '../realtime/publish';
-import type { MoneyCallScope } from './idempotency';
-import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from './launch-token';
+import {
+  walletCalls,
+  type CallData,
+  type ForwardGameReason,
+  type ForwardGameStatusEvent,
+  type GameUrlEvent,
+  type LeaveGameResponse,
+  type PlayRequest,
+  type TransferBackResponse,
+} from '@site/shared/contracts';
+import { memberChannel } from '../../realtime/publish';
+import type { MoneyCallScope } from '../../wallet/idempotency';
+import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../../wallet/launch-token';
 
 /** SPEC §9: transfer-back cooldown. */
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;
 
-/** play1 result codes (SPEC §5, §8 game start). The client shows 203 with the interval, others their message. */
-export const GAME_START_MESSAGES = {
-  '201': 'The site is closed',
-  '202': 'This game is already open',
-  '203': 'The provider is under maintenance',
-  '204': 'Another game is already playing; leave it first',
-  '205': 'Transfers are disabled for this account',
-  '206': 'Unknown game, or not offered in your currency',
-} as const;
-
-/** One-key transfer back and balance_get_back codes (SPEC §8 101–105). */
-export const TRANSFER_BACK_MESSAGES = {
-  '101': 'Nothing to bring back: every provider wallet is empty',
-  '102': 'A game is still open: leave it first',
-  '103': 'Please wait 10 seconds between transfers back',
-  '104': 'The providers holding your balance are under maintenance',
-  '105': 'Transfers are disabled for this account',
-} as const;
-
-export interface PlayRequest {
-  gpId: string;
-  game_type: number;
-  game_code?: string;
-  lobby_url?: string;
-  extra?: unknown;
-  device?: number;
-}
+/** play1 result codes (SPEC §5, §8 game start): the play call's table. */
+const GAME_START = walletCalls.play.codes;
+/** One-key transfer back and balance_get_back codes (SPEC §8 101–105): the transfer-back calls' table. */
+const TRANSFER_BACK = walletCalls.transferBackAll.codes;
 
 export interface MaintenanceInterval {
   start_at: string;
@@ -158,12 +144,12 @@ export async function play(
   ctx: AppContext,
   scope: MoneyCallScope,
   body: PlayRequest,
-): Promise<Envelope<Record<string, unknown> | null>> {
+): Promise<Envelope<CallData<typeof walletCalls.play> | null>> {
   const { tx, member, posted } = scope;
   const now = ctx.options.now();
   const gameCode = body.game_code ?? '';
   const device = body.device ?? 1;
-  if (await siteClosed(tx, ctx.options.defaultBrand)) return fail('201', GAME_START_MESSAGES['201']);
+  if (await siteClosed(tx, ctx.options.defaultBrand)) return fail('201', GAME_START['201'].text);
 
   const catalogue = await ctx.catalogue.load();
   const provider = await providerRow(tx, body.gpId);
@@ -175,19 +161,19 @@ export async function play(
     !provider.currencies.includes(member.currency) ||
     (gameCode && (!game || !game.active || game.gpId !== body.gpId || game.gtId !== body.game_type))
   ) {
-    return fail('206', GAME_START_MESSAGES['206']);
+    return fail('206', GAME_START['206'].text);
   }
   const maintenance = maintenanceOf(provider, now);
-  if (maintenance) return { code: '203', message: GAME_START_MESSAGES['203'], data: { ...maintenance } };
-  if (member.transferDisabled) return fail('205', GAME_START_MESSAGES['205']);
+  if (maintenance) return { code: '203', message: GAME_START['203'].text, data: { ...maintenance } };
+  if (member.transferDisabled) return fail('205', GAME_START['205'].text);
 
   const open = await openSession(tx, member.id);
   if (open) {
     if (open.gpId === body.gpId && open.gameType === body.game_type && open.gameCode === gameCode) {
-      return fail('202', GAME_START_MESSAGES['202']);
+      return fail('202', GAME_START['202'].text);
     }
     // SPEC §5: on non-desktop a game already playing refuses; on desktop the other game is closed first.
-    if (device !== 1) return fail('204', GAME_START_MESSAGES['204']);
+    if (device !== 1) return fail('204', GAME_START['204'].text);
     await closeSession(scope, open, 'switch', now);
   }
 
@@ -251,7 +237,7 @@ export async function play(
 }
 
 /** POST /member/game/leave1: closes the open game (if any) and brings its provider balance back. */
-export async function leave(ctx: AppContext, scope: MoneyCallScope): Promise<Envelope<Record<string, unknown>>> {
+export async function leave(ctx: AppContext, scope: MoneyCallScope): Promise<Envelope<LeaveGameResponse>> {
   const open = await openSession(scope.tx, scope.member.id);
   if (!open) return ok({ closed: 0, amount: 0 });
   const amount = await closeSession(scope, open, 'leave1', ctx.options.now());
@@ -266,15 +252,15 @@ export async function transferBack(
   ctx: AppContext,
   scope: MoneyCallScope,
   which: 'all' | 'last',
-): Promise<Envelope<Record<string, unknown> | null>> {
+): Promise<Envelope<TransferBackResponse | null>> {
   const { tx, member, posted } = scope;
   const now = ctx.options.now();
-  if (member.transferDisabled) return fail('105', TRANSFER_BACK_MESSAGES['105']);
+  if (member.transferDisabled) return fail('105', TRANSFER_BACK['105'].text);
   if (member.lastTransferBackAt && now.getTime() - member.lastTransferBackAt.getTime() < TRANSFER_BACK_COOLDOWN_MS) {
     const wait = Math.ceil((TRANSFER_BACK_COOLDOWN_MS - (now.getTime() - member.lastTransferBackAt.getTime())) / 1000);
-    return { code: '103', message: `${TRANSFER_BACK_MESSAGES['103']} (${wait} s left)`, data: { retry_after_s: wait } };
+    return { code: '103', message: `${TRANSFER_BACK['103'].text} (${wait} s left)`, data: { retry_after_s: wait } };
   }
-  if (await openSession(tx, member.id)) return fail('102', TRANSFER_BACK_MESSAGES['102']);
+  if (await openSession(tx, member.id)) return fail('102', TRANSFER_BACK['102'].text);
 
   let onlyGp: string | undefined;
   if (which === 'last') {
@@ -299,13 +285,13 @@ export async function transferBack(
       ),
     )
     .orderBy(accounts.id);
-  if (wallets.length === 0) return fail('101', TRANSFER_BACK_MESSAGES['101']);
+  if (wallets.length === 0) return fail('101', TRANSFER_BACK['101'].text);
 
   const providerRows = await tx.select().from(providers);
   const byGp = new Map(providerRows.map((p) => [p.gpId, p]));
   const movable = wallets.filter((w) => !maintenanceOf(byGp.get(w.gpId!)!, now));
   const skipped = wallets.filter((w) => !movable.includes(w)).map((w) => w.gpId!);
-  if (movable.length === 0) return { code: '104', message: TRANSFER_BACK_MESSAGES['104'], data: { skipped } };
+  if (movable.length === 0) return { code: '104', message: TRANSFER_BACK['104'].text, data: { skipped } };
 
   const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: member.currency });
   const stamp = now.getTime();
