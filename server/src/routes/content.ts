@@ -1,11 +1,7 @@
 /**
  * Content (SPEC §3, §4, §7 "Content" and "Product's own server"):
- * - (bulletins and the site detail: server/src/modules/content/routes.ts);
- * - POST /api/arks/web/carousel_picture {site_id, use_type} -> web_carousel_picture_list (id desc);
- * - POST /api/arks/web/announcement/marquee -> web_announcement_list (before / after login);
- * - POST /api/web/model_setting, /web/model_sponsor, /web/model_login -> {list};
- *   /web/logo -> web_logo_list; /arks/web/web-mobile-footer;
- *   /arks/web/footer; /arks/web/float; /arks/web/model/register-background/detail -> detail.photo;
+ * - (bulletins, banners, the marquee, the content lists, the register background and the site
+ *   detail: server/src/modules/content/routes.ts);
  * - POST /api/template_config, /api/fb_tracking (stored), /api/get_info_data (enc exchange),
  *   /api/check_iframe, GET /api/clientCaptcha;
  * - generated art: /api/assets/banners/:id.svg, /api/assets/logos/:code.svg,
@@ -13,274 +9,25 @@
  * Texts come in the body's language, else the `lang` header, else vi_VN.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BANNER_USE_TYPE, LANGUAGE_CODES, MOBILE_TEMPLATES } from '@site/shared/constants';
+import { MOBILE_TEMPLATES } from '@site/shared/constants';
 import type { AppContext } from '../context';
-import { announcements, brands, carouselPictures, encGrants, members, trackingEvents } from '../db/schema';
+import { brands, carouselPictures, encGrants, members, trackingEvents } from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
-import { arr, emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
+import { emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
 import { issueSession } from '../auth/sessions';
 import { renderBanner, renderLogo, renderRegisterBackground } from '../art/banners';
 import { captchaImage, captchaText } from './captcha';
 import { siteContentList } from '../modules/content/site-contents';
-import { contentLanguage, pickText } from '../modules/content/texts';
 
 const anyObject: JsonSchema = { type: 'object', additionalProperties: true };
-const language = () => str({ enum: [...LANGUAGE_CODES] });
 const ENC_TTL_MS = 2 * 60_000;
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
-  const { requireMember, optionalMember } = ctx.auth;
-
-  app.post(
-    '/arks/web/carousel_picture',
-    {
-      schema: routeSchema({
-        summary: 'Banners by use_type (SPEC §3, §9: 0 desktop, 1 small, 2 mobile), id descending',
-        description:
-          'link_type 0 external url, 1 internal page, 2 game (game_link_parameter); link_method 1 new window.',
-        tags: ['content'],
-        body: {
-          type: 'object',
-          required: ['site_id', 'use_type'],
-          properties: {
-            site_id: int({ minimum: 1 }),
-            use_type: int({ enum: Object.values(BANNER_USE_TYPE) }),
-            currency: str({ maxLength: 8 }),
-            language: language(),
-          },
-        },
-        data: obj({
-          web_carousel_picture_list: arr({
-            type: 'object',
-            required: ['id', 'url', 'title', 'link_type', 'link_method', 'link_url', 'game_link_parameter'],
-            properties: {
-              id: int(),
-              url: str(),
-              title: str(),
-              link_type: int(),
-              link_method: int(),
-              link_url: str(),
-              game_link_parameter: {
-                type: 'object',
-                nullable: true,
-                properties: { currency: str(), gt_id: int(), gp_id: str(), gp_gt_name: str() },
-              },
-            },
-          }),
-        }),
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; use_type: number; currency?: string; language?: string };
-      const lang = contentLanguage(b.language, request.headers.lang);
-      const rows = await db
-        .select()
-        .from(carouselPictures)
-        .where(
-          and(
-            eq(carouselPictures.siteId, b.site_id),
-            eq(carouselPictures.useType, b.use_type),
-            eq(carouselPictures.active, 1),
-          ),
-        )
-        .orderBy(desc(carouselPictures.id));
-      const list = rows
-        .filter((r) => !b.currency || r.currencies.length === 0 || r.currencies.includes(b.currency))
-        .filter((r) => !r.language || r.language === lang)
-        .map((r) => ({
-          id: r.id,
-          url: `/api/assets/banners/${r.id}.svg?use_type=${r.useType}`,
-          title: r.title,
-          link_type: r.linkType,
-          link_method: r.linkMethod,
-          link_url: r.linkUrl,
-          game_link_parameter: r.gameLinkParameter ?? null,
-        }));
-      return ok({ web_carousel_picture_list: list });
-    },
-  );
-
-  app.post(
-    '/arks/web/announcement/marquee',
-    {
-      preHandler: optionalMember,
-      schema: routeSchema({
-        summary:
-          'Marquee announcements (SPEC §3, §6): visitors get display_before_login ones, members display_after_login ones',
-        tags: ['content'],
-        body: {
-          type: 'object',
-          required: ['site_id'],
-          properties: {
-            site_id: int({ minimum: 1 }),
-            sort_field: str({ enum: ['sort', 'id', 'created_at'] }),
-            sort_order: str({ enum: ['asc', 'desc'] }),
-            language: language(),
-          },
-        },
-        data: obj({
-          web_announcement_list: arr(
-            obj({
-              id: int(),
-              content: str(),
-              display_before_login: flag(),
-              display_after_login: flag(),
-              sort: int(),
-              created_at: str({ format: 'date-time' }),
-            }),
-          ),
-        }),
-      }),
-    },
-    async (request) => {
-      const b = request.body as { site_id: number; sort_field?: string; sort_order?: string; language?: string };
-      const lang = contentLanguage(b.language, request.headers.lang);
-      const column =
-        b.sort_field === 'id'
-          ? announcements.id
-          : b.sort_field === 'created_at'
-            ? announcements.createdAt
-            : announcements.sort;
-      const rows = await db
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.siteId, b.site_id),
-            request.auth ? eq(announcements.displayAfterLogin, 1) : eq(announcements.displayBeforeLogin, 1),
-          ),
-        )
-        .orderBy(b.sort_order === 'desc' ? desc(column) : asc(column), asc(announcements.id));
-      return ok({
-        web_announcement_list: rows.map((r) => ({
-          id: r.id,
-          content: pickText(r.content, lang),
-          display_before_login: r.displayBeforeLogin ? 1 : 0,
-          display_after_login: r.displayAfterLogin ? 1 : 0,
-          sort: r.sort,
-          created_at: r.createdAt.toISOString(),
-        })),
-      });
-    },
-  );
-
-  // The content lists of SPEC §3 stored in site_contents, each answered as data[key].
-  const lists: Array<{
-    path: string;
-    kind: string;
-    key: string;
-    summary: string;
-    byTemplate?: boolean;
-    byLanguage?: boolean;
-    item: JsonSchema;
-  }> = [
-    {
-      path: '/web/model_setting',
-      kind: 'model_setting',
-      key: 'list',
-      summary: 'Home page model settings (SPEC §7)',
-      byLanguage: true,
-      item: anyObject,
-    },
-    {
-      path: '/web/model_sponsor',
-      kind: 'model_sponsor',
-      key: 'list',
-      summary: 'Sponsor list (SPEC §3)',
-      byLanguage: true,
-      item: anyObject,
-    },
-    {
-      path: '/web/model_login',
-      kind: 'model_login',
-      key: 'list',
-      summary: 'Login-page content: title, content (SPEC §3)',
-      byLanguage: true,
-      item: anyObject,
-    },
-    {
-      path: '/web/logo',
-      kind: 'logo',
-      key: 'web_logo_list',
-      summary: 'Web logos (SPEC §3: photo_path)',
-      item: anyObject,
-    },
-    {
-      path: '/arks/web/web-mobile-footer',
-      kind: 'mobile_footer',
-      key: 'list',
-      summary: 'Mobile footer entries (SPEC §3)',
-      byTemplate: true,
-      item: anyObject,
-    },
-    {
-      path: '/arks/web/footer',
-      kind: 'footer',
-      key: 'list',
-      summary: 'Footer entries (SPEC §3: url types outerLink, main/{id}, faq/{id})',
-      item: anyObject,
-    },
-    {
-      path: '/arks/web/float',
-      kind: 'float',
-      key: 'list',
-      summary: 'Floating side entries (SPEC §3 sidebar list)',
-      item: anyObject,
-    },
-  ];
-  for (const l of lists) {
-    app.post(
-      l.path,
-      {
-        schema: routeSchema({
-          summary: l.summary,
-          tags: ['content'],
-          body: {
-            type: 'object',
-            required: ['site_id'],
-            properties: {
-              site_id: int({ minimum: 1 }),
-              language: language(),
-              model_version: str({ maxLength: 16 }),
-              template: str({ maxLength: 32 }),
-            },
-          },
-          data: obj({ [l.key]: arr(l.item) }),
-        }),
-      },
-      async (request) => {
-        const b = request.body as { site_id: number; language?: string; template?: string };
-        const filter = {
-          ...(l.byLanguage ? { language: contentLanguage(b.language, request.headers.lang) } : {}),
-          ...(l.byTemplate && b.template ? { template: b.template } : {}),
-        };
-        return ok({ [l.key]: await siteContentList(db, b.site_id, l.kind, filter) });
-      },
-    );
-  }
-
-  app.post(
-    '/arks/web/model/register-background/detail',
-    {
-      schema: routeSchema({
-        summary: 'Register page background of a template (SPEC §7) -> detail.photo',
-        tags: ['content'],
-        body: obj({
-          site_id: int({ minimum: 1 }),
-          template: str({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }),
-        }),
-        data: obj({ detail: obj({ template: str(), photo: str() }) }),
-      }),
-    },
-    async (request) => {
-      const b = request.body as { template: string };
-      return ok({ detail: { template: b.template, photo: `/api/assets/register-background/${b.template}.svg` } });
-    },
-  );
+  const { requireMember } = ctx.auth;
 
   app.post(
     '/template_config',

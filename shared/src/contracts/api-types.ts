@@ -297,31 +297,6 @@ export interface RegisterSmsResponse {
   expires_in: number;
 }
 
-/** A banner (SPEC §3): /arks/web/carousel_picture -> {web_carousel_picture_list}, id descending. */
-export interface CarouselPicture {
-  id: number;
-  url: string;
-  title: string;
-  link_type: 0 | 1 | 2;
-  link_method: number;
-  link_url: string;
-  game_link_parameter: {
-    currency?: string;
-    gt_id?: number;
-    gp_id?: string;
-    gp_gt_name?: string;
-    subtitle?: string;
-  } | null;
-}
-/** A marquee announcement (SPEC §3): /arks/web/announcement/marquee -> {web_announcement_list}. */
-export interface MarqueeAnnouncement {
-  id: number;
-  content: string;
-  display_before_login: 0 | 1;
-  display_after_login: 0 | 1;
-  sort: number;
-  created_at: string;
-}
 /** /web/logo -> {web_logo_list}. */
 export interface WebLogo {
   id: number;

@@ -1,15 +1,18 @@
 /**
  * The content calls of @site/shared/contracts (`contentCalls`): pop-up bulletins for visitors and
- * members, hiding them, their history, and the site detail. The other content routes are in
- * server/src/routes/content.ts.
+ * members, hiding them and their history; banners and the marquee; the site content lists; the
+ * register background; the site detail. Texts come in the body's language, else the `lang` header,
+ * else vi_VN.
  */
 import type { FastifyInstance } from 'fastify';
-import { DISPLAY_LOCATION } from '@site/shared/constants';
+import { DISPLAY_LOCATION, type LanguageCode } from '@site/shared/constants';
 import { contentCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
+import { listCarouselPictures, listMarquee } from './banners';
 import { bulletinSetting, hideBulletins, listBulletins } from './bulletins';
+import { siteContentList } from './site-contents';
 import { siteDetail } from './site-detail';
 import { contentLanguage } from './texts';
 
@@ -68,6 +71,83 @@ export function contentCallRoutes(app: FastifyInstance, ctx: AppContext) {
       location: b.display_location,
     });
     return ok({ hidden });
+  });
+
+  routeCall(app, contentCalls.carouselPictures, {}, async (request) => {
+    const b = request.body;
+    const list = await listCarouselPictures(db, {
+      siteId: b.site_id,
+      useType: b.use_type,
+      currency: b.currency,
+      language: contentLanguage(b.language, request.headers.lang),
+    });
+    return ok({ web_carousel_picture_list: list });
+  });
+
+  routeCall(app, contentCalls.marquee, { preHandler: optionalMember }, async (request) => {
+    const b = request.body;
+    const list = await listMarquee(db, {
+      siteId: b.site_id,
+      member: Boolean(request.auth),
+      sortField: b.sort_field,
+      sortOrder: b.sort_order,
+      language: contentLanguage(b.language, request.headers.lang),
+    });
+    return ok({ web_announcement_list: list });
+  });
+
+  // The content lists of SPEC §3 stored in site_contents by kind: the model lists in the language
+  // asked, the mobile footer of the template asked (and the entries for any template).
+  const inLanguage = (language: LanguageCode | undefined, header: unknown) => ({
+    language: contentLanguage(language, header),
+  });
+  routeCall(app, contentCalls.modelSettings, {}, async (request) =>
+    ok({
+      list: await siteContentList(
+        db,
+        request.body.site_id,
+        'model_setting',
+        inLanguage(request.body.language, request.headers.lang),
+      ),
+    }),
+  );
+  routeCall(app, contentCalls.modelSponsors, {}, async (request) =>
+    ok({
+      list: await siteContentList(
+        db,
+        request.body.site_id,
+        'model_sponsor',
+        inLanguage(request.body.language, request.headers.lang),
+      ),
+    }),
+  );
+  routeCall(app, contentCalls.modelLogin, {}, async (request) =>
+    ok({
+      list: await siteContentList(
+        db,
+        request.body.site_id,
+        'model_login',
+        inLanguage(request.body.language, request.headers.lang),
+      ),
+    }),
+  );
+  routeCall(app, contentCalls.logos, {}, async (request) =>
+    ok({ web_logo_list: await siteContentList(db, request.body.site_id, 'logo') }),
+  );
+  routeCall(app, contentCalls.mobileFooter, {}, async (request) => {
+    const { site_id, template } = request.body;
+    return ok({ list: await siteContentList(db, site_id, 'mobile_footer', template ? { template } : {}) });
+  });
+  routeCall(app, contentCalls.footer, {}, async (request) =>
+    ok({ list: await siteContentList(db, request.body.site_id, 'footer') }),
+  );
+  routeCall(app, contentCalls.float, {}, async (request) =>
+    ok({ list: await siteContentList(db, request.body.site_id, 'float') }),
+  );
+
+  routeCall(app, contentCalls.registerBackground, {}, async (request) => {
+    const { template } = request.body;
+    return ok({ detail: { template, photo: `/api/assets/register-background/${template}.svg` } });
   });
 
   routeCall(app, contentCalls.siteDetail, {}, async (request) => {
