@@ -12,7 +12,7 @@ import { createContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { ApiError, fail, failKeyed } from './http/envelope';
 import { validationDetail, validationMessage } from './http/validation';
-import { assetRoutes } from './routes/assets';
+import { assetRoutes } from './modules/assets/routes';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes, purgeCaptchas } from './routes/captcha';
 import { gameRoutes } from './routes/games';

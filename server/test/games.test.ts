@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { GAME_TYPES } from '@site/shared/constants';
 import type { GameListResponse } from '@site/shared/contracts';
-import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from '../src/art/render';
+import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from '../src/modules/assets/art/render';
 import { generateGames, PROVIDERS } from '../src/seed/catalogue';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 

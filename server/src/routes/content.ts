@@ -4,8 +4,7 @@
  *   detail: server/src/modules/content/routes.ts);
  * - POST /api/template_config, /api/fb_tracking (stored), /api/get_info_data (enc exchange),
  *   /api/check_iframe, GET /api/clientCaptcha;
- * - generated art: /api/assets/banners/:id.svg, /api/assets/logos/:code.svg,
- *   /api/assets/register-background/:template.svg.
+ * - (the generated art: server/src/modules/assets/routes.ts).
  * Texts come in the body's language, else the `lang` header, else vi_VN.
  */
 import { randomBytes } from 'node:crypto';
@@ -13,12 +12,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MOBILE_TEMPLATES } from '@site/shared/constants';
 import type { AppContext } from '../context';
-import { brands, carouselPictures, encGrants, members, trackingEvents } from '../db/schema';
+import { encGrants, members, trackingEvents } from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
 import { emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
 import { issueSession } from '../auth/sessions';
-import { renderBanner, renderLogo, renderRegisterBackground } from '../art/banners';
 import { captchaImage, captchaText } from './captcha';
 import { siteContentList } from '../modules/content/site-contents';
 
@@ -219,78 +217,6 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
         data: captchaImage(answer),
         text: Buffer.from(answer).toString('base64'),
       };
-    },
-  );
-
-  // Generated art ----------------------------------------------------------------------------
-  const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const svgSchema = (summary: string, params: JsonSchema, querystring?: JsonSchema) =>
-    routeSchema({
-      summary,
-      tags: ['assets'],
-      params,
-      ...(querystring ? { querystring } : {}),
-      response: { 200: { type: 'string' }, 400: errorEnvelope, 404: errorEnvelope },
-    });
-
-  app.get(
-    '/assets/banners/:id.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema('Banner artwork (generated SVG)', obj({ id: int({ minimum: 1 }) }), {
-        type: 'object',
-        properties: { use_type: int({ enum: [0, 1, 2] }) },
-      }),
-    },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const [row] = await db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
-      if (!row) throw new ApiError(404, '404', 'Unknown banner');
-      const useType = (request.query as { use_type?: number }).use_type ?? row.useType;
-      const subtitle = String((row.gameLinkParameter as { subtitle?: string } | null)?.subtitle ?? row.linkUrl ?? '');
-      const out = svg(
-        renderBanner(
-          row.id,
-          row.title,
-          subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle,
-          useType,
-        ),
-      );
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-    },
-  );
-
-  app.get(
-    '/assets/logos/:code.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema('Brand logo (generated SVG)', obj({ code: str({ pattern: '^[a-z0-9_-]{1,32}$' }) }), {
-        type: 'object',
-        properties: { variant: str({ enum: ['light', 'dark'] }) },
-      }),
-    },
-    async (request, reply) => {
-      const { code } = request.params as { code: string };
-      const [brand] = await db.select().from(brands).where(eq(brands.code, code));
-      if (!brand) throw new ApiError(404, '404', 'Unknown brand');
-      const name = (brand.config as { brand?: { name?: string } }).brand?.name ?? code;
-      const out = svg(renderLogo(code, name, (request.query as { variant?: 'light' | 'dark' }).variant));
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-    },
-  );
-
-  app.get(
-    '/assets/register-background/:template.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema(
-        'Register page background (generated SVG)',
-        obj({ template: str({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }),
-      ),
-    },
-    async (request, reply) => {
-      const out = svg(renderRegisterBackground((request.params as { template: string }).template));
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
     },
   );
 

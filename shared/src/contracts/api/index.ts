@@ -13,4 +13,5 @@ export * from './promotions';
 export * from './members';
 export * from './content';
 export * from './site';
+export * from './assets';
 export * from './wallet';

@@ -1,5 +1,5 @@
 /** Small helpers for the generated SVG artwork: colours, escaping, number formatting. */
-import { hashString, prng } from '../seed/catalogue';
+import { hashString, prng } from '../../../seed/catalogue';
 
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
