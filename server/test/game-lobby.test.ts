@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { jackpotPools } from '../src/db/schema';
-import { frameOrigin } from '../src/routes/game-lobby';
+import { frameOrigin } from '../src/modules/games/lobby-routes';
 import { verifyLaunchToken } from '../src/wallet/launch-token';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 

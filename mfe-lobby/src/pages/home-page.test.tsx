@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import type { ApiResult, BusEvents, GameEntry, GameType } from '@site/shared/contracts';
+import { gameCalls, type ApiResult, type BusEvents, type GameEntry, type GameType } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
 import { renderLobby } from '../test/render-lobby';
@@ -54,7 +54,7 @@ const list: GameType[] = [
 const ok = <T,>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
 /** The list call carries the query's abort signal (leaving the page or a newer question cancels it). */
 const withSignal = { signal: expect.any(AbortSignal) };
-let post: jest.SpyInstance;
+let listCall: jest.SpyInstance;
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -88,23 +88,23 @@ const tiles = () => within(screen.getByTestId('game-grid')).getAllByTestId('game
 
 beforeEach(async () => {
   await i18n.changeLanguage('en_US');
-  post = jest.spyOn(api, 'post').mockResolvedValue(ok({ list }));
+  listCall = jest.spyOn(api, 'call').mockResolvedValue(ok({ list }));
   asVisitor();
 });
 afterEach(() => {
-  post.mockRestore();
+  listCall.mockRestore();
   afterEachCleanups.splice(0).forEach((off) => off());
 });
 
 describe('the lobby home page', () => {
   it('shows skeleton tiles while the list loads, asking in the visitor currency for the desktop template', async () => {
     const pending = deferred<ApiResult<{ list: GameType[] }>>();
-    post.mockReturnValueOnce(pending.promise);
+    listCall.mockReturnValueOnce(pending.promise);
     renderLobby('/');
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByTestId('game-tile')).toBeNull();
-    expect(post).toHaveBeenCalledWith(
-      '/v3/game_list',
+    expect(listCall).toHaveBeenCalledWith(
+      gameCalls.list,
       { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' },
       withSignal,
     );
@@ -116,18 +116,18 @@ describe('the lobby home page', () => {
   it('waits for the shell while it is restoring the session, then asks once it knows', async () => {
     bus.emit('session:changed', { status: 'restoring' });
     renderLobby('/');
-    expect(post).not.toHaveBeenCalled();
+    expect(listCall).not.toHaveBeenCalled();
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThan(0);
     act(() => asMember());
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }), withSignal);
+    await waitFor(() => expect(listCall).toHaveBeenCalledTimes(1));
+    expect(listCall).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
   });
 
   it('asks for the mobile device and template in the mobile layout', async () => {
     renderLobby('/', { layout: 'mobile' });
     await screen.findAllByTestId('game-tile');
-    expect(post).toHaveBeenCalledWith(
-      '/v3/game_list',
+    expect(listCall).toHaveBeenCalledWith(
+      gameCalls.list,
       { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' },
       withSignal,
     );
@@ -138,9 +138,13 @@ describe('the lobby home page', () => {
     await screen.findAllByTestId('game-tile');
     act(() => bus.emit('locale:currency-changed', { currency: 'RMB' }));
     await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith('/v3/game_list', expect.objectContaining({ currency: 'RMB' }), withSignal),
+      expect(listCall).toHaveBeenLastCalledWith(
+        gameCalls.list,
+        expect.objectContaining({ currency: 'RMB' }),
+        withSignal,
+      ),
     );
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(listCall).toHaveBeenCalledTimes(2);
   });
 
   it('switches game types with the tabs, by click and by arrow keys, showing the active icon', async () => {
@@ -273,7 +277,7 @@ describe('the lobby home page', () => {
     asMember();
     const navigations = record('nav:navigate');
     renderLobby('/');
-    expect(post).toHaveBeenCalledWith('/v3/game_list', expect.objectContaining({ currency: 'USD' }), withSignal);
+    expect(listCall).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
     await user.click(await screen.findByRole('tab', { name: 'Live Casino' }));
     await user.click(tiles()[0]!);
     const first = evoGames[0] as GameEntry;
@@ -297,19 +301,19 @@ describe('the lobby home page', () => {
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
-    post.mockRejectedValueOnce(
-      new ApiError({ type: 'network', message: 'networkError', messageKey: 'networkError', path: '/v3/game_list' }),
+    listCall.mockRejectedValueOnce(
+      new ApiError({ type: 'network', message: 'networkError', messageKey: 'networkError', path: gameCalls.list.path }),
     );
     renderLobby('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The games could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('game-tile')).not.toHaveLength(0);
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(listCall).toHaveBeenCalledTimes(2);
   });
 
   it('treats a non-success result code as a failure too', async () => {
-    post.mockResolvedValueOnce({ code: '500', message: 'boom', data: null, ok: false });
+    listCall.mockResolvedValueOnce({ code: '500', message: 'boom', data: null, ok: false });
     renderLobby('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded');
   });

@@ -4,7 +4,7 @@
  * handler receives is the one Fastify validated against that schema, typed from it, and what the
  * handler answers is checked against the call's `data` type.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { ApiCall, CallBody, CallData } from '@site/shared/contracts';
 import type { Envelope } from './envelope';
 import { routeSchema } from './schemas';
@@ -28,6 +28,20 @@ function describeCodes(call: ApiCall): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
+/** The route schema of a call (body, response, OpenAPI text), for a route that answers through the reply itself. */
+export function callSchema(call: ApiCall): FastifySchema {
+  return routeSchema({
+    summary: call.summary,
+    description: describeCodes(call),
+    tags: [...call.tags],
+    body: call.body,
+    data: call.data,
+    auth: call.auth,
+    limited: call.limited,
+    errors: call.errors ? [...call.errors] : undefined,
+  });
+}
+
 export function routeCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
@@ -38,16 +52,7 @@ export function routeCall<C extends ApiCall>(
     method: call.method,
     url: call.path,
     preHandler: options.preHandler,
-    schema: routeSchema({
-      summary: call.summary,
-      description: describeCodes(call),
-      tags: [...call.tags],
-      body: call.body,
-      data: call.data,
-      auth: call.auth,
-      limited: call.limited,
-      errors: call.errors ? [...call.errors] : undefined,
-    }),
+    schema: callSchema(call),
     handler,
   });
 }

@@ -8,6 +8,7 @@ import type {
   PaymentOrderStatus,
   TransactionType,
 } from '@site/shared/constants';
+import type { GameEntry, GameProvider } from './api';
 import type { PaymentFailure, TransactionRemark } from './server-texts';
 
 /** The two response envelopes of SPEC §3; the API client normalises both to ApiResult. */
@@ -69,53 +70,6 @@ export interface LoginResponse {
   member_login_id: number;
   member_currency: CurrencyCode;
   token: string;
-}
-
-/** A game as listed under a game type (the "game provider entry" of SPEC §3). */
-export interface GameEntry {
-  id: number;
-  game_id: number;
-  gp_id: string;
-  gp_gt_name: string;
-  game_type: GameTypeId;
-  game_code: string;
-  game_name: Partial<Record<LanguageCode, string>>;
-  house: number;
-  customized: 0 | 1;
-  icon_light: string;
-  member_favorite: 0 | 1;
-  tags: Array<'hot' | 'new'>;
-}
-/** A provider within a game type. */
-export interface GameProvider {
-  gp_id: string;
-  gp_name: string;
-  gp_gt_name: string;
-  game_type: GameTypeId;
-  house: number;
-  customized: 0 | 1;
-  icon_light: string;
-  icon_dark: string;
-  maintain: 0 | 1;
-}
-/** A game type with its providers and games (SPEC §3: gt_id, gt_name, gt_icon, gt_icon_active, gp_list). */
-export interface GameType {
-  gt_id: GameTypeId;
-  gt_name: string;
-  gt_icon: string;
-  gt_icon_active: string;
-  providers: GameProvider[];
-  gp_list: GameEntry[];
-}
-/** POST /v3/game_list {currency, site_id, support_device, template}. */
-export interface GameListRequest {
-  currency: CurrencyCode;
-  site_id: number;
-  support_device: number;
-  template: string;
-}
-export interface GameListResponse {
-  list: GameType[];
 }
 
 /** GET /get_login_header: headers to send as they are with the next POST /login (single use). */

@@ -15,3 +15,4 @@ export * from './content';
 export * from './site';
 export * from './assets';
 export * from './wallet';
+export * from './games';

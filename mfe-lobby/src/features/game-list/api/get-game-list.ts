@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
-import type { GameEntry, GameListRequest, GameListResponse, GameProvider, GameType } from '@site/shared/contracts';
-
-/** SPEC §7 "Games": POST /v3/game_list {currency, site_id, support_device, template}. */
-export const GAME_LIST_PATH = '/v3/game_list';
+import {
+  gameCalls,
+  type GameEntry,
+  type GameListRequest,
+  type GameListResponse,
+  type GameProvider,
+  type GameType,
+} from '@site/shared/contracts';
 
 export type { GameListRequest, GameListResponse };
 
@@ -40,10 +44,12 @@ export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[
   });
 }
 
-/** The game list; a failure of any kind rejects with ApiError. */
+/** SPEC §7 "Games": the game list; a failure of any kind rejects with ApiError. */
 export async function getGameList(request: GameListRequest, signal?: AbortSignal): Promise<LobbyGameType[]> {
-  const res = await api.post<{ list?: GameTypeWire[] }>(GAME_LIST_PATH, request, { signal });
-  return normaliseGameList(okData(res, GAME_LIST_PATH)?.list ?? []);
+  const res = await api.call(gameCalls.list, request, { signal });
+  // Read as the wire may have it (see ProviderWire): the description's type is the platform's own shape.
+  const data: { list?: GameTypeWire[] } | null = okData(res, gameCalls.list.path);
+  return normaliseGameList(data?.list ?? []);
 }
 
 /** The cache key of one game list: whose lobby it is and what was asked. */

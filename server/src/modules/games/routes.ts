@@ -1,5 +1,6 @@
 /**
- * POST /api/v3/game_list {currency, site_id, support_device, template} -> {list: GameType[]}.
+ * gameCalls.list of @site/shared/contracts: POST /api/v3/game_list {currency, site_id, support_device,
+ * template} -> {list: GameType[]}.
  * Public; with a valid token member_favorite is 1 on the member's favourites (an invalid token is
  * treated as a visitor, not a 401). gt_name follows the `lang` header; game names carry vi_VN,
  * en_US and zh_CN. Only providers offering the currency and games running on the device are listed.
@@ -8,49 +9,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CURRENCY_CODES, GAME_TYPE_IDS } from '@site/shared/constants';
-import type { AppContext } from '../context';
-import { favorites } from '../db/schema';
-import { nameLanguage, type ListEncoding } from '../games/catalogue-service';
-import { arr, flag, int, obj, routeSchema, str } from '../http/schemas';
-
-const gameTypeId = int({ enum: [...GAME_TYPE_IDS] });
-
-export const gameEntrySchema = obj({
-  id: int(),
-  game_id: int(),
-  gp_id: str({ pattern: '^GP' }),
-  gp_gt_name: str(),
-  game_type: gameTypeId,
-  game_code: str(),
-  game_name: obj({ vi_VN: str(), en_US: str(), zh_CN: str() }),
-  house: int(),
-  customized: flag(),
-  icon_light: str({ description: 'Game tile artwork (SVG)' }),
-  member_favorite: flag('1 when the token member favourited the game'),
-  tags: arr(str({ enum: ['hot', 'new'] })),
-});
-
-export const gameProviderSchema = obj({
-  gp_id: str({ pattern: '^GP' }),
-  gp_name: str(),
-  gp_gt_name: str(),
-  game_type: gameTypeId,
-  house: int(),
-  customized: flag(),
-  icon_light: str(),
-  icon_dark: str(),
-  maintain: flag(),
-});
-
-export const gameTypeSchema = obj({
-  gt_id: gameTypeId,
-  gt_name: str(),
-  gt_icon: str(),
-  gt_icon_active: str(),
-  providers: arr(gameProviderSchema),
-  gp_list: arr(gameEntrySchema),
-});
+import { gameCalls, type CallBody } from '@site/shared/contracts';
+import type { AppContext } from '../../context';
+import { favorites } from '../../db/schema';
+import { nameLanguage, type ListEncoding } from '../../games/catalogue-service';
+import { callSchema, routeCall } from '../../http/call';
+import { fail, ok } from '../../http/envelope';
+import { betRecords } from './bet-records';
 
 /** The best of br and gzip the client accepts (q > 0), or null. */
 export function pickEncoding(header: unknown): ListEncoding | null {
@@ -70,34 +35,16 @@ export function pickEncoding(header: unknown): ListEncoding | null {
 export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.post(
-    '/v3/game_list',
-    {
-      preHandler: ctx.auth.optionalMember,
-      schema: routeSchema({
-        summary: 'Game types with their providers and games (SPEC §7)',
-        tags: ['games'],
-        body: {
-          type: 'object',
-          required: ['currency', 'site_id'],
-          properties: {
-            currency: str({ enum: [...CURRENCY_CODES] }),
-            site_id: int({ minimum: 1 }),
-            support_device: int({
-              default: 1,
-              description: 'Platform code of SPEC §9: 1 desktop, otherwise mobile games',
-            }),
-            template: str({
-              maxLength: 64,
-              description: 'Template name (accepted; the list does not depend on it yet)',
-            }),
-          },
-        },
-        data: obj({ list: arr(gameTypeSchema) }),
-      }),
-    },
-    async (request, reply) => {
-      const body = request.body as { currency: string; support_device?: number };
+  // The list answers through the reply itself (ETag, 304, the visitor list compressed once), so the
+  // route takes the call's schema rather than routeCall's envelope answer.
+  const call = gameCalls.list;
+  app.route<{ Body: CallBody<typeof call> }>({
+    method: call.method,
+    url: call.path,
+    preHandler: ctx.auth.optionalMember,
+    schema: callSchema(call),
+    handler: async (request, reply) => {
+      const { body } = request;
       const auth = request.auth;
       let favoriteIds: Set<number> | undefined;
       if (auth) {
@@ -125,5 +72,16 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       return reply.send(result.body);
     },
-  );
+  });
+}
+
+/** The member's bet history (gameCalls.betRecords), token required. */
+export function betRecordRoutes(app: FastifyInstance, ctx: AppContext) {
+  const call = gameCalls.betRecords;
+  routeCall(app, call, { preHandler: ctx.auth.requireMember }, async (request) => {
+    const { body } = request;
+    if (body.start_date && body.end_date && body.start_date > body.end_date) return fail('101', call.codes['101'].text);
+    const lang = typeof request.headers.lang === 'string' ? request.headers.lang : 'en_US';
+    return ok(await betRecords(ctx.db, request.auth!.member, body, lang));
+  });
 }

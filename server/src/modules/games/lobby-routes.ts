@@ -1,6 +1,6 @@
 /**
- * The read calls of SPEC §7 "Games", besides /v3/game_list (games.ts) and the transfer
- * wallet (wallet.ts): demo/play, demo/gp_games, demo/gt_games, v2/get_jackpot,
+ * The read calls of SPEC §7 "Games", besides /v3/game_list (routes.ts) and the transfer
+ * wallet (modules/wallet): demo/play, demo/gp_games, demo/gt_games, v2/get_jackpot,
  * v2/get_tag_game_list, v2/game_label, v2/get_template_game_list,
  * arks/web/member-games/last-playing-game, arks/web/hot-games, arks/web/favorite/store,
  * arks/web/game/sport-quickbet-url. Lists are built from the in-memory catalogue.
@@ -8,15 +8,18 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY_CODES, type CurrencyCode, type GameTypeId } from '@site/shared/constants';
-import type { GameEntry, GameProvider } from '@site/shared/contracts';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { favorites, gameSessions, jackpotPools } from '../db/schema';
-import { assetUrls, deviceBit, nameLanguage, type Loaded } from '../games/catalogue-service';
-import { fail, ok } from '../http/envelope';
-import { arr, int, num, obj, routeSchema, str } from '../http/schemas';
-import { launchUrl, maintenanceOf } from '../modules/wallet/transfer-wallet';
-import { gameEntrySchema, gameProviderSchema } from './games';
+import { GameEntrySchema, GameProviderSchema, type GameEntry, type GameProvider } from '@site/shared/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { favorites, gameSessions, jackpotPools } from '../../db/schema';
+import { assetUrls, deviceBit, nameLanguage, type Loaded } from '../../games/catalogue-service';
+import { fail, ok } from '../../http/envelope';
+import { arr, int, num, obj, routeSchema, str, type JsonSchema } from '../../http/schemas';
+
+// The catalogue entries of the game list's description, as the JSON Schemas of these routes.
+const gameEntrySchema: JsonSchema = GameEntrySchema;
+const gameProviderSchema: JsonSchema = GameProviderSchema;
+import { launchUrl, maintenanceOf } from '../wallet/transfer-wallet';
 import { toMajor, toMinor } from '@site/shared/money';
 
 type GameRow = Loaded['games'][number];
