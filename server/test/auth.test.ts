@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { captchas, memberLogins, sessions } from '../src/db/schema';
-import { CAPTCHA_CHARS } from '../src/routes/captcha';
+import { CAPTCHA_CHARS } from '../src/modules/auth/captcha';
 import { DATABASES, json, login, loginPayload, newCaptcha, post, startServer, type TestServer } from './helpers';
 
 const LAYOUT = '/api/member/profile/common/layout';

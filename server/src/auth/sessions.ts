@@ -3,7 +3,8 @@
  * /login, /login/double_validation and /register (a registration logs the member in).
  */
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { LoginPayload } from '@site/shared/contracts';
+import type { CurrencyCode } from '@site/shared/constants';
+import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
 import type { Db } from '../db/client';
 import { ipRules, memberDevices, memberLogins, members, sessions } from '../db/schema';
 import { newSessionToken, sha256, type MemberRow } from '../http/auth';
@@ -55,12 +56,8 @@ export const clientRecord = (client: ClientInfo, userAgent: string | undefined) 
   user_agent: userAgent,
 });
 
-export const ADDRESS_MESSAGES = {
-  '106': 'Logging in to this account is not allowed from your address',
-  '201': 'Your address is blocked by the site; please contact customer service',
-  '202': 'The site is not available in your region',
-  '203': 'Too many accounts have logged in from your address today; please contact customer service',
-} as const;
+/** The login codes of an address that may not log in (texts in authCalls.login.codes). */
+export type AddressCode = '106' | '201' | '202' | '203';
 
 /** The site rule an address matches (longest prefix wins), if any. */
 export async function addressRule(db: Db, siteId: number, ip: string) {
@@ -73,11 +70,7 @@ export async function addressRule(db: Db, siteId: number, ip: string) {
  * distinct accounts from this address in a day, 106 the member may log in only from listed
  * addresses. Null when the address may log in.
  */
-export async function checkLoginAddress(
-  ctx: AppContext,
-  member: MemberRow,
-  ip: string,
-): Promise<keyof typeof ADDRESS_MESSAGES | null> {
+export async function checkLoginAddress(ctx: AppContext, member: MemberRow, ip: string): Promise<AddressCode | null> {
   const rule = await addressRule(ctx.db, member.siteId, ip);
   if (rule?.kind === 'blacklist') return '201';
   if (rule?.kind === 'region') return '202';
@@ -108,13 +101,7 @@ export async function isKnownDevice(db: Db, memberId: number, deviceKey: string)
   return Boolean(row);
 }
 
-export interface IssuedSession {
-  member_id: number;
-  member_account: string;
-  member_login_id: number;
-  member_currency: string;
-  token: string;
-}
+export type IssuedSession = LoginResponse;
 
 /**
  * Logs the member in: revokes the older sessions (logging in elsewhere ends them; the realtime
@@ -174,7 +161,8 @@ export async function issueSession(
     member_id: member.id,
     member_account: member.account,
     member_login_id: loginId,
-    member_currency: member.currency,
+    // The column holds one of the site's currencies (SPEC §9), written from that list at registration.
+    member_currency: member.currency as CurrencyCode,
     token,
   };
 }

@@ -17,7 +17,7 @@ import { ApiError, fail, ok } from '../http/envelope';
 import { emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
 import { issueSession } from '../auth/sessions';
-import { captchaImage, captchaText } from './captcha';
+import { captchaImage, captchaText } from '../modules/auth/captcha';
 import { siteContentList } from '../modules/content/site-contents';
 
 const anyObject: JsonSchema = { type: 'object', additionalProperties: true };

@@ -19,6 +19,7 @@ import { hash } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CAPTCHA_TYPE, SMS_CODE_DIGITS, VND_PHONE_DIGITS } from '@site/shared/constants';
+import { LoginSessionSchema } from '@site/shared/contracts';
 import {
   REGISTER_CONTACT_FIELDS,
   REGISTER_CURRENCY_SETTING,
@@ -39,8 +40,7 @@ import {
   type RegisterFailure,
 } from '../registration/rules';
 import { findAgentDomain, isFailure, resolveReferral } from '../registration/referral';
-import { consumeCaptcha } from './captcha';
-import { loginDataSchema } from './auth';
+import { consumeCaptcha } from '../modules/auth/captcha';
 
 /** SMS codes live ten minutes; a phone gets one code per five minutes (SPEC §8 SMS 102). */
 const SMS_CODE_TTL_MS = 10 * 60_000;
@@ -409,7 +409,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
           },
         },
         response: {
-          200: successOrFailure({ type: 'object', properties: loginDataSchema.properties }),
+          200: successOrFailure({ type: 'object', properties: LoginSessionSchema.properties }),
           400: registerFailEnvelope,
           500: registerFailEnvelope,
         },

@@ -1,5 +1,5 @@
 import { ApiError, businessError, describeFailure, okData } from '@site/shared/api';
-import { LOGIN_CODE_MESSAGE, LOGIN_CODES_WITH_CODE_SUFFIX } from '@site/shared/constants';
+import { LOGIN_CODE_MESSAGE, LOGIN_CODES_WITH_CODE_SUFFIX } from '@site/shared/contracts';
 
 const LOGIN = { codes: LOGIN_CODE_MESSAGE, codesWithCode: LOGIN_CODES_WITH_CODE_SUFFIX, fallback: 'auth:login_failed' };
 

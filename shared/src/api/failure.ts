@@ -35,7 +35,7 @@ export interface FailureMessage {
 
 export interface DescribeFailureOptions {
   /**
-   * The call's result-code table from `@site/shared/constants` (LOGIN_CODE_MESSAGE, ...): a code
+   * The call's result codes and their keys (LOGIN_CODE_MESSAGE of @site/shared/contracts, ...): a code
    * listed with a key shows that key; listed as null, or not listed, the server's message.
    */
   codes?: Readonly<Record<string, string | null>>;

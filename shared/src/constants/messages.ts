@@ -1,78 +1,9 @@
 /**
  * Result codes and the message keys they show (SPEC §8). One table per call family, so the server
- * that produces a code and the app that shows it agree.
+ * that produces a code and the app that shows it agree. The login, double validation, vx/verify and
+ * vx/reset codes are the code tables of their calls in @site/shared/contracts (authCalls).
  */
-export const LOGIN_CODE_MESSAGE: Record<string, string> = {
-  '101': 'account_error',
-  '102': 'account_disable',
-  '103': 'account_freezen',
-  '105': 'verify_failed',
-  '106': 'ip_error',
-  '107': 'different_device',
-  '201': 'ip_error',
-  '202': 'ip_error',
-  '203': 'ip_error',
-  '802': 'transfer_validation_required',
-};
-/** Login codes that open another dialog instead of a toast. */
-export const LOGIN_CODE_DOUBLE_VALIDATION = '107';
-export const LOGIN_CODE_TRANSFER_VALIDATION = '802';
-/** Login codes whose message shows the code in brackets: "ip_error (201)". */
-export const LOGIN_CODES_WITH_CODE_SUFFIX = ['201', '202', '203'];
-
-/** Login code 802 is answered with data {member_login_id, member_account}; 107 adds the first question. */
-
-/**
- * Double validation (SPEC §8): 101, 102, 202 show the server message; 106 ip_error; 103, 104, 105,
- * 205, 206 verify_failed; 998 double_validation_faild. `null` means "show the server message".
- * Server meanings: 101 unknown or finished member_login_id, 102 expired (10 minutes), 202 account no
- * longer active, 106 another address than the login, 105 captcha, 104 blank answer, 205 malformed
- * answer, 103 wrong answer, 206 two wrong answers on this question (skip to another), 998 failed
- * (wrong on the last question, or no question left): log in again.
- * The server's messages of 101, 102 and 202 are in English only, so their meaning is shown from
- * these keys in the page language.
- */
-export const DOUBLE_VALIDATION_CODE_MESSAGE: Record<string, string | null> = {
-  '101': 'double_validation_relogin',
-  '102': 'double_validation_expired',
-  '202': 'account_unavailable',
-  '106': 'ip_error',
-  '103': 'verify_failed',
-  '104': 'verify_failed',
-  '105': 'verify_failed',
-  '205': 'verify_failed',
-  '206': 'verify_failed',
-  '998': 'double_validation_faild',
-};
-/** The skip call's 101 (unknown login) shows account_error (SPEC §8). */
-export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGE: Record<string, string> = { '101': 'account_error' };
-
-/**
- * /arks/web/vx/verify (SPEC §8): 101, 102, 201–204 show signup.error_verify_pls_reVerify. Server
- * meanings: 101 unknown account, 102 account not active, 201 wrong withdraw password, 202 wrong
- * phone, 203 wrong email, 204 neither phone nor email given (or no withdraw password on file).
- */
-export const VERIFY_CODE_MESSAGE: Record<string, string> = {
-  '101': 'signup.error_verify_pls_reVerify',
-  '102': 'signup.error_verify_pls_reVerify',
-  '201': 'signup.error_verify_pls_reVerify',
-  '202': 'signup.error_verify_pls_reVerify',
-  '203': 'signup.error_verify_pls_reVerify',
-  '204': 'signup.error_verify_pls_reVerify',
-};
-/**
- * /arks/web/vx/reset (SPEC §8): 101, 102, 201–203 show signup.error_verify_pls_reVerify; others the
- * server message. Server meanings: 101 unknown account, 102 account not active, 201 token unknown,
- * used, expired or for another account, 202 password not 6 to 12 letters and digits, 203 same as
- * the current password. Success shows signup.verify_success.
- */
-export const RESET_CODE_MESSAGE: Record<string, string> = {
-  '101': 'signup.error_verify_pls_reVerify',
-  '102': 'signup.error_verify_pls_reVerify',
-  '201': 'signup.error_verify_pls_reVerify',
-  '202': 'signup.error_verify_pls_reVerify',
-  '203': 'signup.error_verify_pls_reVerify',
-};
+/** What a successful vx/reset shows. */
 export const VERIFY_SUCCESS_MESSAGE = 'signup.verify_success';
 
 /**

@@ -8,6 +8,7 @@ import type {
   PaymentOrderStatus,
   TransactionType,
 } from '@site/shared/constants';
+import type { LoginResponse } from './api/auth';
 import type { GameEntry, GameProvider } from './api';
 import type { PaymentFailure, TransactionRemark } from './server-texts';
 
@@ -32,92 +33,6 @@ export interface ApiResult<T = unknown> {
   ok: boolean;
   /** The `text` field of the code envelope when present (e.g. /clientCaptcha returns text and data). */
   text?: string;
-}
-
-/** POST /captcha {type, site_id} (SPEC §7). `captcha` is an image data URL. */
-export interface CaptchaRequest {
-  type: 1 | 2;
-  site_id: number;
-}
-export interface CaptchaResponse {
-  token: string;
-  captcha: string;
-  placeholder: string;
-}
-
-/** The login payload of SPEC §3. */
-export interface LoginPayload {
-  account: string;
-  password: string;
-  site_id: number;
-  answer: string;
-  captcha_token: string;
-  remote_addr?: string;
-  host: string;
-  device: number;
-  system_group?: string;
-  udid?: string;
-  login_type?: number;
-  cdn?: string;
-  system?: string;
-  browser?: string;
-  system_version?: string;
-}
-/** POST /login success data (SPEC §7). */
-export interface LoginResponse {
-  member_id: number;
-  member_account: string;
-  member_login_id: number;
-  member_currency: CurrencyCode;
-  token: string;
-}
-
-/** GET /get_login_header: headers to send as they are with the next POST /login (single use). */
-export interface LoginHeaderResponse {
-  headers: Record<string, string>;
-}
-/** /login data with code 107 (double validation opens) or 802 (transfer validation opens). */
-export interface LoginChallenge {
-  member_login_id: number;
-  member_account: string;
-  /** 107 only: the question to answer. */
-  question?: DoubleValidationQuestionName;
-  /** 107 only: questions that may still be asked, the current one included (3 by default). */
-  available_questions_count?: number;
-}
-export type DoubleValidationQuestionName =
-  'member_name' | 'identity_id' | 'member_phone' | 'member_email' | 'withdraw_password';
-/** POST /login/double_validation/skip {member_login_id}. */
-export interface DoubleValidationSkipResponse {
-  member_login_id: number;
-  available_questions_count: number;
-  question: DoubleValidationQuestionName;
-}
-/** POST /login/double_validation; success data is a LoginResponse. */
-export interface DoubleValidationRequest extends Partial<
-  Omit<LoginPayload, 'account' | 'password' | 'answer' | 'captcha_token'>
-> {
-  member_login_id: number;
-  answer: string;
-  captcha_answer: string;
-  captcha_token: string;
-}
-/** POST /arks/web/vx/verify: phone or email (at least one) with the withdraw password. */
-export interface VerifyRequest {
-  account: string;
-  withdraw_password: string;
-  member_email?: string;
-  member_phone?: string;
-  site_id?: number;
-}
-export interface VerifyResponse {
-  token: string;
-}
-/** POST /arks/web/vx/reset. */
-export interface ResetRequest {
-  account: string;
-  password: string;
-  token: string;
 }
 
 /** POST /member/profile -> {member_profile} (SPEC §3). identity_id is only returned masked (new_identity_id). */

@@ -1,6 +1,5 @@
 import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
-import type { LoginResponse } from './api-types';
-import type { MemberLayout } from './api';
+import type { LoginResponse, MemberLayout } from './api';
 import type { ModalName } from './remote-props';
 import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 

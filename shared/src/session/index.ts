@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Subscription } from 'rxjs';
 import { currencyForLanguage, MESSAGE_KEYS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
-import type { LoginResponse, MemberLayout, SessionState, SiteConfig } from '@site/shared/contracts';
+import {
+  authCalls,
+  type LoginResponse,
+  type MemberLayout,
+  type SessionState,
+  type SiteConfig,
+} from '@site/shared/contracts';
 import { api } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { MEMBER_SCOPE, queryClient as defaultQueryClient } from '@site/shared/query';
@@ -80,7 +86,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
   async function logout(callServer: boolean) {
     const hadToken = tokenStore.get() !== null;
     // The server call still needs the token; the stores are cleared right after it, whatever it answers.
-    if (callServer && hadToken) await api.post('/logout').catch(() => undefined);
+    if (callServer && hadToken) await api.call(authCalls.logout, undefined).catch(() => undefined);
     clearToAnonymous();
   }
 

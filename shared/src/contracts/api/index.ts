@@ -9,6 +9,7 @@ export {
   type ResultCode,
 } from './call';
 export * from './letters';
+export * from './auth';
 export * from './promotions';
 export * from './members';
 export * from './content';

@@ -2,17 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, okData } from '@site/shared/api';
 import { CAPTCHA_WAIT_MS, type CaptchaType } from '@site/shared/constants';
-import type { CaptchaRequest, CaptchaResponse } from '@site/shared/contracts';
-
-/** POST /captcha {type, site_id} → {token, captcha (image data URL), placeholder} (SPEC §7). */
-export const CAPTCHA_PATH = '/captcha';
-/** SPEC §8: captcha code 101 starts a one-second wait before the next request. */
-export const CAPTCHA_CODE_WAIT = '101';
+import { authCalls, CAPTCHA_CODE_WAIT, type CaptchaRequest, type CaptchaResponse } from '@site/shared/contracts';
 
 export type { CaptchaRequest, CaptchaResponse };
 
+/** POST /captcha {type, site_id} → {token, captcha (image data URL), placeholder} (SPEC §7). */
 export function getCaptcha(body: CaptchaRequest, signal?: AbortSignal) {
-  return api.post<CaptchaResponse>(CAPTCHA_PATH, body, { signal });
+  return api.call(authCalls.captcha, body, { signal });
 }
 
 export type CaptchaStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -40,7 +36,7 @@ export function useCaptcha({ type, siteId }: { type: CaptchaType; siteId: number
   const queryKey = useMemo(() => ['auth', 'captcha', type, siteId, formId] as const, [type, siteId, formId]);
   const query = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => okData(await getCaptcha({ type, site_id: siteId }, signal), CAPTCHA_PATH),
+    queryFn: async ({ signal }) => okData(await getCaptcha({ type, site_id: siteId }, signal), authCalls.captcha.path),
     enabled: false,
     staleTime: Infinity,
     gcTime: 0,

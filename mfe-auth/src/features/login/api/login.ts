@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, okData, type DescribeFailureOptions } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { LOGIN_CODE_MESSAGE, LOGIN_CODES_WITH_CODE_SUFFIX } from '@site/shared/constants';
-import type { LoginHeaderResponse, LoginPayload, LoginResponse } from '@site/shared/contracts';
+import {
+  authCalls,
+  LOGIN_CODE_MESSAGE,
+  LOGIN_CODES_WITH_CODE_SUFFIX,
+  type LoginPayload,
+  type LoginResponse,
+} from '@site/shared/contracts';
 import { platformCode } from '@site/shared/device';
 import { parseUserAgent } from '../lib/user-agent';
 
-/** POST /login (SPEC §7) with the login payload of SPEC §3 → member_id, member_account, member_login_id, member_currency, token. */
-export const LOGIN_PATH = '/login';
-/** GET /get_login_header (SPEC §7): the headers to send, as they are, with the next POST /login (single use). */
-export const LOGIN_HEADER_PATH = '/get_login_header';
 /** SPEC §3: login_type of a password login from the web. */
 export const LOGIN_TYPE_PASSWORD = 1;
 
@@ -47,9 +48,9 @@ export function buildLoginPayload(
  * without them, so when they cannot be had the login goes with the client's usual headers.
  */
 export async function login(payload: LoginPayload) {
-  const header = await api.get<LoginHeaderResponse>(LOGIN_HEADER_PATH).catch(() => null);
+  const header = await api.call(authCalls.loginHeader, undefined).catch(() => null);
   const headers = header?.ok ? header.data?.headers : undefined;
-  return api.post<LoginResponse>(LOGIN_PATH, payload, headers ? { headers } : {});
+  return api.call(authCalls.login, payload, headers ? { headers } : {});
 }
 
 /**
@@ -73,7 +74,7 @@ export const LOGIN_FAILURE: DescribeFailureOptions = {
 export function useLogin({ siteId }: { siteId: number }) {
   return useMutation({
     mutationFn: async ({ values, captchaToken }: { values: LoginFormValues; captchaToken: string }) =>
-      okData(await login(buildLoginPayload(values, { siteId, captchaToken })), LOGIN_PATH),
+      okData(await login(buildLoginPayload(values, { siteId, captchaToken })), authCalls.login.path) as LoginResponse,
     onSuccess: (data) => bus.emit('session:login-succeeded', data),
   });
 }

@@ -5,7 +5,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import { DOUBLE_VALIDATION_QUESTIONS, type DoubleValidationQuestion } from '@site/shared/validation';
-import type { MemberRow } from '../http/auth';
+import type { MemberRow } from '../../http/auth';
 
 /** The questions this member can answer (data on file). */
 export function answerableQuestions(member: MemberRow): DoubleValidationQuestion[] {

@@ -1,0 +1,117 @@
+/**
+ * Account verification and password reset (SPEC §7, §8), used by the forgot-password dialog and by
+ * the transfer validation that login code 802 opens:
+ * - POST /api/arks/web/vx/verify {account, withdraw_password, member_email | member_phone}
+ *   -> {token}: a one-time reset token (15 minutes; only its SHA-256 stored);
+ * - POST /api/arks/web/vx/reset {account, password, token}: sets the password, spends the token,
+ *   clears the transfer-validation and first-login flags and ends the member's sessions.
+ *
+ * verify codes: 101 unknown account, 102 account not active, 204 neither phone nor email given (or
+ * no withdraw password on file), 201 wrong withdraw password, 202 wrong phone, 203 wrong email.
+ * reset codes: 101 unknown account, 102 account not active, 201 token unknown, used, expired or
+ * of another account, 202 password not 6 to 12 letters and digits, 203 same as the current one.
+ * Failed verifications count against the account+address pair like failed logins (HTTP 429).
+ */
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authCalls } from '@site/shared/contracts';
+import type { AppContext } from '../../context';
+import { members, resetTokens, sessions } from '../../db/schema';
+import { sha256 } from '../../http/auth';
+import { routeCall } from '../../http/call';
+import { ApiError, fail, ok } from '../../http/envelope';
+import { findMember } from '../../auth/sessions';
+import { passwordProblem } from '../../auth/passwords';
+
+const RESET_TOKEN_TTL_MS = 15 * 60_000;
+
+const verifyCodes = authCalls.verify.codes;
+const resetCodes = authCalls.reset.codes;
+
+const digits = (v: string) => v.replace(/\D/g, '');
+
+export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, options, limiters } = ctx;
+
+  routeCall(app, authCalls.verify, {}, async (request) => {
+    const { body } = request;
+    const pairKey = `verify\u0000${body.account.trim().toLowerCase()}\u0000${request.ip}`;
+    const limit = await limiters.verifyFailures.peek(pairKey);
+    if (limit.limited) {
+      const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+      throw new ApiError(
+        429,
+        '429',
+        `Too many failed verifications for this account from your address; please try again in ${s} seconds`,
+        { 'retry-after': String(s) },
+        {
+          message_key: 'too_many_attempts',
+          params: { retry_after_s: s },
+        },
+      );
+    }
+    const failed = async (code: keyof typeof verifyCodes) => {
+      await limiters.verifyFailures.hit(pairKey);
+      return fail(code, verifyCodes[code].text);
+    };
+    const member = await findMember(db, body.site_id ?? 1, body.account);
+    if (!member) return failed('101');
+    if (member.status !== 'active') return failed('102');
+    const phone = body.member_phone?.trim();
+    const email = body.member_email?.trim();
+    if ((!phone && !email) || !member.withdrawPasswordHash) return failed('204');
+    if (!(await verify(member.withdrawPasswordHash, body.withdraw_password.trim()))) return failed('201');
+    if (phone && (!member.memberPhone || digits(member.memberPhone) !== digits(phone))) return failed('202');
+    if (email && (!member.memberEmail || member.memberEmail.toLowerCase() !== email.toLowerCase()))
+      return failed('203');
+    await limiters.verifyFailures.reset(pairKey);
+    const token = randomBytes(32).toString('base64url');
+    const now = options.now();
+    await db.insert(resetTokens).values({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return ok({ token });
+  });
+
+  routeCall(app, authCalls.reset, {}, async (request) => {
+    const { body } = request;
+    const member = await findMember(db, 1, body.account);
+    if (!member) return fail('101', resetCodes['101'].text);
+    if (member.status !== 'active') return fail('102', resetCodes['102'].text);
+    const now = options.now();
+    const [row] = await db
+      .select()
+      .from(resetTokens)
+      .where(eq(resetTokens.tokenHash, sha256(body.token)));
+    if (!row || row.memberId !== member.id || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
+      return fail('201', resetCodes['201'].text);
+    }
+    if (passwordProblem(body.password)) return fail('202', resetCodes['202'].text);
+    if (await verify(member.passwordHash, body.password)) return fail('203', resetCodes['203'].text);
+    const passwordHash = await hash(body.password);
+    const spent = await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(resetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(resetTokens.tokenHash, row.tokenHash), isNull(resetTokens.usedAt)))
+        .returning({ id: resetTokens.memberId });
+      if (!used) return false;
+      await tx
+        .update(members)
+        .set({ passwordHash, transferValidation: 0, firstLoginToChangePassword: 0 })
+        .where(eq(members.id, member.id));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+      return true;
+    });
+    if (!spent) return fail('201', resetCodes['201'].text);
+    return ok(null);
+  });
+}
