@@ -1,90 +1,26 @@
 /**
  * Content (SPEC §3, §4, §7 "Content" and "Product's own server"):
- * - (bulletins, banners, the marquee, the content lists, the register background and the site
- *   detail: server/src/modules/content/routes.ts);
- * - POST /api/template_config, /api/fb_tracking (stored), /api/get_info_data (enc exchange),
- *   /api/check_iframe, GET /api/clientCaptcha;
+ * - (the other content calls: server/src/modules/content/routes.ts);
+ * - POST /api/get_info_data (enc exchange), /api/arks/web/member/enc, GET /api/clientCaptcha;
  * - (the generated art: server/src/modules/assets/routes.ts).
  * Texts come in the body's language, else the `lang` header, else vi_VN.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MOBILE_TEMPLATES } from '@site/shared/constants';
 import type { AppContext } from '../context';
-import { encGrants, members, trackingEvents } from '../db/schema';
+import { encGrants, members } from '../db/schema';
 import { ApiError, fail, ok } from '../http/envelope';
-import { emptyBody, errorEnvelope, flag, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
+import { emptyBody, errorEnvelope, obj, routeSchema, str } from '../http/schemas';
 import { openEnc, sealEnc } from '../auth/enc';
 import { issueSession } from '../auth/sessions';
 import { captchaImage, captchaText } from '../modules/auth/captcha';
-import { siteContentList } from '../modules/content/site-contents';
 
-const anyObject: JsonSchema = { type: 'object', additionalProperties: true };
 const ENC_TTL_MS = 2 * 60_000;
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember } = ctx.auth;
-
-  app.post(
-    '/template_config',
-    {
-      schema: routeSchema({
-        summary: 'The configuration of a mobile template (SPEC §7 "Product\'s own server")',
-        tags: ['content'],
-        body: obj({ mobileTemplateName: str({ enum: [...MOBILE_TEMPLATES] }) }),
-        data: anyObject,
-      }),
-    },
-    async (request) => {
-      const { mobileTemplateName } = request.body as { mobileTemplateName: string };
-      const [config] = await siteContentList(db, 1, 'template_config', { template: mobileTemplateName });
-      return ok({ mobileTemplateName, ...(config ?? { layout: 'default', bottom_nav: true }) });
-    },
-  );
-
-  app.post(
-    '/fb_tracking',
-    {
-      schema: routeSchema({
-        summary: 'Store a tracking event (SPEC §7): stored for the operator, not forwarded',
-        tags: ['content'],
-        body: {
-          type: 'object',
-          required: ['eventName'],
-          properties: {
-            eventName: str({ minLength: 1, maxLength: 64 }),
-            eventTime: int({ minimum: 0 }),
-            eventID: str({ maxLength: 128 }),
-            userData: { type: 'object', additionalProperties: true },
-            customData: { type: 'object', additionalProperties: true },
-          },
-        },
-        data: obj({ id: int() }),
-      }),
-    },
-    async (request) => {
-      const b = request.body as {
-        eventName: string;
-        eventTime?: number;
-        eventID?: string;
-        userData?: object;
-        customData?: object;
-      };
-      const [row] = await db
-        .insert(trackingEvents)
-        .values({
-          eventName: b.eventName,
-          eventId: b.eventID ?? null,
-          eventTime: b.eventTime ?? null,
-          payload: { userData: b.userData ?? {}, customData: b.customData ?? {} },
-          ip: request.ip,
-        })
-        .returning({ id: trackingEvents.id });
-      return ok({ id: row!.id });
-    },
-  );
 
   app.post(
     '/get_info_data',
@@ -150,44 +86,6 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request) => ok({ enc: await createEnc(request.auth!.member.id) }),
-  );
-
-  app.post(
-    '/check_iframe',
-    {
-      schema: routeSchema({
-        summary: 'May an address be shown in a frame (SPEC §4 sport frame check)',
-        description:
-          'Fetches the address (HEAD, 1.5 s) and reads X-Frame-Options and the CSP frame-ancestors. embeddable 0 with a reason otherwise.',
-        tags: ['content'],
-        body: obj({ url: str({ minLength: 1, maxLength: 2048 }) }),
-        data: obj({ url: str(), embeddable: flag(), reason: str() }),
-      }),
-    },
-    async (request) => {
-      const { url } = request.body as { url: string };
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        return ok({ url, embeddable: 0, reason: 'not a URL' });
-      }
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-        return ok({ url, embeddable: 0, reason: 'not http(s)' });
-      try {
-        const res = await fetch(parsed, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(1500) });
-        const xfo = res.headers.get('x-frame-options')?.toLowerCase() ?? '';
-        const csp = res.headers.get('content-security-policy')?.toLowerCase() ?? '';
-        const ancestors = /frame-ancestors([^;]*)/.exec(csp)?.[1]?.trim();
-        if (res.status >= 400) return ok({ url, embeddable: 0, reason: `HTTP ${res.status}` });
-        if (xfo === 'deny' || xfo === 'sameorigin') return ok({ url, embeddable: 0, reason: `X-Frame-Options ${xfo}` });
-        if (ancestors !== undefined && !ancestors.includes('*'))
-          return ok({ url, embeddable: 0, reason: `frame-ancestors ${ancestors}` });
-        return ok({ url, embeddable: 1, reason: 'ok' });
-      } catch {
-        return ok({ url, embeddable: 0, reason: 'unreachable' });
-      }
-    },
   );
 
   app.get(

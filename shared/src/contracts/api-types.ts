@@ -187,20 +187,6 @@ export interface InfoData {
   member_account: string;
   member_currency: CurrencyCode;
 }
-/** /check_iframe {url}. */
-export interface CheckIframeResponse {
-  url: string;
-  embeddable: 0 | 1;
-  reason: string;
-}
-/** GET /clientCaptcha: data is the image, text its base64 answer (the envelope's text field). */
-export interface FbTrackingRequest {
-  eventName: string;
-  eventTime?: number;
-  eventID?: string;
-  userData?: Record<string, unknown>;
-  customData?: Record<string, unknown>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Transfer wallet and games. Money calls take an `Idempotency-Key` header (or an

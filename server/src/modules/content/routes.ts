@@ -1,7 +1,8 @@
 /**
  * The content calls of @site/shared/contracts (`contentCalls`): pop-up bulletins for visitors and
  * members, hiding them and their history; banners and the marquee; the site content lists; the
- * register background; the site detail. Texts come in the body's language, else the `lang` header,
+ * register background; the mobile template's configuration; tracking events; the frame check; the
+ * site detail. Texts come in the body's language, else the `lang` header,
  * else vi_VN.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,9 @@ import { ApiError, ok } from '../../http/envelope';
 import { listCarouselPictures, listMarquee } from './banners';
 import { bulletinSetting, hideBulletins, listBulletins } from './bulletins';
 import { siteContentList } from './site-contents';
+import { checkFrame } from './frames';
 import { siteDetail } from './site-detail';
+import { storeTrackingEvent } from './tracking';
 import { contentLanguage } from './texts';
 
 export function contentCallRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -149,6 +152,18 @@ export function contentCallRoutes(app: FastifyInstance, ctx: AppContext) {
     const { template } = request.body;
     return ok({ detail: { template, photo: `/api/assets/register-background/${template}.svg` } });
   });
+
+  routeCall(app, contentCalls.templateConfig, {}, async (request) => {
+    const { mobileTemplateName } = request.body;
+    const [config] = await siteContentList(db, 1, 'template_config', { template: mobileTemplateName });
+    return ok({ mobileTemplateName, ...(config ?? { layout: 'default', bottom_nav: true }) });
+  });
+
+  routeCall(app, contentCalls.fbTracking, {}, async (request) =>
+    ok({ id: await storeTrackingEvent(db, request.body, request.ip) }),
+  );
+
+  routeCall(app, contentCalls.checkIframe, {}, async (request) => ok(await checkFrame(request.body.url)));
 
   routeCall(app, contentCalls.siteDetail, {}, async (request) => {
     const b = request.body;

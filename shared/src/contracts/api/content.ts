@@ -4,7 +4,13 @@
  * page background and the site detail (the brand's customer-service addresses and public settings).
  * Texts come in the body's language, else the `lang` header, else vi_VN.
  */
-import { BANNER_USE_TYPE, DISPLAY_DEVICE, DISPLAY_LOCATION, LANGUAGE_CODES } from '@site/shared/constants';
+import {
+  BANNER_USE_TYPE,
+  DISPLAY_DEVICE,
+  DISPLAY_LOCATION,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+} from '@site/shared/constants';
 import { defineCall, flag, intOf, oneOf, Type, type CallBody, type CallData } from './call';
 
 const DEVICES = Object.values(DISPLAY_DEVICE);
@@ -253,6 +259,47 @@ export const contentCalls = {
     codes: {},
     auth: false,
   }),
+  /** POST /template_config {mobileTemplateName}: the mobile template's configuration. */
+  templateConfig: defineCall({
+    method: 'POST',
+    path: '/template_config',
+    summary: 'The configuration of a mobile template (SPEC §7 "Product\'s own server")',
+    tags: ['content'],
+    body: Type.Object({ mobileTemplateName: oneOf(MOBILE_TEMPLATES) }),
+    data: ContentEntrySchema,
+    codes: {},
+    auth: false,
+  }),
+  /** POST /fb_tracking {eventName, eventTime?, eventID?, userData?, customData?}: stored, not forwarded. */
+  fbTracking: defineCall({
+    method: 'POST',
+    path: '/fb_tracking',
+    summary: 'Store a tracking event (SPEC §7): stored for the operator, not forwarded',
+    tags: ['content'],
+    body: Type.Object({
+      eventName: Type.String({ minLength: 1, maxLength: 64 }),
+      eventTime: Type.Optional(Type.Integer({ minimum: 0 })),
+      eventID: Type.Optional(Type.String({ maxLength: 128 })),
+      userData: Type.Optional(ContentEntrySchema),
+      customData: Type.Optional(ContentEntrySchema),
+    }),
+    data: Type.Object({ id: Type.Integer() }),
+    codes: {},
+    auth: false,
+  }),
+  /** POST /check_iframe {url}: may the address be shown in a frame. */
+  checkIframe: defineCall({
+    method: 'POST',
+    path: '/check_iframe',
+    summary: 'May an address be shown in a frame (SPEC §4 sport frame check)',
+    description:
+      'Fetches the address (HEAD, 1.5 s) and reads X-Frame-Options and the CSP frame-ancestors. embeddable 0 with a reason otherwise.',
+    tags: ['content'],
+    body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }),
+    data: Type.Object({ url: Type.String(), embeddable: flag(), reason: Type.String() }),
+    codes: {},
+    auth: false,
+  }),
   /** POST /arks/web/site/detail {site_id, brand?}. */
   siteDetail: defineCall({
     method: 'POST',
@@ -292,3 +339,5 @@ export type CarouselPicture = CallData<typeof contentCalls.carouselPictures>['we
 export type MarqueeAnnouncement = CallData<typeof contentCalls.marquee>['web_announcement_list'][number];
 /** An entry of a site content list (model lists, footers, float): the operator's fields with its id. */
 export type ContentEntry = CallData<typeof contentCalls.modelSettings>['list'][number];
+export type FbTrackingRequest = CallBody<typeof contentCalls.fbTracking>;
+export type CheckIframeResponse = CallData<typeof contentCalls.checkIframe>;
