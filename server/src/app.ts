@@ -24,15 +24,15 @@ import { letterRoutes } from './modules/letters/routes';
 import { contentRoutes } from './routes/content';
 import { healthRoutes, siteConfigRoutes } from './modules/site/routes';
 import { contentCallRoutes } from './modules/content/routes';
-import { providerWalletRoutes } from './routes/provider-wallet';
+import { providerWalletRoutes } from './modules/provider-wallet/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { gameLobbyRoutes } from './modules/games/lobby-routes';
 import { redEnvelopeRoutes } from './modules/promotions/routes';
-import { paymentRoutes } from './routes/payments';
+import { paymentRoutes } from './modules/payments/routes';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
-import { operatorRoutes } from './routes/operator';
-import { RedEnvelopeAnnouncer } from './operator/red-envelope-announcer';
+import { operatorRoutes } from './modules/operator/routes';
+import { RedEnvelopeAnnouncer } from './modules/operator/red-envelope-announcer';
 
 export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
   /** Environment to read the defaults from (process.env by default). */

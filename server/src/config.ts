@@ -6,8 +6,8 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
 import { devToolsOn, envVar, readEnv } from './env';
-import { DEV_PAYMENT_SIM_SECRET } from './payments/signature';
-import { DEV_PROVIDER_WALLET_SECRET } from './provider-wallet/signature';
+import { DEV_PAYMENT_SIM_SECRET } from './modules/payments/signature';
+import { DEV_PROVIDER_WALLET_SECRET } from './modules/provider-wallet/signature';
 import { realtimeEnvShape, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime/config';
 import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
 

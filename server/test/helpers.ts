@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';
-import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/provider-wallet/signature';
+import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/modules/provider-wallet/signature';
 import { buildProviderSim } from '../src/provider-sim/app';
 import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
 

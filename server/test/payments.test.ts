@@ -19,7 +19,7 @@ import {
 } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
 import { buildPaymentSim } from '../src/payment-sim/app';
-import { DEV_PAYMENT_SIM_SECRET, pspSignature, signedHeaders } from '../src/payments/signature';
+import { DEV_PAYMENT_SIM_SECRET, pspSignature, signedHeaders } from '../src/modules/payments/signature';
 import type { RealtimeEvent } from '../src/realtime/publish';
 import { PAYMENT_FAILURE_REASONS, REQUEST_ERROR_KEYS, TRANSACTION_REMARK_KEYS } from '@site/shared/contracts';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';

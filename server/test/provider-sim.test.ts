@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
 import { DEV_LAUNCH_SECRET, signLaunchToken } from '../src/wallet/launch-token';
-import { DEV_PROVIDER_WALLET_SECRET } from '../src/provider-wallet/signature';
+import { DEV_PROVIDER_WALLET_SECRET } from '../src/modules/provider-wallet/signature';
 import { verifyLedger } from '../src/ledger/ledger';
 import { WalletClient } from '../src/provider-sim/wallet-client';
 import { DATABASES, json, post, startProviderSim, startServer, tokenFor, type TestServer } from './helpers';

@@ -13,9 +13,9 @@ import { DEV_OPERATOR_API_KEY, optionsFromEnv } from '../src/config';
 import type { AppContext } from '../src/context';
 import { accounts, letters, members, redEnvelopePromotions } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/ledger';
-import { RedEnvelopeAnnouncer } from '../src/operator/red-envelope-announcer';
+import { RedEnvelopeAnnouncer } from '../src/modules/operator/red-envelope-announcer';
 import { createRedEnvelope } from '../src/modules/promotions/red-envelope';
-import { operatorRoutes } from '../src/routes/operator';
+import { operatorRoutes } from '../src/modules/operator/routes';
 import { DATABASES, json, post, PRODUCTION_SECRETS, startServer, tokenFor, type TestServer } from './helpers';
 import { echoClient, next, pusherClient } from './realtime-support';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { PAYMENT_FAILURE_REASONS, REQUEST_ERROR_KEYS } from '@site/shared/contracts';
-import { paymentFailureOf, storedFailureReason } from '../src/payments/failure-reasons';
+import { paymentFailureOf, storedFailureReason } from '../src/modules/payments/failure-reasons';
 import { validationDetail, validationMessage } from '../src/http/validation';
 
 describe('SPEC §9 payment failure reasons are keys', () => {

@@ -17,11 +17,12 @@
  *   checkout (one the merchant refused counts as failed: nothing was charged), a payout processing,
  *   paid or failed; found false for an order the PSP never took (after its expiry it never will).
  */
-import type { CallbackInput, PayoutRequest } from '../payments/service';
+import type { CallbackInput } from '../modules/payments/callback';
+import type { PayoutRequest } from '../modules/payments/dispatcher';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
-import { canonicalJson } from '../provider-wallet/canonical';
+import { canonicalJson } from '../modules/provider-wallet/canonical';
 import type { PaymentFailureReason } from '@site/shared/contracts';
 import { devToolsOn, envVar, readEnv } from '../env';
 import {
@@ -30,7 +31,7 @@ import {
   signedHeaders,
   verifySignedCall,
   type CheckoutClaims,
-} from '../payments/signature';
+} from '../modules/payments/signature';
 import { bankTransferPage, eWalletPage, fastPaymentPage, indexPage, resultPage, type ResultKind } from './pages';
 
 export interface PaymentSimOptions {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { formatMoney, toMajor } from '@site/shared/money';
-import type { CheckoutClaims } from '../payments/signature';
+import type { CheckoutClaims } from '../modules/payments/signature';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

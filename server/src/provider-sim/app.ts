@@ -36,7 +36,7 @@ import {
   type SportMatch,
 } from './pages';
 import { WalletClient } from './wallet-client';
-import { DEV_PROVIDER_WALLET_SECRET } from '../provider-wallet/signature';
+import { DEV_PROVIDER_WALLET_SECRET } from '../modules/provider-wallet/signature';
 import { devToolsOn, envVar, readEnv } from '../env';
 
 export interface ProviderSimOptions {

@@ -3,7 +3,7 @@
  * (PLATFORM_URL/api/provider/wallet/*). Network failures and 5xx answers are reported as
  * `unreachable` so the caller can retry with the same transaction id or roll the bet back.
  */
-import { signBody, PROVIDER_ID_HEADER, SIGNATURE_HEADER } from '../provider-wallet/signature';
+import { signBody, PROVIDER_ID_HEADER, SIGNATURE_HEADER } from '../modules/provider-wallet/signature';
 
 export interface WalletReply {
   code: string;

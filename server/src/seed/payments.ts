@@ -17,7 +17,7 @@ import type { PaymentFailureReason } from '@site/shared/contracts';
 import type { Db } from '../db/client';
 import { bankAccounts, members, paymentBanks, paymentOrders } from '../db/schema';
 import { ensureAccount, postEntry } from '../ledger/ledger';
-import { PAYMENT_CONFIG } from '../payments/channels';
+import { PAYMENT_CONFIG } from '../modules/payments/channels';
 import type { SeedStep } from './step';
 
 const DAY = 86_400_000;

@@ -1,16 +1,10 @@
 import type {
-  BankAccountStatus,
   CurrencyCode,
   GameTypeId,
   LanguageCode,
-  PaymentMethod,
-  PaymentOrderKind,
-  PaymentOrderStatus,
-  TransactionType,
 } from '@site/shared/constants';
 import type { LoginResponse } from './api/auth';
 import type { GameEntry, GameProvider } from './api';
-import type { PaymentFailure, TransactionRemark } from './server-texts';
 
 /** The two response envelopes of SPEC §3; the API client normalises both to ApiResult. */
 export interface CodeEnvelope<T = unknown> {
@@ -263,167 +257,7 @@ export interface FavoriteStoreResponse {
 export interface SportQuickbetUrlResponse {
   detail: { url: string; gp_id: string };
 }
-// ---- Payments: deposits, withdrawals, bank accounts, records. Amounts in major units. ----
-
-/** POST /arks/web/payment/channels {currency?} → the channels of a currency. */
-export interface PaymentChannel {
-  method: PaymentMethod;
-  channel_id: string;
-  name: string;
-  min: number;
-  max: number;
-  /** Amounts offered as buttons (fast payment; empty otherwise). */
-  presets: number[];
-  /** Fee charged to the member, major units (0: the operator pays it). */
-  fee: number;
-}
-export interface PaymentChannelsResponse {
-  currency: CurrencyCode;
-  list: PaymentChannel[];
-  /** Withdrawal limits of the currency. */
-  withdraw: { min: number; max: number; fee: number };
-}
-/** POST /arks/web/member/bank-account/banks {currency} → the banks a member of that currency can bind. */
-export interface BankEntry {
-  bank_code: string;
-  bank_name: string;
-}
-export interface BanksResponse {
-  currency: CurrencyCode;
-  list: BankEntry[];
-}
-/** A bound bank account; the number is masked except its last 4 digits. */
-export interface BankAccountEntry {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  status: BankAccountStatus;
-  verified_at: string;
-  created_at: string;
-}
-/** POST /arks/web/member/bank-account (list) and .../store (bind: the new entry). */
-export interface BankAccountListResponse {
-  list: BankAccountEntry[];
-  max: number;
-}
-export interface BankAccountStoreRequest {
-  bank_code: string;
-  account_name: string;
-  account_number: string;
-  withdraw_password?: string;
-}
-/** POST /arks/web/deposit {method, channel_id, amount, bank_account_id?, return_url?}. */
-export interface DepositRequest {
-  method: PaymentMethod;
-  channel_id: string;
-  amount: number;
-  bank_account_id?: number;
-  return_url?: string;
-}
-/** POST /arks/web/fast-deposit {amount, return_url?}. */
-export interface FastDepositRequest {
-  amount: number;
-  return_url?: string;
-}
-export interface DepositResponse {
-  order_no: string;
-  status: 'pending';
-  /** The PSP's checkout page (signed token); open it in the deposit window. */
-  pay_url: string;
-  /** ISO 8601: the PSP refuses to take the payment after this. */
-  expires_at: string;
-  amount: number;
-  currency: CurrencyCode;
-  method: PaymentMethod;
-  channel_id: string;
-}
-/** Deposit 203: go to /user/BindAccount. */
-export interface DepositVerifyRequired {
-  redirect: string;
-}
-/** POST /arks/web/deposit/status and /deposit/cancel {order_no} → the order. */
-export interface PaymentOrder {
-  order_no: string;
-  kind: PaymentOrderKind;
-  method: PaymentMethod;
-  channel_id: string;
-  channel_name: string;
-  amount: number;
-  fee: number;
-  currency: CurrencyCode;
-  status: PaymentOrderStatus;
-  /** The bank account (masked) of a withdrawal or bank-transfer deposit, else ''. */
-  bank_account: string;
-  /** Why a failed or cancelled order did not go through, as a key to translate; null otherwise. */
-  failure_reason: PaymentFailure | null;
-  created_at: string;
-  settled_at: string;
-}
-/** POST /arks/web/withdraw {amount, bank_account_id, withdraw_password}. */
-export interface WithdrawRequest {
-  amount: number;
-  bank_account_id: number;
-  withdraw_password: string;
-}
-export interface WithdrawResponse extends PaymentOrder {
-  /** The main wallet after the hold, major units. */
-  member_cash: number;
-}
-/** Withdraw 206: attempts left before the lock; 207: seconds until it lifts. */
-export interface WithdrawPasswordFailure {
-  attempts_left?: number;
-  retry_after_s?: number;
-}
-/** POST /arks/web/member/transaction-record {start_date, end_date, page, count, type?}. */
-export interface TransactionRecordRequest {
-  start_date: string;
-  end_date: string;
-  page?: number;
-  count?: number;
-  type?: TransactionType;
-}
-export interface TransactionRecord {
-  id: number;
-  /** ISO 8601. */
-  created_at: string;
-  type: TransactionType;
-  /** Signed, major units: + into the wallet, - out of it. */
-  amount: number;
-  /** The wallet's balance right after this movement, major units. */
-  balance_after: number;
-  /** 'main', or the provider (gp_id) of a provider-wallet movement (bet, win, rollback). */
-  wallet: string;
-  gp_id: string;
-  order_no: string;
-  /** What the movement was, as a key to translate with its parameters. */
-  remark: TransactionRemark;
-}
-export interface TransactionRecordResponse {
-  list: TransactionRecord[];
-  total: number;
-  page: number;
-  count: number;
-}
-/** POST /arks/web/member/dw-record {start_date, end_date, page, count, type 0 all / 1 deposit / 2 withdraw, status?}. */
-export interface DwRecordRequest {
-  start_date: string;
-  end_date: string;
-  page?: number;
-  count?: number;
-  type?: 0 | 1 | 2;
-  status?: PaymentOrderStatus;
-}
-export interface DwRecordResponse {
-  list: PaymentOrder[];
-  total: number;
-  page: number;
-  count: number;
-  /** Sums of the successful orders on this page and over the whole filter, per kind. */
-  page_sum: { deposit: number; withdraw: number };
-  total_sum: { deposit: number; withdraw: number };
-}
+// Payments: the call types are derived from their descriptions (api/payments.ts).
 /** Realtime `member_deposit.success` on member.{id}. */
 export interface MemberDepositSuccessEvent {
   order_no: string;

@@ -8,7 +8,7 @@ import { toMajor } from '@site/shared/money';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { assetUrls, type Loaded } from '../../games/catalogue-service';
-import { needsBankVerification } from '../../payments/service';
+import { needsBankVerification } from '../payments/orders';
 import type { MemberRow } from '../../wallet/idempotency';
 
 /** The member's wallet accounts: the main balance and a balance per provider (minor units). */

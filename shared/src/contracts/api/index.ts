@@ -8,7 +8,11 @@ export {
   type CallMethod,
   type ResultCode,
 } from './call';
+/** TypeBox's builder and its derived type, for schemas the platform keeps to itself (the provider wallet's signed calls). */
+export { Type } from './call';
+export type { Static } from '@sinclair/typebox';
 export * from './letters';
+export * from './payments';
 export * from './auth';
 export * from './promotions';
 export * from './members';

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
-import type { DwRecordRequest, DwRecordResponse, PaymentOrder } from '@site/shared/contracts';
+import { paymentCalls, type DwRecordRequest, type DwRecordResponse, type PaymentOrder } from '@site/shared/contracts';
 import { recordKeys } from './records-query';
 
-/**
- * POST /arks/web/member/dw-record {start_date, end_date, page, count, type 0 all / 1 deposits /
- * 2 withdrawals, status?} → {list of payment orders, total, page, count, page_sum, total_sum}; the
- * sums count the successful orders, per kind, on this page and over the whole filter.
+/*
+ * paymentCalls.dwRecord: {start_date, end_date, page, count, type 0 all / 1 deposits / 2 withdrawals,
+ * status?} → {list of payment orders, total, page, count, page_sum, total_sum}; the sums count the
+ * successful orders, per kind, on this page and over the whole filter.
  */
-export const DW_RECORD_PATH = '/arks/web/member/dw-record';
 
 /** The `type` filter of the dw-record call. */
 export const DW_TYPES = { all: 0, deposit: 1, withdraw: 2 } as const;
@@ -18,7 +17,7 @@ export type { DwRecordRequest, DwRecordResponse, PaymentOrder };
 
 /** One page of payment orders; a failure of any kind rejects with ApiError. */
 export async function getDwRecords(body: DwRecordRequest, signal?: AbortSignal): Promise<DwRecordResponse> {
-  return okData(await api.post<DwRecordResponse>(DW_RECORD_PATH, body, { signal }), DW_RECORD_PATH);
+  return okData(await api.call(paymentCalls.dwRecord, body, { signal }), paymentCalls.dwRecord.path);
 }
 
 /** The payment orders of `request`; a newer request (filter, page) cancels the older one's call. */

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
-import type { TransactionRecord, TransactionRecordRequest, TransactionRecordResponse } from '@site/shared/contracts';
+import {
+  paymentCalls,
+  type TransactionRecord,
+  type TransactionRecordRequest,
+  type TransactionRecordResponse,
+} from '@site/shared/contracts';
 import { recordKeys } from './records-query';
 
-/**
- * POST /arks/web/member/transaction-record {start_date, end_date, page, count, type?} → {list,
+/*
+ * paymentCalls.transactionRecord: {start_date, end_date, page, count, type?} → {list,
  * total, page, count}: movements of the main wallet and the game bets, wins and rollbacks, newest
  * first; amount signed (+ in, − out), balance_after the wallet's balance after it (major units).
  */
-export const TRANSACTION_RECORD_PATH = '/arks/web/member/transaction-record';
 
 export type { TransactionRecord, TransactionRecordRequest, TransactionRecordResponse };
 
@@ -17,10 +21,7 @@ export async function getTransactionRecords(
   body: TransactionRecordRequest,
   signal?: AbortSignal,
 ): Promise<TransactionRecordResponse> {
-  return okData(
-    await api.post<TransactionRecordResponse>(TRANSACTION_RECORD_PATH, body, { signal }),
-    TRANSACTION_RECORD_PATH,
-  );
+  return okData(await api.call(paymentCalls.transactionRecord, body, { signal }), paymentCalls.transactionRecord.path);
 }
 
 /** The records of `request`; a newer request (filter, page) cancels the older one's call. */

@@ -15,21 +15,19 @@
  *   reason: 'provider'}.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { gameSessions, members } from '../db/schema';
-import { providerRounds } from '../db/schema-provider';
-import { ok, type Envelope } from '../http/envelope';
-import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
-import type { RealtimeEvent } from '../realtime/publish';
-import { publishAfterCommit, type MoneyCallScope } from '../wallet/idempotency';
-import { closeSession } from '../modules/wallet/transfer-wallet';
-import { PROVIDER_WALLET_CODES, type ProviderWalletCode, type WalletBase } from './wallet';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { gameSessions, members } from '../../db/schema';
+import { providerRounds } from '../../db/schema-provider';
+import { ok, type Envelope } from '../../http/envelope';
+import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../../ledger/ledger';
+import type { RealtimeEvent } from '../../realtime/publish';
+import { publishAfterCommit, type MoneyCallScope } from '../../wallet/idempotency';
+import { closeSession } from '../wallet/transfer-wallet';
+import { PROVIDER_WALLET_CODES, type ProviderWalletCode } from './wallet';
+import type { SessionEndRequest } from './schemas';
 
-export interface SessionEndRequest extends WalletBase {
-  /** The platform's game session (the launch token's `sid`). */
-  session_id: number;
-}
+export type { SessionEndRequest };
 
 export interface SessionEndAnswer {
   session_id: number;

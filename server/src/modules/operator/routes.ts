@@ -21,7 +21,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BANNER_LINK_TYPE, BANNER_USE_TYPE, CURRENCY_CODES, LANGUAGE_CODES } from '@site/shared/constants';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import {
   REALTIME_CHANNELS,
@@ -29,35 +28,33 @@ import {
   type CustomerServiceLinkChangeEvent,
   type LetterSentEvent,
   type ModelListChangedEvent,
+  type Static,
 } from '@site/shared/contracts';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { brands, carouselPictures, letters, members, redEnvelopePromotions, siteContents } from '../db/schema';
-import { ApiError, ok } from '../http/envelope';
-import { arr, flag, int, num, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { requireOperator } from '../operator/auth';
-import type { RedEnvelopeAnnouncer } from '../operator/red-envelope-announcer';
-import { createRedEnvelope, envelopeView } from '../modules/promotions/red-envelope';
-import { memberChannel } from '../realtime/publish';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { brands, carouselPictures, letters, members, redEnvelopePromotions, siteContents } from '../../db/schema';
+import { ApiError, ok } from '../../http/envelope';
+import { arr, int, num, obj, routeSchema, str } from '../../http/schemas';
+import { requireOperator } from './auth';
+import {
+  CleanCacheBody,
+  CustomerServiceBody,
+  LetterBody,
+  MODEL_LISTS,
+  ModelListBody,
+  ModelListParams,
+  PictureCreateBody,
+  PictureDeleteBody,
+  PictureUpdateBody,
+  RedEnvelopeBody,
+  type PictureFields,
+  type WithDefaults,
+} from './schemas';
+import type { RedEnvelopeAnnouncer } from './red-envelope-announcer';
+import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
+import { memberChannel } from '../../realtime/publish';
 
 const badRequest = (message: string) => new ApiError(400, '400', message);
-
-const language = () => str({ enum: [...LANGUAGE_CODES] });
-const currency = () => str({ enum: [...CURRENCY_CODES] });
-const siteId = () => int({ minimum: 1, default: 1, description: 'The site (default 1)' });
-const isoDateTime = (description: string) =>
-  str({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$',
-    description: `${description} (ISO 8601 with a zone, e.g. 2026-05-01T20:00:00-04:00)`,
-  });
-
-/** The model lists of SPEC §7 "Content" and the event each one fires. */
-export const MODEL_LISTS = {
-  model_setting: { event: 'model_settings.url', path: '/web/model_setting' },
-  model_sponsor: { event: 'model_sponsor.url', path: '/web/model_sponsor' },
-  model_login: { event: 'model_login.url', path: '/web/model_login' },
-} as const;
-type ModelKind = keyof typeof MODEL_LISTS;
 
 const CAROUSEL_PATH = '/arks/web/carousel_picture';
 
@@ -86,28 +83,6 @@ async function siteBrands(db: Db, site: number) {
   });
 }
 
-const carouselFields: Record<string, JsonSchema> = {
-  site_id: siteId(),
-  use_type: int({ enum: Object.values(BANNER_USE_TYPE), description: '0 desktop, 1 small, 2 mobile (SPEC §9)' }),
-  currencies: arr(currency(), {
-    uniqueItems: true,
-    maxItems: CURRENCY_CODES.length,
-    description: 'Shown for these currencies; empty: every currency',
-  }),
-  language: { ...language(), nullable: true, description: 'Shown in this language only; null: every language' },
-  title: str({ minLength: 1, maxLength: 200 }),
-  link_type: int({ enum: Object.values(BANNER_LINK_TYPE), description: '0 external url, 1 internal page, 2 game' }),
-  link_method: flag('1: new window'),
-  link_url: str({ maxLength: 2000 }),
-  game_link_parameter: {
-    type: 'object',
-    nullable: true,
-    additionalProperties: true,
-    description: 'For link_type 2: {currency, gt_id, gp_id, gp_gt_name}',
-  },
-  active: flag(),
-};
-
 export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer: RedEnvelopeAnnouncer) {
   const key = ctx.options.operatorApiKey;
   if (!key) return; // no key configured: the operator API does not exist (404)
@@ -119,7 +94,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   });
 
   // Letters ------------------------------------------------------------------------------------
-  app.post(
+  app.post<{ Body: WithDefaults<Static<typeof LetterBody>, 'language' | 'site_id'> }>(
     '/operator/letters',
     {
       onRequest,
@@ -130,33 +105,12 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           "letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member's unread letters in that language). " +
           'Unknown member ids: HTTP 400, nothing written.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['title', 'content'],
-          additionalProperties: false,
-          properties: {
-            title: str({ minLength: 1, maxLength: 200 }),
-            content: str({ minLength: 1, maxLength: 20_000 }),
-            language: { ...language(), default: 'vi_VN' },
-            member_id: int({ minimum: 1 }),
-            member_ids: arr(int({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true }),
-            currency: currency(),
-            site_id: siteId(),
-          },
-        },
+        body: LetterBody,
         data: obj({ sent: int(), ids: arr(int()) }),
       }),
     },
     async (request) => {
-      const b = request.body as {
-        title: string;
-        content: string;
-        language: string;
-        member_id?: number;
-        member_ids?: number[];
-        currency?: string;
-        site_id: number;
-      };
+      const b = request.body;
       const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(
         Boolean,
       ).length;
@@ -223,7 +177,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   );
 
   // Customer-service link ----------------------------------------------------------------------
-  app.post(
+  app.post<{ Body: WithDefaults<Static<typeof CustomerServiceBody>, 'site_id' | 'replace'> }>(
     '/operator/site/customer-service',
     {
       onRequest,
@@ -233,33 +187,13 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           'customer_url: {language: http(s) address}; the given languages are replaced, an empty string removes one (replace: true drops the others). ' +
           'Then customer_service_link_change {site_id, brand, customer_url (the whole map)} on web_member.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['customer_url'],
-          additionalProperties: false,
-          properties: {
-            site_id: siteId(),
-            brand: str({ pattern: '^[a-z0-9_-]{1,32}$', description: 'Brand code (default: SITE_BRAND)' }),
-            customer_url: {
-              type: 'object',
-              minProperties: 1,
-              propertyNames: { enum: [...LANGUAGE_CODES] },
-              additionalProperties: str({ maxLength: 2000, pattern: '^(https?://[^\\s]+)?$' }),
-            },
-            replace: { type: 'boolean', default: false },
-          },
-        },
+        body: CustomerServiceBody,
         data: obj({ site_id: int(), brand: str(), customer_url: { type: 'object', additionalProperties: str() } }),
         errors: [404],
       }),
     },
     async (request) => {
-      const b = request.body as {
-        site_id: number;
-        brand?: string;
-        customer_url: Record<string, string>;
-        replace: boolean;
-      };
+      const b = request.body;
       const code = b.brand ?? options.defaultBrand;
       const urls = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -323,19 +257,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     id: int(),
     currencies: arr(str({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })),
   });
-  type PictureBody = {
-    site_id: number;
-    use_type: number;
-    currencies?: string[];
-    language?: string | null;
-    title: string;
-    link_type: number;
-    link_method?: number;
-    link_url?: string;
-    game_link_parameter?: Record<string, unknown> | null;
-    active?: number;
-  };
-  const pictureValues = (b: Partial<PictureBody>) => {
+  const pictureValues = (b: PictureFields) => {
     const v: Partial<typeof carouselPictures.$inferInsert> = {};
     if (b.use_type !== undefined) v.useType = b.use_type;
     if (b.currencies !== undefined) v.currencies = b.currencies;
@@ -349,7 +271,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     return v;
   };
 
-  app.post(
+  app.post<{ Body: WithDefaults<Static<typeof PictureCreateBody>, 'site_id'> }>(
     '/operator/carousel-pictures/create',
     {
       onRequest,
@@ -358,17 +280,12 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         description:
           'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['use_type', 'title', 'link_type'],
-          additionalProperties: false,
-          properties: carouselFields,
-        },
+        body: PictureCreateBody,
         data: pictureData,
       }),
     },
     async (request) => {
-      const b = request.body as PictureBody;
+      const b = request.body;
       const [row] = await db
         .insert(carouselPictures)
         .values({
@@ -388,7 +305,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     },
   );
 
-  app.post(
+  app.post<{ Body: Static<typeof PictureUpdateBody> }>(
     '/operator/carousel-pictures/update',
     {
       onRequest,
@@ -397,18 +314,13 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         description:
           'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: { id: int({ minimum: 1 }), ...carouselFields, site_id: int({ minimum: 1 }) },
-        },
+        body: PictureUpdateBody,
         data: pictureData,
         errors: [404],
       }),
     },
     async (request) => {
-      const { id, site_id: _site, ...b } = request.body as Partial<PictureBody> & { id: number };
+      const { id, site_id: _site, ...b } = request.body;
       const [before] = await db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
       if (!before) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
       const values = pictureValues(b);
@@ -426,7 +338,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     },
   );
 
-  app.post(
+  app.post<{ Body: Static<typeof PictureDeleteBody> }>(
     '/operator/carousel-pictures/delete',
     {
       onRequest,
@@ -435,18 +347,13 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         description:
           'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['id'],
-          additionalProperties: false,
-          properties: { id: int({ minimum: 1 }) },
-        },
+        body: PictureDeleteBody,
         data: pictureData,
         errors: [404],
       }),
     },
     async (request) => {
-      const { id } = request.body as { id: number };
+      const { id } = request.body;
       const [gone] = await db.delete(carouselPictures).where(eq(carouselPictures.id, id)).returning();
       if (!gone) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
       const told = await announceCarousel(gone.siteId, id, 'deleted', [gone.useType], [gone.currencies]);
@@ -455,7 +362,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   );
 
   // Model lists --------------------------------------------------------------------------------
-  app.post(
+  app.post<{ Params: Static<typeof ModelListParams>; Body: WithDefaults<Static<typeof ModelListBody>, 'site_id'> }>(
     '/operator/model-lists/:kind',
     {
       onRequest,
@@ -466,26 +373,14 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           'Then model_settings.url / model_sponsor.url / model_login.url {site_id, template, kind, language, path} on web_template.{template} ' +
           "of each template of the site's brands (desktop and mobile).",
         tags: ['operator'],
-        params: obj({ kind: str({ enum: Object.keys(MODEL_LISTS) }) }),
-        body: {
-          type: 'object',
-          required: ['list'],
-          additionalProperties: false,
-          properties: {
-            site_id: siteId(),
-            language: { ...language(), nullable: true },
-            list: arr(
-              { type: 'object', additionalProperties: true },
-              { maxItems: 200, description: 'The entries as /web/model_* answers them (id is assigned)' },
-            ),
-          },
-        },
+        params: ModelListParams,
+        body: ModelListBody,
         data: obj({ kind: str(), count: int(), templates: arr(str()) }),
       }),
     },
     async (request) => {
-      const { kind } = request.params as { kind: ModelKind };
-      const b = request.body as { site_id: number; language?: string | null; list: Record<string, unknown>[] };
+      const { kind } = request.params;
+      const b = request.body;
       const lang = b.language ?? null;
       await db.transaction(async (tx) => {
         await tx
@@ -517,7 +412,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   );
 
   // Red envelopes ------------------------------------------------------------------------------
-  app.post(
+  app.post<{ Body: WithDefaults<Static<typeof RedEnvelopeBody>, 'site_id'> }>(
     '/operator/red-envelopes',
     {
       onRequest,
@@ -529,26 +424,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
           'RedEnvelopeDisplay {id, currency, start_at, end_at, timezone} goes to member.{currency} (times in America/Caracas, as red_envelope_promotion answers). ' +
           'code makes creation idempotent: the same code answers the existing envelope (created false, nothing funded twice).',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          required: ['currency', 'budget', 'min_amount', 'max_amount', 'start_at', 'end_at'],
-          additionalProperties: false,
-          properties: {
-            site_id: siteId(),
-            currency: currency(),
-            budget: num({ exclusiveMinimum: 0 }),
-            min_amount: num({ exclusiveMinimum: 0, description: 'Smallest claim' }),
-            max_amount: num({ exclusiveMinimum: 0, description: 'Largest claim' }),
-            start_at: isoDateTime('When it opens'),
-            end_at: isoDateTime('When it ends'),
-            code: str({
-              minLength: 1,
-              maxLength: 100,
-              pattern: '^[\\x21-\\x7e]+$',
-              description: 'Idempotency key of the promotion',
-            }),
-          },
-        },
+        body: RedEnvelopeBody,
         data: obj({
           id: int(),
           code: str(),
@@ -563,16 +439,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       }),
     },
     async (request) => {
-      const b = request.body as {
-        site_id: number;
-        currency: string;
-        budget: number;
-        min_amount: number;
-        max_amount: number;
-        start_at: string;
-        end_at: string;
-        code?: string;
-      };
+      const b = request.body;
       const budget = positiveMinor(b.budget, b.currency, 'budget');
       const min = positiveMinor(b.min_amount, b.currency, 'min_amount');
       const max = positiveMinor(b.max_amount, b.currency, 'max_amount');
@@ -618,7 +485,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   );
 
   // App cache ----------------------------------------------------------------------------------
-  app.post(
+  app.post<{ Body: WithDefaults<Static<typeof CleanCacheBody>, 'site_id' | 'reason'> }>(
     '/operator/members/clean-cache',
     {
       onRequest,
@@ -627,21 +494,12 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         description:
           'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
         tags: ['operator'],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            member_id: int({ minimum: 1 }),
-            currency: currency(),
-            site_id: siteId(),
-            reason: str({ maxLength: 200, default: 'operator' }),
-          },
-        },
+        body: CleanCacheBody,
         data: obj({ members: int() }),
       }),
     },
     async (request) => {
-      const b = request.body as { member_id?: number; currency?: string; site_id: number; reason: string };
+      const b = request.body;
       if ((b.member_id === undefined) === (b.currency === undefined))
         throw badRequest('Give exactly one of member_id, currency');
       const rows = await db

@@ -19,14 +19,14 @@ import type {
   TransactionRemark,
 } from '@site/shared/contracts';
 import { moment } from '@site/shared/time';
-import type { Db } from '../db/client';
-import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../db/schema';
-import { ApiError } from '../http/envelope';
+import type { Db } from '../../db/client';
+import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
 import { toMajor } from '@site/shared/money';
-import type { MemberRow } from '../wallet/idempotency';
+import type { MemberRow } from '../../wallet/idempotency';
 import { channelOf } from './channels';
 import { paymentFailureOf } from './failure-reasons';
-import { orderView } from './service';
+import { orderView } from './orders';
 
 export interface DateRange {
   from: Date;

@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/envelope';
+import { ApiError } from '../../http/envelope';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 

@@ -15,12 +15,15 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, members, providers } from '../db/schema';
-import { providerRounds, providerTransactions } from '../db/schema-provider';
-import { ok, type Envelope } from '../http/envelope';
-import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
+import type { Db } from '../../db/client';
+import { accounts, members, providers } from '../../db/schema';
+import { providerRounds, providerTransactions } from '../../db/schema-provider';
+import { ok, type Envelope } from '../../http/envelope';
+import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../../ledger/ledger';
 import { canonicalJson } from './canonical';
+import type { BetRequest, RollbackRequest, WalletBase, WinRequest } from './schemas';
+
+export type { BetRequest, RollbackRequest, WalletBase, WinRequest };
 
 export const PROVIDER_WALLET_CODES = {
   '301': 'Bad signature or unknown provider',
@@ -36,31 +39,6 @@ export const PROVIDER_WALLET_CODES = {
   '318': 'Unknown game session for this member and provider',
 } as const;
 export type ProviderWalletCode = keyof typeof PROVIDER_WALLET_CODES;
-
-export interface WalletBase {
-  gp_id: string;
-  member_id: number;
-  currency: string;
-}
-export interface BetRequest extends WalletBase {
-  transaction_id: string;
-  round_id: string;
-  amount: number;
-  game_code?: string;
-  game_type?: number;
-}
-export interface WinRequest extends WalletBase {
-  transaction_id: string;
-  round_id: string;
-  amount: number;
-  detail?: Record<string, unknown>;
-}
-export interface RollbackRequest extends WalletBase {
-  transaction_id: string;
-  /** The bet to roll back (it may never have arrived). */
-  bet_transaction_id: string;
-  round_id?: string;
-}
 
 export interface WalletAnswer {
   balance: number;

@@ -2,38 +2,23 @@
  * The provider wallet API, called by game providers (here: the provider simulator),
  * never by the browser. POST /api/provider/wallet/{balance,bet,win,rollback,session-end}; each call is signed:
  * `x-provider-id: <gp_id>` and `x-signature: <hex HMAC-SHA256 of the raw body>` with that
- * provider's key (src/provider-wallet/signature.ts). Amounts are integer minor units. Rules and
- * codes: src/provider-wallet/wallet.ts and src/provider-sim/README.md.
+ * provider's key (signature.ts). Amounts are integer minor units. Bodies: schemas.ts. Rules and
+ * codes: wallet.ts and src/provider-sim/README.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/envelope';
-import { codeList, int, obj, routeSchema, str, type JsonSchema } from '../http/schemas';
-import { PROVIDER_ID_HEADER, SIGNATURE_HEADER, verifyBody } from '../provider-wallet/signature';
-import {
-  PROVIDER_WALLET_CODES,
-  providerExists,
-  walletBalance,
-  walletBet,
-  walletRollback,
-  walletWin,
-  type BetRequest,
-  type RollbackRequest,
-  type WalletBase,
-  type WinRequest,
-} from '../provider-wallet/wallet';
-import { walletSessionEnd, type SessionEndRequest } from '../provider-wallet/session-end';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/envelope';
+import { codeList, int, routeSchema, str, type JsonSchema } from '../../http/schemas';
+import { PROVIDER_ID_HEADER, SIGNATURE_HEADER, verifyBody } from './signature';
+import type { Static } from '@site/shared/contracts';
+import { BalanceBody, BetBody, RollbackBody, SessionEndBody, WinBody, type WalletBase } from './schemas';
+import { walletSessionEnd } from './session-end';
+import { PROVIDER_WALLET_CODES, providerExists, walletBalance, walletBet, walletRollback, walletWin } from './wallet';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 
 const codes = codeList(PROVIDER_WALLET_CODES);
 
-const id = (description: string) => str({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', description });
-const base: Record<string, JsonSchema> = {
-  gp_id: str({ minLength: 1, maxLength: 20, description: 'The provider; must equal the x-provider-id header' }),
-  member_id: int({ minimum: 1 }),
-  currency: str({ minLength: 3, maxLength: 3 }),
-};
 const answer = {
   type: 'object',
   required: ['balance', 'currency'],
@@ -65,17 +50,18 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
       // The signature covers the exact bytes sent: keep the raw body beside the parsed one.
       scope.removeContentTypeParser('application/json');
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-        rawBodies.set(request, body as string);
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        rawBodies.set(request, text);
         try {
-          done(null, (body as string).trim() === '' ? {} : JSON.parse(body as string));
+          done(null, text.trim() === '' ? {} : JSON.parse(text));
         } catch {
           done(new ApiError(400, '400', 'The body is not valid JSON'), undefined);
         }
       });
-      scope.addHook('preHandler', async (request) => {
+      scope.addHook<{ Body: WalletBase }>('preHandler', async (request) => {
         const gp = request.headers[PROVIDER_ID_HEADER];
         const sig = request.headers[SIGNATURE_HEADER];
-        const body = request.body as WalletBase;
+        const body = request.body;
         const raw = rawBodies.get(request) ?? '';
         if (
           typeof gp !== 'string' ||
@@ -88,104 +74,76 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       });
 
-      const schema = (
-        summary: string,
-        properties: Record<string, JsonSchema>,
-        description: string,
-        optional: string[] = [],
-        data: JsonSchema = answer,
-      ) =>
+      const schema = (summary: string, body: JsonSchema, description: string, data: JsonSchema = answer) =>
         ({
           ...routeSchema({
             summary,
             description: `${description} Signed: x-provider-id and x-signature (HMAC-SHA256 of the raw body, hex). Codes: ${codes}.`,
             tags: ['provider'],
-            body: {
-              ...obj({ ...base, ...properties }, { additionalProperties: false }),
-              required: [...Object.keys(base), ...Object.keys(properties)].filter((k) => !optional.includes(k)),
-            },
+            body,
             data,
             errors: [401],
           }),
           headers: signedHeaders,
         }) as Record<string, unknown>;
 
-      scope.post(
+      scope.post<{ Body: Static<typeof BalanceBody> }>(
         '/balance',
         {
-          schema: schema("The member's balance at the provider", {}, 'The member_provider account of (member, gp_id).'),
+          schema: schema(
+            "The member's balance at the provider",
+            BalanceBody,
+            'The member_provider account of (member, gp_id).',
+          ),
         },
-        async (request) => walletBalance(db, request.body as WalletBase),
+        async (request) => walletBalance(db, request.body),
       );
-      scope.post(
+      scope.post<{ Body: Static<typeof BetBody> }>(
         '/bet',
         {
           schema: schema(
             'Take a bet (one per round)',
-            {
-              transaction_id: id('Idempotent per provider'),
-              round_id: id('The round this bet opens'),
-              amount: int({ minimum: 1, description: 'Minor units' }),
-              game_code: str({ maxLength: 100 }),
-              game_type: int({ minimum: 0, maximum: 99 }),
-            },
+            BetBody,
             'Moves the amount from the member to the provider float; refused (310) when the balance is short.',
-            ['game_code', 'game_type'],
           ),
         },
         async (request) => {
-          const body = { game_code: '', game_type: 0, ...(request.body as BetRequest) };
+          const body = { game_code: '', game_type: 0, ...request.body };
           return walletBet(db, body, options.now());
         },
       );
-      scope.post(
+      scope.post<{ Body: Static<typeof WinBody> }>(
         '/win',
         {
           schema: schema(
             'Settle a round with its win (0 for a loss)',
-            {
-              transaction_id: id('Idempotent per provider'),
-              round_id: id('The round of the bet'),
-              amount: int({ minimum: 0, description: 'Minor units' }),
-              detail: {
-                type: 'object',
-                additionalProperties: true,
-                description: 'The outcome, kept in the bet history',
-              },
-            },
+            WinBody,
             'Settles the open round round_id and credits the win.',
-            ['detail'],
           ),
         },
-        async (request) => walletWin(db, request.body as WinRequest, options.now()),
+        async (request) => walletWin(db, request.body, options.now()),
       );
-      scope.post(
+      scope.post<{ Body: Static<typeof RollbackBody> }>(
         '/rollback',
         {
           schema: schema(
             'Roll a bet back',
-            {
-              transaction_id: id('Idempotent per provider'),
-              bet_transaction_id: id('The bet to refund (it may never have arrived)'),
-              round_id: id('The round, if known'),
-            },
+            RollbackBody,
             'Refunds an open round. A bet never seen: accepted and recorded, so the late bet is refused (312). After a win: 314.',
-            ['round_id'],
           ),
         },
-        async (request) => walletRollback(db, request.body as RollbackRequest, options.now()),
+        async (request) => walletRollback(db, request.body, options.now()),
       );
-      scope.post(
+      scope.post<{ Body: Static<typeof SessionEndBody> }>(
         '/session-end',
         {
           schema: schema(
             'End of a game reported by the provider: close the session, bring the provider balance back',
-            { session_id: int({ minimum: 1, description: "The platform's game session (the launch token's sid)" }) },
+            SessionEndBody,
             "Closes the member's open game session session_id at this provider with reason 'provider': rounds still open are refunded " +
               '(a late win for them is refused, 316), then the whole provider balance goes back to the main wallet; member.cash and ' +
               "forward_game.status {status: 'closed', reason: 'provider'} follow on private member.{id}. Idempotent: a session already closed " +
               'changes nothing (ended false, with how and how much it closed). 318: no such session of this member at this provider.',
-            [],
             {
               type: 'object',
               required: ['session_id', 'ended', 'reason', 'amount', 'refunded_rounds', 'currency'],
@@ -200,7 +158,7 @@ export function providerWalletRoutes(app: FastifyInstance, ctx: AppContext) {
             },
           ),
         },
-        async (request) => walletSessionEnd(ctx, request.body as SessionEndRequest),
+        async (request) => walletSessionEnd(ctx, request.body),
       );
     },
     { prefix: '/provider/wallet' },

@@ -14,9 +14,9 @@
  */
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { REALTIME_CHANNELS, type RedEnvelopeDisplayEvent } from '@site/shared/contracts';
-import type { AppContext } from '../context';
-import { redEnvelopePromotions } from '../db/schema';
-import { envelopeView } from '../modules/promotions/red-envelope';
+import type { AppContext } from '../../context';
+import { redEnvelopePromotions } from '../../db/schema';
+import { envelopeView } from '../promotions/red-envelope';
 
 /** setTimeout's limit (about 24.8 days): a later opening is re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
