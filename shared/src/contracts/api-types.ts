@@ -1,8 +1,4 @@
-import type {
-  CurrencyCode,
-  GameTypeId,
-  LanguageCode,
-} from '@site/shared/constants';
+import type { CurrencyCode, GameTypeId, LanguageCode } from '@site/shared/constants';
 import type { LoginResponse } from './api/auth';
 import type { GameEntry, GameProvider } from './api';
 
