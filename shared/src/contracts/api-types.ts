@@ -1,4 +1,4 @@
-import type { CurrencyCode, GameTypeId, LanguageCode } from '@site/shared/constants';
+import type { CurrencyCode, GameTypeId } from '@site/shared/constants';
 import type { LoginResponse } from './api/auth';
 import type { GameEntry, GameProvider } from './api';
 
@@ -209,11 +209,6 @@ export interface DemoGameType {
 }
 export interface DemoGtGamesResponse {
   data: DemoGameType[];
-}
-/** POST /v2/get_jackpot {currency}: major units; the client pads to 10 integer digits. */
-export interface JackpotResponse {
-  jackpot_amount_total: number;
-  currency: CurrencyCode;
 }
 /** POST /v2/get_tag_game_list {site_id, currency, support_device, tag, gt_id} → info. */
 export interface TagGameListResponse {

@@ -8,19 +8,26 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CURRENCY_CODES, type CurrencyCode, type GameTypeId } from '@site/shared/constants';
-import { GameEntrySchema, GameProviderSchema, type GameEntry, type GameProvider } from '@site/shared/contracts';
+import {
+  gameCalls,
+  GameEntrySchema,
+  GameProviderSchema,
+  type GameEntry,
+  type GameProvider,
+} from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { favorites, gameSessions, jackpotPools } from '../../db/schema';
 import { assetUrls, deviceBit, nameLanguage, type Loaded } from '../../games/catalogue-service';
+import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
-import { arr, int, num, obj, routeSchema, str, type JsonSchema } from '../../http/schemas';
+import { arr, int, obj, routeSchema, str, type JsonSchema } from '../../http/schemas';
+import { launchUrl, maintenanceOf } from '../wallet/transfer-wallet';
+import { toMajor, toMinor } from '@site/shared/money';
 
 // The catalogue entries of the game list's description, as the JSON Schemas of these routes.
 const gameEntrySchema: JsonSchema = GameEntrySchema;
 const gameProviderSchema: JsonSchema = GameProviderSchema;
-import { launchUrl, maintenanceOf } from '../wallet/transfer-wallet';
-import { toMajor, toMinor } from '@site/shared/money';
 
 type GameRow = Loaded['games'][number];
 
@@ -247,24 +254,12 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
-    '/v2/get_jackpot',
-    {
-      schema: routeSchema({
-        summary: 'The jackpot total of a currency (SPEC §3, §7); grows every second and with bets',
-        description: 'jackpot_amount_total in major units; the client pads it to 10 integer digits (SPEC §9).',
-        tags: ['games'],
-        body: { type: 'object', required: ['currency'], properties: { currency } },
-        data: obj({ jackpot_amount_total: num(), currency: str() }),
-      }),
-    },
-    async (request) => {
-      const cur = (request.body as { currency: CurrencyCode }).currency;
-      const [pool] = await db.select().from(jackpotPools).where(eq(jackpotPools.currency, cur));
-      const total = jackpotMinor(cur, ctx.options.now(), pool?.contributed ?? 0n);
-      return ok({ jackpot_amount_total: toMajor(total, cur), currency: cur });
-    },
-  );
+  routeCall(app, gameCalls.jackpot, {}, async (request) => {
+    const cur = request.body.currency;
+    const [pool] = await db.select().from(jackpotPools).where(eq(jackpotPools.currency, cur));
+    const total = jackpotMinor(cur, ctx.options.now(), pool?.contributed ?? 0n);
+    return ok({ jackpot_amount_total: toMajor(total, cur), currency: cur });
+  });
 
   app.post(
     '/v2/get_tag_game_list',

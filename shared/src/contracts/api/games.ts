@@ -3,7 +3,7 @@
  * member_favorite marks the member's favourites). gt_name follows the `lang` header; only providers
  * offering the currency and games running on the device are listed.
  */
-import { CURRENCY_CODES, GAME_TYPE_IDS, type LanguageCode } from '@site/shared/constants';
+import { CURRENCY_CODES, GAME_TYPE_IDS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
 import { defineCall, flag, intOf, oneOf, Type, type CallBody, type CallData } from './call';
 
 const gameTypeId = () => intOf(GAME_TYPE_IDS);
@@ -91,6 +91,21 @@ export const gameCalls = {
     codes: {},
     auth: false,
   }),
+  /** POST /v2/get_jackpot {currency}, public. */
+  jackpot: defineCall({
+    method: 'POST',
+    path: '/v2/get_jackpot',
+    summary: 'The jackpot total of a currency (SPEC §3, §7); grows every second and with bets',
+    description: 'jackpot_amount_total in major units; the client pads it to 10 integer digits (SPEC §9).',
+    tags: ['games'],
+    body: Type.Object({ currency: oneOf(CURRENCY_CODES) }),
+    data: Type.Object({
+      jackpot_amount_total: Type.Number(),
+      currency: Type.Unsafe<CurrencyCode>({ type: 'string' }),
+    }),
+    codes: {},
+    auth: false,
+  }),
   /** POST /arks/web/member/bet-records {page, count, start_date?, end_date?, gp_id?}. */
   betRecords: defineCall({
     method: 'POST',
@@ -127,3 +142,5 @@ export type GameListResponse = CallData<typeof gameCalls.list>;
 export type BetRecord = CallData<typeof gameCalls.betRecords>['list'][number];
 export type BetRecordRequest = CallBody<typeof gameCalls.betRecords>;
 export type BetRecordResponse = CallData<typeof gameCalls.betRecords>;
+/** Major units; the client pads to 10 integer digits. */
+export type JackpotResponse = CallData<typeof gameCalls.jackpot>;
