@@ -76,7 +76,13 @@ const refused = [
   [
     'domain code imports a route file',
     'server/src/ledger/zz-probe.ts',
-    "export * from '../routes/health';\n",
+    "export * from '../modules/letters/routes';\n",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "a module's domain file imports its routes",
+    'server/src/modules/letters/zz-probe.ts',
+    "export * from './routes';\n",
     'import-x/no-restricted-paths',
   ],
   [
@@ -124,6 +130,7 @@ const allowed = [
     'shared/src/session/zz-probe.ts',
     "export { bus } from '@site/shared/bus';\n",
   ],
+  ["a module's routes import its domain", 'server/src/modules/letters/zz-routes.ts', "export * from './letters';\n"],
 ];
 
 test('the imports the boundaries allow pass', async () => {
