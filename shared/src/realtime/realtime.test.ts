@@ -2,7 +2,7 @@ import { bus } from '@site/shared/bus';
 import type { MemberLayout } from '@site/shared/contracts';
 import { startSessionService } from '@site/shared/session';
 import { tokenStore } from '@site/shared/storage';
-import { createFakeFetch, envelope, testSiteConfig } from '@site/shared/testing';
+import { createFakeFetch, envelope, testMember, testSiteConfig } from '@site/shared/testing';
 import { onMemberEvent, reconnectDelay, startRealtime, type PusherLike } from './index';
 
 type Handler = (data: unknown) => void;
@@ -62,22 +62,7 @@ class FakePusher {
   }
 }
 
-const member: MemberLayout = {
-  id: 7,
-  member_currency: 'VND',
-  member_cash: 5_000_000,
-  member_account: 'demo01',
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-};
+const member: MemberLayout = testMember({ id: 7 });
 const siteConfig = testSiteConfig({ realtime: { key: 'k', host: '127.0.0.1', port: 3000, tls: false } });
 
 let layoutCash = 5_000_000;

@@ -2,25 +2,10 @@ import { bus } from '@site/shared/bus';
 import { memberKey, queryClient } from '@site/shared/query';
 import type { MemberLayout, SessionState } from '@site/shared/contracts';
 import { local, tokenStore } from '@site/shared/storage';
-import { createFakeFetch, envelope, testSiteConfig, type FakeCall } from '@site/shared/testing';
+import { createFakeFetch, envelope, testMember, testSiteConfig, type FakeCall } from '@site/shared/testing';
 import { startSessionService, type SessionService } from './index';
 
-const member: MemberLayout = {
-  id: 7,
-  member_currency: 'VND',
-  member_cash: 5_000_000,
-  member_account: 'demo01',
-  member_type: 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_agent: 0,
-  agent_active: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-};
+const member: MemberLayout = testMember({ id: 7 });
 
 /** The platform as the session service sees it: layout answers for a known token, logout always. */
 function platform(validToken = 'tok-1') {
