@@ -5,19 +5,26 @@
  * handler answers is checked against the call's `data` type.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
-import type { ApiCall, CallBody, CallData } from '@site/shared/contracts';
+import type { ApiCall, CallBody, CallData, CallFailure, CallParams, CallQuery } from '@site/shared/contracts';
 import type { Envelope } from './envelope';
-import { routeSchema } from './schemas';
+import { envelopeOr, errorEnvelope, routeSchema, type JsonSchema } from './schemas';
 
 /** A success with the call's data, or a business failure (data null, or data the code table allows). */
-export type CallAnswer<C extends ApiCall> = Envelope<CallData<C> | null>;
+export type CallAnswer<C extends ApiCall> = Envelope<CallData<C> | null> | CallFailure<C>;
 
 export interface CallRouteOptions {
   preHandler?: RouteShorthandOptions['preHandler'];
 }
 
+/** What Fastify types the request of a described call with. */
+export interface CallRoute<C extends ApiCall> {
+  Body: CallBody<C>;
+  Querystring: CallQuery<C>;
+  Params: CallParams<C>;
+}
+
 export type CallHandler<C extends ApiCall> = (
-  request: FastifyRequest<{ Body: CallBody<C> }>,
+  request: FastifyRequest<CallRoute<C>>,
   reply: FastifyReply,
 ) => Promise<CallAnswer<C>>;
 
@@ -30,12 +37,20 @@ function describeCodes(call: ApiCall): string | undefined {
 
 /** The route schema of a call (body, response, OpenAPI text), for a route that answers through the reply itself. */
 export function callSchema(call: ApiCall): FastifySchema {
+  const failure = call.failure as JsonSchema | undefined;
   return routeSchema({
     summary: call.summary,
     description: describeCodes(call),
     tags: [...call.tags],
-    body: call.body,
+    body: call.method === 'GET' ? undefined : call.body,
+    querystring: call.query,
+    params: call.params,
     data: call.data,
+    response: failure
+      ? { 200: envelopeOr(failure, call.data), 400: failure, 500: failure }
+      : call.envelope
+        ? { 200: call.envelope, 500: errorEnvelope }
+        : undefined,
     auth: call.auth,
     limited: call.limited,
     errors: call.errors ? [...call.errors] : undefined,
@@ -48,7 +63,7 @@ export function routeCall<C extends ApiCall>(
   options: CallRouteOptions,
   handler: CallHandler<C>,
 ): void {
-  app.route<{ Body: CallBody<C> }>({
+  app.route<CallRoute<C>>({
     method: call.method,
     url: call.path,
     preHandler: options.preHandler,

@@ -33,6 +33,30 @@ export const envelope = (data: JsonSchema): JsonSchema => ({
   properties: { code: codeSchema, message: str(), data: { ...data, nullable: true } },
 });
 
+/**
+ * The answer of a call with its own failure envelope (registration): on success `data` is the
+ * call's data, on a result code the envelope's own data, so the serialiser keeps the fields of both.
+ */
+export function envelopeOr(failure: JsonSchema, data: JsonSchema): JsonSchema {
+  const failureProperties = failure.properties as Record<string, JsonSchema>;
+  const failureData = failureProperties.data ?? {};
+  if (data.type === 'null') return failure;
+  return {
+    ...failure,
+    properties: {
+      ...failureProperties,
+      data: {
+        type: 'object',
+        nullable: true,
+        properties: {
+          ...((data.properties as object | undefined) ?? {}),
+          ...((failureData.properties as object | undefined) ?? {}),
+        },
+      },
+    },
+  };
+}
+
 export const errorEnvelope: JsonSchema = {
   type: 'object',
   required: ['code', 'message', 'data'],

@@ -8,15 +8,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { CurrencyCode } from '@site/shared/constants';
-import { toMajor, toMinor } from '@site/shared/money';
+import { toMajor } from '@site/shared/money';
 import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { readToken, resolveSession } from '../http/auth';
-import { ensureAccount, houseAccount, LedgerError, onEntryPosted, postEntry } from '../ledger/ledger';
-import { findMember } from '../auth/sessions';
+import { onEntryPosted } from '../ledger/ledger';
 import type { RealtimeOptions } from './config';
 import { connectRedisFanout, type Fanout } from './fanout';
 import { realtimeHttpApi } from './http-api';
@@ -141,7 +139,6 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      if (ctx.options.devTools) devLedgerRoute(scope, ctx);
       scope.post(
         '/broadcasting/auth',
         {
@@ -176,60 +173,5 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
       );
     },
     { prefix: '/api' },
-  );
-}
-
-/**
- * POST /api/dev/ledger/credit {account, amount, idempotency_key?} (SITE_DEV_TOOLS=1 only): moves
- * `amount` (major units; negative takes money back) between the house and the member's main wallet
- * through postEntry, as the money routes do, without a game or a PSP. The e2e tests use it to
- * watch `member.cash` update an open page.
- */
-function devLedgerRoute(scope: FastifyInstance, ctx: AppContext) {
-  scope.post(
-    '/dev/ledger/credit',
-    {
-      schema: {
-        summary: 'Developer tool: a ledger movement house ↔ member main wallet (SITE_DEV_TOOLS=1 only)',
-        tags: ['dev'],
-        body: {
-          type: 'object',
-          required: ['account', 'amount'],
-          properties: {
-            account: { type: 'string' },
-            amount: { type: 'number' },
-            idempotency_key: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body as { account: string; amount: number; idempotency_key?: string };
-      const member = await findMember(ctx.db, 1, body.account);
-      if (!member) return reply.code(404).send({ code: '404', message: 'Unknown account', data: null });
-      let minor: bigint;
-      try {
-        minor = toMinor(body.amount, member.currency);
-      } catch (err) {
-        return reply.code(400).send({ code: '400', message: `amount: ${(err as Error).message}`, data: null });
-      }
-      if (minor === 0n) return reply.code(400).send({ code: '400', message: 'amount must not be zero', data: null });
-      const main = await ensureAccount(ctx.db, { kind: 'member_main', memberId: member.id, currency: member.currency });
-      const house = await houseAccount(ctx.db, member.currency);
-      try {
-        const result = await postEntry(ctx.db, {
-          idempotencyKey: body.idempotency_key ?? `dev-credit:${randomUUID()}`,
-          kind: 'dev_adjustment',
-          postings: [
-            { accountId: house, amount: -minor },
-            { accountId: main, amount: minor },
-          ],
-        });
-        return { code: '100', message: 'success', data: { entry_id: result.entryId, created: result.created } };
-      } catch (err) {
-        if (err instanceof LedgerError) return reply.code(409).send({ code: '409', message: err.message, data: null });
-        throw err;
-      }
-    },
   );
 }

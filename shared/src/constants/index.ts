@@ -5,3 +5,4 @@ export * from './storage-keys';
 export * from './messages';
 export * from './routes';
 export * from './payments';
+export * from './register';

@@ -1,5 +1,4 @@
 import type { CurrencyCode, GameTypeId } from '@site/shared/constants';
-import type { LoginResponse } from './api/auth';
 import type { GameEntry, GameProvider } from './api';
 
 /** The two response envelopes of SPEC §3; the API client normalises both to ApiResult. */
@@ -73,89 +72,6 @@ export interface CashSurplusCheckResponse {
   active: 0 | 1;
 }
 
-/** POST /arks/web/register-settings {site_id} -> {list} (SPEC §3); the setting type lives with the schema. */
-export type { RegisterFieldSetting } from '@site/shared/validation';
-/** POST /register: the form of SPEC §3 in snake case, with site_id and member_currency. */
-export interface RegisterRequest {
-  site_id: number;
-  member_currency: CurrencyCode;
-  member_account: string;
-  password: string;
-  member_confirm_password?: string;
-  member_name?: string;
-  member_email?: string;
-  /** year-month-day joined by '-'. */
-  member_birthday?: string;
-  member_phone?: string;
-  /** The 6-digit SMS code (verify_code is accepted as an alias). */
-  phone_verify?: string;
-  identity_id?: string;
-  /** 4 digits joined. */
-  withdraw_password?: string;
-  member_qq?: string;
-  member_telegram?: string;
-  member_whats_app?: string;
-  member_skype?: string;
-  member_fb?: string;
-  member_zalo?: string;
-  member_wechat?: string;
-  member_line?: string;
-  member_others?: string;
-  /** Captcha text (type 2) and its token; member_captcha is accepted as an alias of answer. */
-  answer?: string;
-  captcha_token?: string;
-  /** Agent id or recommend code, by register_type. */
-  introducer?: string;
-  register_type?: '' | 'member_agent' | 'recommend_code';
-  /** From /arks/web/check-agent-domain: locks agent and currency. */
-  agent_domain_id?: number;
-  remote_addr?: string;
-  host?: string;
-  device?: number;
-}
-/** Success data of POST /register: the member is logged in. */
-export type RegisterResponse = LoginResponse;
-/**
- * A register failure envelope (SPEC §8): `codeFull` is `<code>.<field>` (`104.member_phone`,
- * `996.toast`), data.field the form field (or 'toast'); HTTP 400 answers add data.key, the i18n
- * key of the SPEC §5 rule that failed.
- */
-export interface RegisterFailureEnvelope {
-  code: string;
-  codeFull: string;
-  message: string;
-  data: { field: string; key?: string };
-}
-/** POST /register/verification {<one field>, site_id, member_currency, verification: 1}: code only. */
-export interface RegisterVerificationRequest {
-  site_id: number;
-  member_currency: CurrencyCode;
-  verification: 1;
-  [field: string]: string | number;
-}
-/** POST /register/valid_message {site_id, recommend_code | agent_id}. */
-export interface ValidMessageResponse {
-  is_valid: 0 | 1;
-  /** '100', or the register code of the reason (106, 107, 108, 109, 110, 112, 219, 228). */
-  code: string;
-  message: string;
-}
-/** POST /arks/web/check-agent-domain {host, site_id}. */
-export interface CheckAgentDomainResponse {
-  is_valid: 0 | 1;
-  currency: string;
-  agent_id: number;
-  /** Send back as agent_domain_id with /register. */
-  agent_domain_id: number;
-}
-/** POST /register/sms {member_phone, currency, type: 'register_member', site_id}. */
-export interface RegisterSmsResponse {
-  countdown: number;
-  /** The configured wait (seconds) after the first 300 s (SPEC §4). */
-  verify_time: number;
-  expires_in: number;
-}
-
 /** /web/logo -> {web_logo_list}. */
 export interface WebLogo {
   id: number;
@@ -169,13 +85,6 @@ export interface FooterEntry {
   title: string;
   url_type: 'outerLink' | 'main' | 'faq';
   url: string;
-}
-/** /get_info_data {enc}: data is a JSON string of this. */
-export interface InfoData {
-  tk: string;
-  member_id: number;
-  member_account: string;
-  member_currency: CurrencyCode;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,5 @@
-import {
-  firstError,
-  openCurrencies,
-  registerSchema,
-  settingsForCurrency,
-  type RegisterFieldSetting,
-} from '@site/shared/validation';
+import type { RegisterFieldSetting } from '@site/shared/contracts';
+import { firstError, openCurrencies, registerSchema, settingsForCurrency } from '@site/shared/validation';
 
 const setting = (name: string, currency: string, over: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
   name,

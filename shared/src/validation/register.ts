@@ -4,10 +4,14 @@ import {
   CONTACT_LENGTH,
   MESSAGE_KEYS,
   PASSWORD_LENGTH,
+  REGISTER_CONTACT_FIELDS,
+  REGISTER_CURRENCY_SETTING,
   SMS_CODE_DIGITS,
+  type RegisterContactField,
   VND_PHONE_DIGITS,
   WITHDRAW_PASSWORD_DIGITS,
 } from '@site/shared/constants';
+import type { RegisterFieldSetting } from '@site/shared/contracts';
 
 /**
  * Registration rules of SPEC §5, one schema for the register form and for the server (so both
@@ -16,22 +20,8 @@ import {
  * i18n keys (`signup.err_*`, texts in the `common` resources).
  */
 
-/** One register setting (SPEC §3), as POST /arks/web/register-settings lists it. */
-export interface RegisterFieldSetting {
-  name: string;
-  currency: string;
-  is_display: 0 | 1;
-  is_required: 0 | 1;
-  is_unique: 0 | 1;
-  is_member_center: 0 | 1;
-  is_verification: 0 | 1;
-  /** Phone only. */
-  is_member_center_verification?: 0 | 1;
-}
+/** A currency's register settings (POST /arks/web/register-settings), by field name. */
 export type RegisterSettingsByName = Record<string, RegisterFieldSetting | undefined>;
-
-/** The entry whose is_display opens a currency for registration (SPEC §3). */
-export const REGISTER_CURRENCY_SETTING = 'member_currency';
 
 /** The settings of one currency, by field name. */
 export function settingsForCurrency(list: readonly RegisterFieldSetting[], currency: string): RegisterSettingsByName {
@@ -45,18 +35,6 @@ export function openCurrencies(list: readonly RegisterFieldSetting[]): string[] 
   return list.filter((s) => s.name === REGISTER_CURRENCY_SETTING && s.is_display === 1).map((s) => s.currency);
 }
 
-/** Contact fields of SPEC §5 and their characters (telegram and skype also allow @). */
-export const REGISTER_CONTACT_FIELDS = [
-  'member_qq',
-  'member_telegram',
-  'member_whats_app',
-  'member_wechat',
-  'member_zalo',
-  'member_skype',
-  'member_fb',
-  'member_line',
-] as const;
-export type RegisterContactField = (typeof REGISTER_CONTACT_FIELDS)[number];
 const CONTACT_WITH_AT: readonly string[] = ['member_telegram', 'member_skype'];
 
 /** Account characters: letters and digits (SPEC §5 "permitted character set"). */
@@ -210,13 +188,3 @@ export function registerSchema(options: RegisterSchemaOptions) {
   });
 }
 export type RegisterFormValues = yup.InferType<ReturnType<typeof registerSchema>>;
-
-/** The fields the verification call checks one at a time (POST /register/verification). */
-export const REGISTER_VERIFIABLE_FIELDS = [
-  'member_account',
-  'member_name',
-  'member_email',
-  'member_phone',
-  'identity_id',
-  ...REGISTER_CONTACT_FIELDS,
-] as const;

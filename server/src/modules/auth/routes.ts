@@ -17,13 +17,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TYPE, DOUBLE_VALIDATION_DEFAULT_QUESTIONS } from '@site/shared/constants';
-import { authCalls, LOGIN_HEADER_NONCE, LOGIN_HEADER_TIME } from '@site/shared/contracts';
+import { authCalls, devCalls, LOGIN_HEADER_NONCE, LOGIN_HEADER_TIME } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { memberLogins, sessions } from '../../db/schema';
 import { readToken, sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
-import { int, obj, routeSchema, str } from '../../http/schemas';
 import {
   checkLoginAddress,
   clientRecord,
@@ -72,35 +71,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   if (options.devTools) {
-    app.get<{ Params: { token: string } }>(
-      '/dev/captcha/:token',
-      {
-        schema: routeSchema({
-          summary: 'Developer/test outbox: the answer of a captcha (only with SITE_DEV_TOOLS=1)',
-          tags: ['dev'],
-          params: obj({ token: str() }),
-          data: obj({
-            answer: str(),
-            type: int(),
-            site_id: int(),
-            expires_at: str({ format: 'date-time' }),
-            used: { type: 'boolean' },
-          }),
-          errors: [404],
-        }),
-      },
-      async (request) => {
-        const row = await findCaptcha(db, request.params.token);
-        if (!row) throw new ApiError(404, '404', 'Unknown captcha token');
-        return ok({
-          answer: row.answer,
-          type: row.type,
-          site_id: row.siteId,
-          expires_at: row.expiresAt.toISOString(),
-          used: row.usedAt !== null,
-        });
-      },
-    );
+    routeCall(app, devCalls.captcha, {}, async (request) => {
+      const row = await findCaptcha(db, request.params.token);
+      if (!row) throw new ApiError(404, '404', 'Unknown captcha token');
+      return ok({
+        answer: row.answer,
+        type: row.type,
+        site_id: row.siteId,
+        expires_at: row.expiresAt.toISOString(),
+        used: row.usedAt !== null,
+      });
+    });
   }
 
   routeCall(app, authCalls.loginHeader, {}, async () => {

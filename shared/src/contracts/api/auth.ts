@@ -4,7 +4,7 @@
  */
 import { CAPTCHA_TYPE, type CurrencyCode } from '@site/shared/constants';
 import type { Static } from '@sinclair/typebox';
-import { defineCall, emptyBody, intOf, Type, type CallBody, type CallData } from './call';
+import { defineCall, emptyBody, intOf, keysOf, Type, type CallBody, type CallData } from './call';
 
 /** Header names of GET /api/get_login_header, sent back with POST /api/login. */
 export const LOGIN_HEADER_NONCE = 'x-login-nonce';
@@ -270,13 +270,52 @@ export const authCalls = {
     },
     auth: false,
   }),
+  /** POST /get_info_data {enc}: the enc exchange of SPEC §4. */
+  infoData: defineCall({
+    method: 'POST',
+    path: '/get_info_data',
+    summary: 'The enc exchange (SPEC §4): an encrypted one-time grant for a logged-in session',
+    description:
+      'data is a JSON string of {tk, member_id, member_account, member_currency}. The client just resets the address to / on 101.',
+    tags: ['auth'],
+    body: Type.Object({ enc: Type.String({ minLength: 1, maxLength: 512 }) }),
+    data: Type.String({ description: 'JSON: {tk, member_id, member_account, member_currency}' }),
+    codes: { '101': { text: 'The link is invalid or has expired' } },
+    auth: false,
+  }),
+  /** POST /arks/web/member/enc: an enc for the member's own session hand-over. */
+  memberEnc: defineCall({
+    method: 'POST',
+    path: '/arks/web/member/enc',
+    summary: "An enc for the member's own session hand-over (to /?enc=…; two minutes, single use)",
+    tags: ['auth'],
+    body: emptyBody(),
+    data: Type.Object({ enc: Type.String() }),
+    codes: {},
+    auth: true,
+  }),
+  /** GET /clientCaptcha: a captcha the client checks itself (SPEC §5 transfer verification). */
+  clientCaptcha: defineCall({
+    method: 'GET',
+    path: '/clientCaptcha',
+    summary: 'A client-checked captcha (SPEC §3 envelope with text; SPEC §5 transfer verification)',
+    description: 'data: the image (SVG data URL); text: its answer, base64-encoded (the client decodes it to compare).',
+    tags: ['auth'],
+    body: undefined,
+    data: Type.String({ description: 'The image, an SVG data URL' }),
+    envelope: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      data: Type.String(),
+      text: Type.String({ description: 'The answer, base64-encoded' }),
+    }),
+    codes: {},
+    auth: false,
+  }),
 };
 
 export type LoginCode = keyof typeof authCalls.login.codes;
 
-/** code → the SPEC §8 key the apps show, from a call's code table. */
-const keysOf = (codes: Readonly<Record<string, { key?: string }>>): Readonly<Record<string, string>> =>
-  Object.fromEntries(Object.entries(codes).flatMap(([code, { key }]) => (key ? [[code, key]] : [])));
 /** The login codes and the SPEC §8 keys the apps show for them. */
 export const LOGIN_CODE_MESSAGE = keysOf(authCalls.login.codes);
 /** The double validation codes and their keys (SPEC §8). */
@@ -307,3 +346,12 @@ export type DoubleValidationRequest = CallBody<typeof authCalls.doubleValidation
 export type VerifyRequest = CallBody<typeof authCalls.verify>;
 export type VerifyResponse = CallData<typeof authCalls.verify>;
 export type ResetRequest = CallBody<typeof authCalls.reset>;
+
+/** What the data of /get_info_data holds, as a JSON string. */
+export const InfoDataSchema = Type.Object({
+  tk: Type.String(),
+  member_id: Type.Integer(),
+  member_account: Type.String(),
+  member_currency: Type.Unsafe<CurrencyCode>({ type: 'string' }),
+});
+export type InfoData = Static<typeof InfoDataSchema>;

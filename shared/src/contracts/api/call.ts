@@ -16,12 +16,17 @@ export type CallMethod = 'GET' | 'POST';
 export interface ResultCode {
   readonly text: string;
   readonly key?: string;
+  /** The form field the code is shown under, or 'toast' (registration, SPEC §8 codeFull). */
+  readonly field?: string;
 }
 
 export interface ApiCall<
   TBody extends TSchema | undefined = TSchema | undefined,
   TData extends TSchema = TSchema,
   TCode extends string = string,
+  TQuery extends TSchema | undefined = TSchema | undefined,
+  TParams extends TSchema | undefined = TSchema | undefined,
+  TFailure extends TSchema | undefined = TSchema | undefined,
 > {
   readonly method: CallMethod;
   /** Without the /api prefix, e.g. '/arks/web/member/letter'. */
@@ -31,6 +36,10 @@ export interface ApiCall<
   /** OpenAPI tags (the domain). */
   readonly tags: readonly string[];
   readonly body: TBody;
+  /** The query string of a GET call (GET calls take no body). */
+  readonly query?: TQuery;
+  /** The parameters of the path (`/dev/captcha/:token`). */
+  readonly params?: TParams;
   /** The `data` of a success (code '100'); business failures answer data null. */
   readonly data: TData;
   /** Result codes other than success, each with its text (and its SPEC §8 key where there is one). */
@@ -41,6 +50,14 @@ export interface ApiCall<
   readonly limited?: boolean;
   /** Other HTTP error statuses the call may answer. */
   readonly errors?: readonly number[];
+  /**
+   * A call whose failures carry more than code and message (registration's `codeFull` and
+   * `data: {field, key}`): the whole failure envelope, answered with HTTP 200 for a result code and
+   * HTTP 400/500 otherwise, instead of the standard error envelope.
+   */
+  readonly failure?: TFailure;
+  /** The whole answer, for a call whose envelope carries more than code, message and data (the client captcha's `text`). */
+  readonly envelope?: TSchema;
 }
 
 /** Describes a call; the literal types of its path and codes are kept. */
@@ -48,16 +65,43 @@ export function defineCall<
   TBody extends TSchema | undefined = undefined,
   TData extends TSchema = TSchema,
   TCode extends string = never,
->(call: ApiCall<TBody, TData, TCode>): ApiCall<TBody, TData, TCode> {
+  TQuery extends TSchema | undefined = undefined,
+  TParams extends TSchema | undefined = undefined,
+  TFailure extends TSchema | undefined = undefined,
+>(
+  call: ApiCall<TBody, TData, TCode, TQuery, TParams, TFailure>,
+): ApiCall<TBody, TData, TCode, TQuery, TParams, TFailure> {
   return call;
 }
 
+/** The type of an optional schema of a call, or undefined when the call has none. */
+type StaticOf<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends TSchema
+    ? Static<NonNullable<S>>
+    : undefined;
+
 /** The body a call takes (undefined for a call without one). */
 export type CallBody<C extends ApiCall> = C['body'] extends TSchema ? Static<C['body']> : undefined;
+/** The query string of a GET call. */
+export type CallQuery<C extends ApiCall> = StaticOf<C['query']>;
+/** The path parameters of a call. */
+export type CallParams<C extends ApiCall> = StaticOf<C['params']>;
+/** The failure envelope of a call that has its own (registration), else never. */
+export type CallFailure<C extends ApiCall> = [NonNullable<C['failure']>] extends [never]
+  ? never
+  : StaticOf<C['failure']>;
 /** The `data` of a call's success. */
 export type CallData<C extends ApiCall> = Static<C['data']>;
 /** The result codes a call may answer besides success. */
 export type CallCode<C extends ApiCall> = C extends ApiCall<TSchema | undefined, TSchema, infer K> ? K : never;
+
+/** code → the SPEC §8 key the apps show, from a call's code table. */
+export const keysOf = (codes: Readonly<Record<string, ResultCode>>): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(codes).flatMap(([code, { key }]) => (key ? [[code, key]] : [])));
+/** code → the server's text, from a call's code table. */
+export const textsOf = (codes: Readonly<Record<string, ResultCode>>): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(codes).map(([code, { text }]) => [code, text]));
 
 /** TypeBox's schema builder, for the descriptions. */
 export { Type };

@@ -5,7 +5,10 @@ export {
   type CallBody,
   type CallCode,
   type CallData,
+  type CallFailure,
   type CallMethod,
+  type CallParams,
+  type CallQuery,
   type ResultCode,
 } from './call';
 /** TypeBox's builder and its derived type, for schemas the platform keeps to itself (the provider wallet's signed calls). */
@@ -21,3 +24,5 @@ export * from './site';
 export * from './assets';
 export * from './wallet';
 export * from './games';
+export * from './registration';
+export * from './dev';

@@ -6,15 +6,16 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ValidationError } from 'yup';
-import { REGISTER_CONTACT_CODE } from '@site/shared/constants';
 import {
-  registerSchema,
-  settingsForCurrency,
+  REGISTER_CODE_FIELD,
+  REGISTER_CODE_TEXT,
+  REGISTER_CONTACT_CODE,
+  type RegisterCode,
   type RegisterFieldSetting,
-  type RegisterSettingsByName,
-} from '@site/shared/validation';
-import type { Db } from '../db/client';
-import { blacklist, members, registerSettings } from '../db/schema';
+} from '@site/shared/contracts';
+import { registerSchema, settingsForCurrency, type RegisterSettingsByName } from '@site/shared/validation';
+import type { Db } from '../../db/client';
+import { blacklist, members, registerSettings } from '../../db/schema';
 
 /** A register failure: the code, the field it is shown on and an English message. */
 export interface RegisterFailure {
@@ -56,47 +57,16 @@ const KEY_TEXT: Record<string, string> = {
   ph_account_verify_code: 'Please enter the verification code',
 };
 
-export const REGISTER_MESSAGES: Record<string, string> = {
-  '102': 'This account name is already taken',
-  '103': 'This name is already registered',
-  '104': 'This phone number is already registered',
-  '105': 'This email address is already registered',
-  '106': 'The introducing agent was not found',
-  '107': 'Sign-up by recommend code is closed',
-  '108': 'The introducing agent is disabled',
-  '109': 'The recommending member can no longer recommend',
-  '110': 'This recommend code is disabled',
-  '112': 'The recommend code was not found',
-  '113': 'The SMS verification code is wrong or has expired',
-  '114': 'This ID number is already registered',
-  '206': 'The email address is not valid',
-  '209': 'The phone number is not valid',
-  '214': 'This name cannot be registered',
-  '215': 'This phone number cannot be registered; please contact customer service',
-  '216': 'This email address cannot be registered',
-  '218': 'Registration is not available from your address',
-  '219': 'The introducer is not an agent',
-  '222': 'The agent of this agent domain was not found',
-  '223': 'This ID number belongs to a closed account',
-  '224': 'The verification code is wrong or has expired',
-  '227': 'The name is not valid',
-  '228': 'The introducer is not valid',
-  '996': 'You are registering too frequently; please wait a few minutes',
-  '997': 'Too many accounts were registered from your address',
-  '301': 'The QQ account is not valid',
-  '302': 'The Skype account is not valid',
-  '303': 'The Line account is not valid',
-  '304': 'The WeChat account is not valid',
-  '305': 'The Zalo account is not valid',
-  '306': 'The Facebook account is not valid',
-  '307': 'The Telegram account is not valid',
-  '308': 'The WhatsApp number is not valid',
-};
+/** The text fields of a register body (the numbers, site_id and the like, are not form values). */
+export type RegisterValues = Readonly<Record<string, string | undefined>>;
+export const formValues = (body: object): RegisterValues =>
+  Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
-export const registerFailure = (code: string, field: string): RegisterFailure => ({
+/** A register code as a failure, shown under the field of the code table. */
+export const registerFailure = (code: RegisterCode): RegisterFailure => ({
   code,
-  field,
-  message: REGISTER_MESSAGES[code] ?? 'error',
+  field: REGISTER_CODE_FIELD[code] ?? 'toast',
+  message: REGISTER_CODE_TEXT[code] ?? 'error',
 });
 
 export async function loadSettings(db: Db, siteId: number): Promise<RegisterFieldSetting[]> {
@@ -147,7 +117,7 @@ export function schemaFailure(
         code,
         field,
         key,
-        message: code === '400' ? `${field}: ${KEY_TEXT[key] ?? key}` : REGISTER_MESSAGES[code]!,
+        message: code === '400' ? `${field}: ${KEY_TEXT[key] ?? key}` : REGISTER_CODE_TEXT[code]!,
       };
     }
   }
@@ -197,7 +167,7 @@ const taken = async (
 export async function dataFailure(
   db: Db,
   siteId: number,
-  values: Record<string, string | undefined>,
+  values: RegisterValues,
   settings: RegisterSettingsByName,
   only?: string,
 ): Promise<RegisterFailure | null> {
@@ -210,26 +180,26 @@ export async function dataFailure(
       .from(members)
       .where(and(eq(members.siteId, siteId), eq(members.accountKey, v('member_account').toLowerCase())))
       .limit(1);
-    if (row) return registerFailure('102', 'member_account');
+    if (row) return registerFailure('102');
   }
   if (want('member_name')) {
-    if (await blacklisted(db, siteId, 'name', v('member_name'))) return registerFailure('214', 'member_name');
+    if (await blacklisted(db, siteId, 'name', v('member_name'))) return registerFailure('214');
     if (unique('member_name') && (await taken(db, siteId, 'member_name', v('member_name'))))
-      return registerFailure('103', 'member_name');
+      return registerFailure('103');
   }
   if (want('member_phone')) {
-    if (await blacklisted(db, siteId, 'phone', v('member_phone'))) return registerFailure('215', 'member_phone');
+    if (await blacklisted(db, siteId, 'phone', v('member_phone'))) return registerFailure('215');
     if (unique('member_phone') && (await taken(db, siteId, 'member_phone', v('member_phone'))))
-      return registerFailure('104', 'member_phone');
+      return registerFailure('104');
   }
   if (want('member_email')) {
-    if (await blacklisted(db, siteId, 'email', v('member_email'))) return registerFailure('216', 'member_email');
+    if (await blacklisted(db, siteId, 'email', v('member_email'))) return registerFailure('216');
     if (unique('member_email') && (await taken(db, siteId, 'member_email', v('member_email'))))
-      return registerFailure('105', 'member_email');
+      return registerFailure('105');
   }
   if (want('identity_id') && unique('identity_id')) {
     const owner = await taken(db, siteId, 'identity_id', v('identity_id'));
-    if (owner) return registerFailure(owner.status === 'active' ? '114' : '223', 'identity_id');
+    if (owner) return registerFailure(owner.status === 'active' ? '114' : '223');
   }
   return null;
 }

@@ -3,8 +3,8 @@
  * recommend code (recommend_code), or an agent domain that locks the agent and the currency.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { agentDomains, members, siteCurrencies } from '../db/schema';
+import type { Db } from '../../db/client';
+import { agentDomains, members, siteCurrencies } from '../../db/schema';
 import { registerFailure, type RegisterFailure } from './rules';
 
 export type RegisterType = '' | 'member_agent' | 'recommend_code';
@@ -43,15 +43,15 @@ export async function findAgentDomain(db: Db, siteId: number, by: { id?: number;
 
 /** An agent id as introducer: 228 malformed, 106 unknown, 219 not an agent, 108 agent disabled or inactive. */
 async function byAgentId(db: Db, siteId: number, introducer: string): Promise<Referral | RegisterFailure> {
-  if (!AGENT_ID.test(introducer)) return registerFailure('228', 'introducer');
+  if (!AGENT_ID.test(introducer)) return registerFailure('228');
   const [agent] = await db
     .select()
     .from(members)
     .where(and(eq(members.siteId, siteId), eq(members.id, Number(introducer))))
     .limit(1);
-  if (!agent) return registerFailure('106', 'introducer');
-  if (!agent.isAgent) return registerFailure('219', 'introducer');
-  if (agent.status !== 'active' || !agent.agentActive) return registerFailure('108', 'introducer');
+  if (!agent) return registerFailure('106');
+  if (!agent.isAgent) return registerFailure('219');
+  if (agent.status !== 'active' || !agent.agentActive) return registerFailure('108');
   return { introducerId: agent.id, registerType: 'member_agent' };
 }
 
@@ -62,20 +62,20 @@ async function byRecommendCode(
   currency: string,
   code: string,
 ): Promise<Referral | RegisterFailure> {
-  if (!RECOMMEND_CODE.test(code)) return registerFailure('228', 'introducer');
+  if (!RECOMMEND_CODE.test(code)) return registerFailure('228');
   const [settings] = await db
     .select({ open: siteCurrencies.recommendOpen })
     .from(siteCurrencies)
     .where(and(eq(siteCurrencies.siteId, siteId), eq(siteCurrencies.currency, currency)));
-  if (!settings?.open) return registerFailure('107', 'introducer');
+  if (!settings?.open) return registerFailure('107');
   const [owner] = await db
     .select()
     .from(members)
     .where(and(eq(members.siteId, siteId), eq(members.recommendCode, code.toUpperCase())))
     .limit(1);
-  if (!owner) return registerFailure('112', 'introducer');
-  if (owner.status !== 'active') return registerFailure('109', 'introducer');
-  if (!owner.recommendStatus) return registerFailure('110', 'introducer');
+  if (!owner) return registerFailure('112');
+  if (owner.status !== 'active') return registerFailure('109');
+  if (!owner.recommendStatus) return registerFailure('110');
   return { introducerId: owner.id, registerType: 'recommend_code' };
 }
 
@@ -83,8 +83,8 @@ export async function resolveReferral(db: Db, input: ReferralInput): Promise<Ref
   if (input.agentDomainId) {
     // SPEC §6: the agent domain locks agent and currency. 222: its agent is gone.
     const found = await findAgentDomain(db, input.siteId, { id: input.agentDomainId });
-    if (!found || !found.agent || found.agent.status !== 'active') return registerFailure('222', 'phone_verify');
-    if (found.domain.currency !== input.currency) return registerFailure('228', 'introducer');
+    if (!found || !found.agent || found.agent.status !== 'active') return registerFailure('222');
+    if (found.domain.currency !== input.currency) return registerFailure('228');
     return { introducerId: found.agent.id, registerType: 'member_agent' };
   }
   const introducer = input.introducer?.trim() ?? '';
@@ -92,7 +92,7 @@ export async function resolveReferral(db: Db, input: ReferralInput): Promise<Ref
   const type = input.registerType || (AGENT_ID.test(introducer) ? 'member_agent' : 'recommend_code');
   if (type === 'member_agent') return byAgentId(db, input.siteId, introducer);
   if (type === 'recommend_code') return byRecommendCode(db, input.siteId, input.currency, introducer);
-  return registerFailure('228', 'introducer');
+  return registerFailure('228');
 }
 
 export const isFailure = (r: Referral | RegisterFailure | null): r is RegisterFailure => r !== null && 'code' in r;

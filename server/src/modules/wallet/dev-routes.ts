@@ -1,0 +1,46 @@
+/**
+ * POST /api/dev/ledger/credit {account, amount, idempotency_key?} (SITE_DEV_TOOLS=1 only): moves
+ * `amount` (major units; negative takes money back) between the house and the member's main wallet
+ * through postEntry, as the money routes do, without a game or a PSP. The e2e tests use it to
+ * watch `member.cash` update an open page.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { devCalls } from '@site/shared/contracts';
+import { toMinor } from '@site/shared/money';
+import type { AppContext } from '../../context';
+import { findMember } from '../../auth/sessions';
+import { routeCall } from '../../http/call';
+import { ApiError, ok } from '../../http/envelope';
+import { ensureAccount, houseAccount, LedgerError, postEntry } from '../../ledger/ledger';
+
+export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
+  routeCall(app, devCalls.ledgerCredit, {}, async (request) => {
+    const { body } = request;
+    const member = await findMember(ctx.db, 1, body.account);
+    if (!member) throw new ApiError(404, '404', 'Unknown account');
+    let minor: bigint;
+    try {
+      minor = toMinor(body.amount, member.currency);
+    } catch (err) {
+      throw new ApiError(400, '400', `amount: ${(err as Error).message}`);
+    }
+    if (minor === 0n) throw new ApiError(400, '400', 'amount must not be zero');
+    const main = await ensureAccount(ctx.db, { kind: 'member_main', memberId: member.id, currency: member.currency });
+    const house = await houseAccount(ctx.db, member.currency);
+    try {
+      const result = await postEntry(ctx.db, {
+        idempotencyKey: body.idempotency_key ?? `dev-credit:${randomUUID()}`,
+        kind: 'dev_adjustment',
+        postings: [
+          { accountId: house, amount: -minor },
+          { accountId: main, amount: minor },
+        ],
+      });
+      return ok({ entry_id: result.entryId, created: result.created });
+    } catch (err) {
+      if (err instanceof LedgerError) throw new ApiError(409, '409', err.message);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Developer and test tools, served only with SITE_DEV_TOOLS=1: the outboxes of the captcha and the
+ * SMS code (what a person would read off the screen or the phone), an enc for an account, and a
+ * ledger movement without a game or a PSP. The e2e suite and local development use them.
+ */
+import { defineCall, Type } from './call';
+
+export const devCalls = {
+  captcha: defineCall({
+    method: 'GET',
+    path: '/dev/captcha/:token',
+    summary: 'Developer/test outbox: the answer of a captcha (only with SITE_DEV_TOOLS=1)',
+    tags: ['dev'],
+    body: undefined,
+    params: Type.Object({ token: Type.String() }),
+    data: Type.Object({
+      answer: Type.String(),
+      type: Type.Integer(),
+      site_id: Type.Integer(),
+      expires_at: Type.String({ format: 'date-time' }),
+      used: Type.Boolean(),
+    }),
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
+  sms: defineCall({
+    method: 'GET',
+    path: '/dev/sms',
+    summary: 'Developer/test outbox: the latest SMS codes sent to a phone (only with SITE_DEV_TOOLS=1)',
+    tags: ['dev'],
+    body: undefined,
+    query: Type.Object({ phone: Type.String({ minLength: 1, maxLength: 32 }) }),
+    data: Type.Object({
+      list: Type.Array(
+        Type.Object({
+          code: Type.String(),
+          type: Type.String(),
+          currency: Type.String(),
+          created_at: Type.String({ format: 'date-time' }),
+          expires_at: Type.String({ format: 'date-time' }),
+          used: Type.Boolean(),
+        }),
+      ),
+    }),
+    codes: {},
+    auth: false,
+  }),
+  enc: defineCall({
+    method: 'GET',
+    path: '/dev/enc',
+    summary: 'Developer/test: an enc for an account (only with SITE_DEV_TOOLS=1); open /?enc=<enc>',
+    tags: ['dev'],
+    body: undefined,
+    query: Type.Object({ account: Type.String({ minLength: 1, maxLength: 64 }) }),
+    data: Type.Object({ enc: Type.String() }),
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
+  ledgerCredit: defineCall({
+    method: 'POST',
+    path: '/dev/ledger/credit',
+    summary: 'Developer tool: a ledger movement house ↔ member main wallet (SITE_DEV_TOOLS=1 only)',
+    description: 'amount in major units; a negative amount takes money back.',
+    tags: ['dev'],
+    body: Type.Object({
+      account: Type.String(),
+      amount: Type.Number(),
+      idempotency_key: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+    data: Type.Object({ entry_id: Type.Integer(), created: Type.Boolean() }),
+    codes: {},
+    auth: false,
+    errors: [404, 409],
+  }),
+};
