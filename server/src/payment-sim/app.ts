@@ -421,8 +421,8 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     return { accepted: true, psp_reference: payout.reference, status: payout.status, repeated: false };
   });
 
-  app.get('/payouts/:order_no', async (request, reply) => {
-    const { order_no } = request.params as { order_no: string };
+  app.get<{ Params: { order_no: string } }>('/payouts/:order_no', async (request, reply) => {
+    const { order_no } = request.params;
     const payout = payouts.get(order_no);
     if (!payout) return reply.code(404).send({ error: 'unknown payout' });
     return {

@@ -246,12 +246,26 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     const nonce = randomBytes(16).toString('base64');
     return html(reply, 200, sportsbookPage(sportMatches(now()), parentOrigin, nonce, gpName), nonce);
   };
-  app.get('/sportsbook', async (request, reply) => {
-    const { origin, gp_id } = request.query as { origin?: string; gp_id?: string };
-    return sportsbook(reply, origin, provider(gp_id ?? '')?.name ?? 'Ironclad Sports');
-  });
+  app.get<{ Querystring: { origin?: string; gp_id?: string } }>(
+    '/sportsbook',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { origin: { type: 'string', maxLength: 256 }, gp_id: { type: 'string', maxLength: 32 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { origin, gp_id } = request.query;
+      return sportsbook(reply, origin, provider(gp_id ?? '')?.name ?? 'Ironclad Sports');
+    },
+  );
 
   type Fail = { status: number; error: string; message: string };
+  /** What the game page posts: its session id, and for a round the stake. Anything may arrive, so every field is checked. */
+  type SessionBody = { sid?: unknown };
+  type PlayBody = SessionBody & { bet?: unknown; bets?: unknown; picks?: unknown };
   const failWith = (reply: FastifyReply, f: Fail) => reply.code(f.status).send({ error: f.error, message: f.message });
   const sessionOf = (sid: unknown): SimSession | Fail => {
     const s = typeof sid === 'string' ? sessions.get(sid) : undefined;
@@ -270,8 +284,8 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     return r.reply.data.balance;
   }
 
-  app.post('/api/state', async (request, reply) => {
-    const s = sessionOf((request.body as { sid?: unknown } | undefined)?.sid);
+  app.post<{ Body: SessionBody | undefined }>('/api/state', async (request, reply) => {
+    const s = sessionOf(request.body?.sid);
     if ('error' in s) return failWith(reply, s);
     const balance = await balanceOf(s);
     if (typeof balance !== 'number') return failWith(reply, balance);
@@ -279,8 +293,8 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
   });
 
   /** One round: validate, take the bet, decide, pay (or roll the bet back if it may not have landed). */
-  app.post('/api/play', async (request, reply) => {
-    const body = (request.body ?? {}) as { sid?: unknown; bet?: unknown; bets?: unknown; picks?: unknown };
+  app.post<{ Body: PlayBody | undefined }>('/api/play', async (request, reply) => {
+    const body: PlayBody = request.body ?? {};
     const s = sessionOf(body.sid);
     if ('error' in s) return failWith(reply, s);
     const chips = chipsOf(s.claims.cur);
@@ -391,10 +405,10 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
    * retried with the same body while unreachable; idempotent there), after the round in flight, if
    * any, has finished. The page then goes to the lobby address whatever the answer.
    */
-  app.post('/api/end', async (request, reply) => {
-    const s = sessionOf((request.body as { sid?: unknown } | undefined)?.sid);
+  app.post<{ Body: SessionBody | undefined }>('/api/end', async (request, reply) => {
+    const s = sessionOf(request.body?.sid);
     if ('error' in s) return failWith(reply, s);
-    const sid = (request.body as { sid: string }).sid;
+    const sid = String(request.body?.sid);
     const lobby = safeLobby(s.claims.lobby);
     if (s.claims.kind !== 'real' || !s.claims.sid || !s.claims.mid) {
       sessions.delete(sid);

@@ -36,6 +36,17 @@ class HttpApiError extends Error {
   }
 }
 
+/** The route of one channel: its name is a path parameter. */
+interface ChannelRoute {
+  Params: { appId: string; channel: string };
+}
+
+/** The query's single-valued parameters (a repeated parameter is not one the API takes). */
+const stringQuery = (query: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
 export function realtimeHttpApi(
   app: FastifyInstance,
   server: SocketServer,
@@ -56,7 +67,7 @@ export function realtimeHttpApi(
       secret: credentials.secret,
       method: request.method,
       path: request.url.split('?')[0]!,
-      query: request.query as Record<string, string>,
+      query: stringQuery(request.query),
       body: typeof request.body === 'string' ? request.body : '',
       nowS: Date.now() / 1000,
     });
@@ -115,7 +126,7 @@ export function realtimeHttpApi(
   });
 
   app.get('/apps/:appId/channels', async (request) => {
-    const { filter_by_prefix: prefix = '', info = '' } = request.query as Record<string, string>;
+    const { filter_by_prefix: prefix = '', info = '' } = stringQuery(request.query);
     const channels: Record<string, { user_count?: number }> = {};
     for (const name of await server.channelNames(prefix)) {
       channels[name] =
@@ -126,10 +137,10 @@ export function realtimeHttpApi(
     return { channels };
   });
 
-  app.get('/apps/:appId/channels/:channel', async (request) => {
-    const { channel } = request.params as { channel: string };
+  app.get<ChannelRoute>('/apps/:appId/channels/:channel', async (request) => {
+    const { channel } = request.params;
     if (!isValidChannelName(channel)) throw new HttpApiError(400, 'Invalid channel name');
-    const { info = '' } = request.query as Record<string, string>;
+    const { info = '' } = stringQuery(request.query);
     const all = await server.channelInfo(channel);
     const out: Record<string, unknown> = { occupied: all.occupied };
     if (info.includes('user_count') && all.user_count !== undefined) out.user_count = all.user_count;
@@ -137,8 +148,8 @@ export function realtimeHttpApi(
     return out;
   });
 
-  app.get('/apps/:appId/channels/:channel/users', async (request) => {
-    const { channel } = request.params as { channel: string };
+  app.get<ChannelRoute>('/apps/:appId/channels/:channel/users', async (request) => {
+    const { channel } = request.params;
     if (channelKind(channel) !== 'presence') throw new HttpApiError(400, 'Only presence channels have users');
     return { users: (await server.presenceUsers(channel)).map((id) => ({ id })) };
   });
