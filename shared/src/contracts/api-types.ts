@@ -1,29 +1,6 @@
 import type { CurrencyCode, GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from './api';
 
-/** The two response envelopes of SPEC §3; the API client normalises both to ApiResult. */
-export interface CodeEnvelope<T = unknown> {
-  code: string | number;
-  message: string;
-  data: T;
-  text?: string;
-}
-export interface HeaderEnvelope<T = unknown> {
-  header: { status: string | number; desc: string };
-  body: T;
-}
-export type ApiEnvelope<T = unknown> = CodeEnvelope<T> | HeaderEnvelope<T>;
-
-/** What every call resolves to once normalised. `ok` is true for the codes 100 and 1000. */
-export interface ApiResult<T = unknown> {
-  code: string;
-  message: string;
-  data: T;
-  ok: boolean;
-  /** The `text` field of the code envelope when present (e.g. /clientCaptcha returns text and data). */
-  text?: string;
-}
-
 /** POST /member/profile -> {member_profile} (SPEC §3). identity_id is only returned masked (new_identity_id). */
 export interface MemberProfile {
   id: number;
@@ -70,21 +47,6 @@ export interface BonusSettingCheckResponse {
 /** POST /arks/web/cash_surplus/check {site_id, currency}. */
 export interface CashSurplusCheckResponse {
   active: 0 | 1;
-}
-
-/** /web/logo -> {web_logo_list}. */
-export interface WebLogo {
-  id: number;
-  photo_path: string;
-  brand: string;
-  variant: string;
-}
-/** /arks/web/footer -> {list}: url_type outerLink | main | faq. */
-export interface FooterEntry {
-  id: number;
-  title: string;
-  url_type: 'outerLink' | 'main' | 'faq';
-  url: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,9 +120,3 @@ export interface SportQuickbetUrlResponse {
   detail: { url: string; gp_id: string };
 }
 // Payments: the call types are derived from their descriptions (api/payments.ts).
-/** Realtime `member_deposit.success` on member.{id}. */
-export interface MemberDepositSuccessEvent {
-  order_no: string;
-  amount: number;
-  currency: CurrencyCode;
-}

@@ -167,3 +167,10 @@ export interface MemberEventPayloads extends Record<MemberEventName, Record<stri
   all_transfer_back: AllTransferBackEvent & Record<string, unknown>;
   app_clean_cache: AppCleanCacheEvent & Record<string, unknown>;
 }
+
+/** `member_deposit.success`: a deposit of the member was credited (SPEC §7). */
+export interface MemberDepositSuccessEvent {
+  order_no: string;
+  amount: number;
+  currency: CurrencyCode;
+}

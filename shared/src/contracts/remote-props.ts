@@ -1,5 +1,5 @@
 import type { RemoteName } from '@site/shared/constants';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from './api/site';
 
 export type LayoutMode = 'desktop' | 'mobile';
 

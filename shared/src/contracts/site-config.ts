@@ -9,38 +9,9 @@ import {
   type MobileTemplate,
   type RemoteName,
 } from '@site/shared/constants';
+import type { SiteConfig } from './api/site';
 
-/**
- * The site config JSON the shell fetches at start (ARCHITECTURE "Composition at run time").
- * Remote URLs come only from here, so swapping a brand's lobby is a config change.
- */
-export interface SiteConfig {
-  site_id: number;
-  brand: { code: string; name: string; title: string; title_en: string };
-  /** Desktop template name (TEMPLATE_NAME) and mobile template H5_1..H5_8 (MOBILE_TEMPLATE_NAME). */
-  template: string;
-  mobile_template: MobileTemplate;
-  theme: string;
-  default_language: LanguageCode;
-  languages: LanguageCode[];
-  currencies: CurrencyCode[];
-  default_currency: CurrencyCode;
-  features: {
-    /** Force desktop mode whatever the width (ignored with ?web_debug). */
-    desktop_lock: boolean;
-    /** IS_DEMO build: banner links and play are blocked (SPEC §6). */
-    demo_mode: boolean;
-    /** Site closed flag (SPEC §5, r88close_msg). */
-    site_closed: boolean;
-    register: boolean;
-    agent_bind_fast_payment: boolean;
-  };
-  /** Each remote's mf-manifest.json URL. */
-  remotes: Record<RemoteName, string>;
-  /** Where the platform's realtime socket listens (SPEC §7 "Real-time"). */
-  realtime?: { key: string; host: string; port: number; tls: boolean };
-}
-
+/** The browser's check of the site config before the shell starts from it (typed by the call's SiteConfig). */
 export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
   .object({
     site_id: yup.number().integer().positive().required(),

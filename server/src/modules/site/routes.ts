@@ -4,13 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SiteConfigQuerySchema, siteCalls, type SiteConfigQuery } from '@site/shared/contracts';
+import { siteCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
-import { routeSchema } from '../../http/schemas';
 import { realtimeSiteConfig } from '../../realtime/platform';
-import { brandSiteConfig, siteConfigSchema } from './site-config';
+import { brandSiteConfig } from './site-config';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   const startedAt = Date.now();
@@ -21,29 +20,16 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: SiteConfigQuery }>(
-    '/site-config',
-    {
-      schema: routeSchema({
-        summary: 'The site config of a brand (SiteConfig of @site/shared/contracts)',
-        description: 'Without ?brand the default brand (SITE_BRAND) is served. Unknown brand: HTTP 404, code 404.',
-        tags: ['platform'],
-        querystring: SiteConfigQuerySchema,
-        data: siteConfigSchema,
-        errors: [404],
-      }),
-    },
-    async (request, reply) => {
-      const code = (request.query.brand || ctx.options.defaultBrand).toLowerCase();
-      // The realtime block: where the socket is, for this request's host unless configured.
-      const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
-      if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);
-      if (!check.ok) {
-        request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
-        throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
-      }
-      reply.header('cache-control', 'no-cache');
-      return ok(check.config);
-    },
-  );
+  routeCall(app, siteCalls.config, {}, async (request, reply) => {
+    const code = (request.query.brand || ctx.options.defaultBrand).toLowerCase();
+    // The realtime block: where the socket is, for this request's host unless configured.
+    const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
+    if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);
+    if (!check.ok) {
+      request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
+      throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
+    }
+    reply.header('cache-control', 'no-cache');
+    return ok(check.config);
+  });
 }

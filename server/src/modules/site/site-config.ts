@@ -4,55 +4,10 @@
  * environment unless the brand sets its own.
  */
 import { eq } from 'drizzle-orm';
-import { CURRENCY_CODES, LANGUAGE_CODES, MOBILE_TEMPLATES, REMOTE_NAMES } from '@site/shared/constants';
 import { validateSiteConfig, type SiteConfig, type SiteConfigCheck } from '@site/shared/contracts';
 import type { ServerOptions } from '../../config';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { arr, int, obj, str, type JsonSchema } from '../../http/schemas';
-
-const bool = (): JsonSchema => ({ type: 'boolean' });
-
-export const siteConfigSchema: JsonSchema = {
-  type: 'object',
-  required: [
-    'site_id',
-    'brand',
-    'template',
-    'mobile_template',
-    'theme',
-    'default_language',
-    'languages',
-    'currencies',
-    'default_currency',
-    'features',
-    'remotes',
-  ],
-  properties: {
-    site_id: int(),
-    brand: obj({ code: str(), name: str(), title: str(), title_en: str() }),
-    template: str({ description: 'Desktop template name (TEMPLATE_NAME)' }),
-    mobile_template: str({ enum: [...MOBILE_TEMPLATES] }),
-    theme: str(),
-    default_language: str({ enum: [...LANGUAGE_CODES] }),
-    languages: arr(str({ enum: [...LANGUAGE_CODES] })),
-    currencies: arr(str({ enum: [...CURRENCY_CODES] })),
-    default_currency: str({ enum: [...CURRENCY_CODES] }),
-    features: obj({
-      desktop_lock: bool(),
-      demo_mode: bool(),
-      site_closed: bool(),
-      register: bool(),
-      agent_bind_fast_payment: bool(),
-    }),
-    remotes: obj(Object.fromEntries(REMOTE_NAMES.map((n) => [n, str({ description: `${n} mf-manifest.json URL` })]))),
-    realtime: {
-      type: 'object',
-      required: ['key', 'host', 'port', 'tls'],
-      properties: { key: str(), host: str(), port: int(), tls: bool() },
-    },
-  },
-};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -26,3 +26,4 @@ export * from './wallet';
 export * from './games';
 export * from './registration';
 export * from './dev';
+export * from './envelope';

@@ -1,6 +1,59 @@
-/** The platform's own calls: liveness. (The site config the shell starts from is read by load-site-config.) */
-import type { Static } from '@sinclair/typebox';
+/** The platform's own calls: liveness, and the site config the shell starts from (read by load-site-config). */
+import type { Static, TString } from '@sinclair/typebox';
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  MOBILE_TEMPLATES,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '@site/shared/constants';
 import { defineCall, oneOf, Type, type CallData } from './call';
+
+/**
+ * GET /site-config?brand=<code>: the query of the site config (a plain GET the shell reads before it
+ * has an API client, see load-site-config).
+ */
+export const SiteConfigQuerySchema = Type.Object({
+  brand: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Brand code, e.g. saovang or lotus' }),
+  ),
+});
+export type SiteConfigQuery = Static<typeof SiteConfigQuerySchema>;
+
+const remoteUrls = Object.fromEntries(
+  REMOTE_NAMES.map((n) => [n, Type.String({ description: `${n} mf-manifest.json URL` })]),
+) as Record<RemoteName, TString>;
+
+/**
+ * The site config JSON the shell fetches at start (ARCHITECTURE "Composition at run time").
+ * Remote URLs come only from here, so swapping a brand's lobby is a config change.
+ */
+export const SiteConfigSchema = Type.Object({
+  site_id: Type.Integer(),
+  brand: Type.Object({ code: Type.String(), name: Type.String(), title: Type.String(), title_en: Type.String() }),
+  template: Type.String({ description: 'Desktop template name (TEMPLATE_NAME)' }),
+  mobile_template: oneOf(MOBILE_TEMPLATES, { description: 'H5_1..H5_8 (MOBILE_TEMPLATE_NAME)' }),
+  theme: Type.String(),
+  default_language: oneOf(LANGUAGE_CODES),
+  languages: Type.Array(oneOf(LANGUAGE_CODES)),
+  currencies: Type.Array(oneOf(CURRENCY_CODES)),
+  default_currency: oneOf(CURRENCY_CODES),
+  features: Type.Object({
+    desktop_lock: Type.Boolean({ description: 'Force desktop mode whatever the width (ignored with ?web_debug)' }),
+    demo_mode: Type.Boolean({ description: 'IS_DEMO build: banner links and play are blocked (SPEC §6)' }),
+    site_closed: Type.Boolean({ description: 'Site closed flag (SPEC §5, r88close_msg)' }),
+    register: Type.Boolean(),
+    agent_bind_fast_payment: Type.Boolean(),
+  }),
+  remotes: Type.Object(remoteUrls),
+  realtime: Type.Optional(
+    Type.Object(
+      { key: Type.String(), host: Type.String(), port: Type.Integer(), tls: Type.Boolean() },
+      { description: 'Where the platform\'s realtime socket listens (SPEC §7 "Real-time")' },
+    ),
+  ),
+});
+export type SiteConfig = Static<typeof SiteConfigSchema>;
 
 export const siteCalls = {
   /** GET /health: the platform answers and its database too. */
@@ -18,17 +71,20 @@ export const siteCalls = {
     codes: {},
     auth: false,
   }),
+  /** GET /site-config?brand=<code>: the SiteConfig of a brand. */
+  config: defineCall({
+    method: 'GET',
+    path: '/site-config',
+    summary: 'The site config of a brand (SiteConfig of @site/shared/contracts)',
+    description: 'Without ?brand the default brand (SITE_BRAND) is served. Unknown brand: HTTP 404, code 404.',
+    tags: ['platform'],
+    body: undefined,
+    query: SiteConfigQuerySchema,
+    data: SiteConfigSchema,
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
 };
 
 export type HealthResponse = CallData<typeof siteCalls.health>;
-
-/**
- * GET /site-config?brand=<code>: the query of the site config (a plain GET the shell reads before it
- * has an API client, see load-site-config); its data is the SiteConfig of site-config.ts.
- */
-export const SiteConfigQuerySchema = Type.Object({
-  brand: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'Brand code, e.g. saovang or lotus' }),
-  ),
-});
-export type SiteConfigQuery = Static<typeof SiteConfigQuerySchema>;
