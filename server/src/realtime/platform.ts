@@ -10,10 +10,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrencyCode } from '@site/shared/constants';
 import { toMajor } from '@site/shared/money';
-import type { MemberCashEvent, SiteConfig } from '@site/shared/contracts';
+import { broadcastingCalls, type MemberCashEvent, type SiteConfig } from '@site/shared/contracts';
 import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { readToken, resolveSession } from '../http/auth';
+import { callSchema, type CallRoute } from '../http/call';
 import { onEntryPosted } from '../ledger/ledger';
 import type { RealtimeOptions } from './config';
 import { connectRedisFanout, type Fanout } from './fanout';
@@ -139,26 +140,16 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      scope.post(
-        '/broadcasting/auth',
-        {
-          schema: {
-            summary:
-              'Signs a private or presence channel subscription for the token member (Pusher channel authorisation)',
-            description:
-              'Body (form or JSON): socket_id, channel_name. A member may join private-member.{its id}, private-member.{its currency} ' +
-              'and presence-online.{its site}. Answers {auth[, channel_data]} as Pusher clients expect; 401 without a valid token, 403 for any other channel.',
-            tags: ['auth'],
-            security: [{ token: [] }],
-          },
-        },
-        async (request, reply) => {
+      scope.route<CallRoute<typeof broadcastingCalls.auth>>({
+        method: broadcastingCalls.auth.method,
+        url: broadcastingCalls.auth.path,
+        schema: callSchema(broadcastingCalls.auth),
+        handler: async (request, reply) => {
           const token = readToken(request);
           const auth = token ? await resolveSession(ctx.db, token, ctx.options.now()) : null;
           if (!auth) return reply.code(401).send({ error: 'A valid member token is required' });
-          const body = (request.body ?? {}) as Record<string, unknown>;
-          const socketId = body.socket_id;
-          const channel = body.channel_name;
+          const socketId = request.body?.socket_id;
+          const channel = request.body?.channel_name;
           if (!isValidSocketId(socketId) || !isValidChannelName(channel)) {
             return reply.code(400).send({ error: 'socket_id and channel_name are required' });
           }
@@ -170,7 +161,7 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
             ? publisher.authorizeChannel(socketId, channel, { user_id: String(auth.member.id), user_info: {} })
             : publisher.authorizeChannel(socketId, channel);
         },
-      );
+      });
     },
     { prefix: '/api' },
   );

@@ -27,3 +27,4 @@ export * from './games';
 export * from './registration';
 export * from './dev';
 export * from './envelope';
+export * from './broadcasting';
