@@ -15,6 +15,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import sharedSubpaths from './eslint/shared-subpaths.mjs';
+import oneContract from './eslint/one-contract.mjs';
 
 const ROOT = import.meta.dirname;
 const REMOTES = ['mfe-lobby', 'mfe-auth', 'mfe-member-center', 'mfe-promotions', 'mfe-proxy'];
@@ -166,6 +167,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Each API call is described once, in shared/src/contracts/api (eslint/one-contract.mjs).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { contract: oneContract },
+    rules: { 'contract/one-contract': 'error' },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -8,14 +8,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { encGrants, members } from '../db/schema';
 
-export interface EncPayload {
+export interface EncSeal {
   /** Grant id (enc_grants.id). */
   g: string;
   /** Expiry, epoch milliseconds. */
   exp: number;
 }
 
-export function sealEnc(key: Buffer, payload: EncPayload): string {
+export function sealEnc(key: Buffer, payload: EncSeal): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
@@ -23,14 +23,14 @@ export function sealEnc(key: Buffer, payload: EncPayload): string {
 }
 
 /** The payload, or null when the enc is malformed, altered or sealed with another key. */
-export function openEnc(key: Buffer, enc: string): EncPayload | null {
+export function openEnc(key: Buffer, enc: string): EncSeal | null {
   try {
     const raw = Buffer.from(enc, 'base64url');
     if (raw.length < 12 + 16 + 2) return null;
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    const payload = JSON.parse(text) as EncPayload;
+    const payload = JSON.parse(text) as EncSeal;
     return typeof payload.g === 'string' && typeof payload.exp === 'number' ? payload : null;
   } catch {
     return null;

@@ -18,7 +18,7 @@
  *   paid or failed; found false for an order the PSP never took (after its expiry it never will).
  */
 import type { CallbackInput } from '../modules/payments/callback';
-import type { PayoutRequest } from '../modules/payments/dispatcher';
+import type { PspPayoutBody } from '../modules/payments/dispatcher';
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { PAYOUT_FAILURE_SUFFIX } from '@site/shared/constants';
@@ -93,7 +93,7 @@ interface Checkout {
 }
 
 interface Payout {
-  request: PayoutRequest;
+  request: PspPayoutBody;
   hash: string;
   reference: string;
   status: 'processing' | 'success' | 'failed';
@@ -101,7 +101,7 @@ interface Payout {
   delivery: Delivery | 'not_yet';
 }
 
-const PAYOUT_FIELDS: Array<keyof PayoutRequest> = [
+const PAYOUT_FIELDS: Array<keyof PspPayoutBody> = [
   'order_no',
   'amount',
   'currency',
@@ -264,8 +264,11 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     );
   }
 
-  app.get('/pay', async (request, reply) => {
-    const { token } = (request.query ?? {}) as { token?: string };
+  /** What the checkout page posts: anything may arrive, so every field is checked. */
+  type CheckoutForm = { token?: string; action?: string; wallet_id?: string; pin?: string };
+
+  app.get<{ Querystring: { token?: string } | undefined }>('/pay', async (request, reply) => {
+    const token = request.query?.token;
     const claims = tokenClaims(token);
     if (!claims)
       return html(
@@ -300,8 +303,8 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     return html(reply, 200, page, claims.return_url);
   });
 
-  app.post('/pay/complete', async (request, reply) => {
-    const body = (request.body ?? {}) as { token?: string; action?: string; wallet_id?: string; pin?: string };
+  app.post<{ Body: CheckoutForm | undefined }>('/pay/complete', async (request, reply) => {
+    const body: CheckoutForm = request.body ?? {};
     const claims = tokenClaims(body.token);
     if (!claims)
       return html(
@@ -370,10 +373,10 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
 
   // ---- payouts (platform → PSP, signed) ----
 
-  app.post('/payouts', async (request, reply) => {
+  app.post<{ Body: Partial<PspPayoutBody> | undefined }>('/payouts', async (request, reply) => {
     const check = verifySignedCall(opts.secret, request.headers, request.body, now());
     if (check !== 'ok') return reply.code(401).send({ accepted: false, error: `signature ${check}` });
-    const body = (request.body ?? {}) as Partial<PayoutRequest>;
+    const body: Partial<PspPayoutBody> = request.body ?? {};
     const missing = PAYOUT_FIELDS.find((f) => body[f] === undefined || body[f] === '');
     if (
       missing ||
@@ -385,7 +388,7 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
         .code(400)
         .send({ accepted: false, error: missing ? `${missing} is required` : 'amount or account_number is invalid' });
     }
-    const request_ = Object.fromEntries(PAYOUT_FIELDS.map((f) => [f, body[f]])) as unknown as PayoutRequest;
+    const request_ = Object.fromEntries(PAYOUT_FIELDS.map((f) => [f, body[f]])) as unknown as PspPayoutBody;
     const hash = createHash('sha256').update(canonicalJson(request_)).digest('hex');
     const known = payouts.get(request_.order_no);
     if (known) {
@@ -434,10 +437,10 @@ export async function buildPaymentSim(opts: PaymentSimOptions): Promise<FastifyI
     };
   });
 
-  app.post('/orders/query', async (request, reply) => {
+  app.post<{ Body: { order_no?: unknown } | undefined }>('/orders/query', async (request, reply) => {
     const check = verifySignedCall(opts.secret, request.headers, request.body, now());
     if (check !== 'ok') return reply.code(401).send({ error: `signature ${check}` });
-    const { order_no } = (request.body ?? {}) as { order_no?: unknown };
+    const order_no = request.body?.order_no;
     if (typeof order_no !== 'string' || !order_no || order_no.length > 64)
       return reply.code(400).send({ error: 'order_no is required' });
     const checkout = checkouts.get(order_no);

@@ -183,8 +183,10 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
 
   app.get('/health', async () => ({ ok: true, sessions: sessions.size }));
 
-  const launch = async (request: { query: unknown }, reply: FastifyReply) => {
-    const { token, origin } = (request.query ?? {}) as { token?: string; origin?: string };
+  /** The game page's address: the launch token and the page that frames it. */
+  type LaunchQuery = { token?: string; origin?: string };
+  const launch = async (request: { query: LaunchQuery | undefined }, reply: FastifyReply) => {
+    const { token, origin } = request.query ?? {};
     const claims = typeof token === 'string' ? verifyLaunchToken(token, opts.launchSecret, now()) : null;
     if (!claims)
       return html(
@@ -229,11 +231,11 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
           : lotteryPage(boot, nonce);
     return html(reply, 200, page, nonce);
   };
-  app.get('/game/launch', launch);
-  app.get('/launch', launch);
+  app.get<{ Querystring: LaunchQuery | undefined }>('/game/launch', launch);
+  app.get<{ Querystring: LaunchQuery | undefined }>('/launch', launch);
   // The paths the platform's demo/play and sport-quickbet-url put in their links (same token format).
-  app.get('/game/demo', launch);
-  app.get('/sport/quickbet', launch);
+  app.get<{ Querystring: LaunchQuery | undefined }>('/game/demo', launch);
+  app.get<{ Querystring: LaunchQuery | undefined }>('/sport/quickbet', launch);
 
   const sportsbook = (reply: FastifyReply, origin: string | undefined, gpName: string) => {
     let parentOrigin: string | null = null;

@@ -38,8 +38,10 @@ export function canonicalJson(value: unknown): string {
 /** The idempotency key of a request (header first, then body), or null. HTTP 400 when malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const raw = typeof header === 'string' ? header : body.idempotency_key;
+  const body: unknown = request.body;
+  const fromBody =
+    typeof body === 'object' && body !== null && 'idempotency_key' in body ? body.idempotency_key : undefined;
+  const raw = typeof header === 'string' ? header : fromBody;
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string' || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) {
     throw new ApiError(400, '400', 'idempotency key must be 1 to 200 printable ASCII characters');

@@ -1,8 +1,21 @@
-import { ApiError, createApiClient, type ApiClientOptions } from '@site/shared/api';
+import {
+  ApiError,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequestOptions,
+} from '@site/shared/api';
 import { createBus } from '@site/shared/bus';
 import { letterCalls } from '@site/shared/contracts';
 import { tokenStore } from '@site/shared/storage';
 import { createFakeFetch, envelope, type FakeHandler, type FakeReply } from '@site/shared/testing';
+
+// The rules of SPEC §7 "All calls" hold for any path, described or not: these tests send by path.
+type SendOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+const get = (client: ApiClient, path: string, options?: SendOptions) =>
+  client.request(path, { ...options, method: 'GET' });
+const post = (client: ApiClient, path: string, body?: unknown, options?: SendOptions) =>
+  client.request(path, { ...options, method: 'POST', body });
 
 function setup(replies: FakeHandler | FakeReply[], extra: Partial<ApiClientOptions> = {}) {
   const fake = createFakeFetch(replies);
@@ -20,7 +33,7 @@ describe('SPEC §7 All calls: headers', () => {
   it('sends Accept and Content-Type JSON, lang and the stored token as authorization', async () => {
     tokenStore.set('tok-1');
     const { client, calls } = setup([{ body: envelope(100) }]);
-    await client.post('/member/profile', {});
+    await post(client, '/member/profile', {});
     expect(calls[0]?.headers).toMatchObject({
       accept: 'application/json',
       'content-type': 'application/json',
@@ -31,16 +44,16 @@ describe('SPEC §7 All calls: headers', () => {
 
   it('omits authorization when no token is stored', async () => {
     const { client, calls } = setup([{ body: envelope(100) }]);
-    await client.get('/v2/get_jackpot');
+    await get(client, '/v2/get_jackpot');
     expect(calls[0]?.headers).not.toHaveProperty('authorization');
   });
 
   it('reads the language per call (the site language can change)', async () => {
     let language = 'vi_VN';
     const { client, calls } = setup([{ body: envelope(100) }], { getLanguage: () => language });
-    await client.get('/a');
+    await get(client, '/a');
     language = 'en_US';
-    await client.get('/a');
+    await get(client, '/a');
     expect(calls.map((c) => c.headers.lang)).toEqual(['vi_VN', 'en_US']);
   });
 
@@ -48,13 +61,13 @@ describe('SPEC §7 All calls: headers', () => {
     const fake = createFakeFetch([{ body: envelope(100) }]);
     const bus = createBus();
     bus.emit('locale:changed', { language: 'zh_CN' });
-    await createApiClient({ fetch: fake.fetch, bus }).get('/a');
+    await get(createApiClient({ fetch: fake.fetch, bus }), '/a');
     expect(fake.calls[0]?.headers.lang).toBe('zh_CN');
   });
 
   it('lets caller headers win (login sends the headers of /get_login_header)', async () => {
     const { client, calls } = setup([{ body: envelope(100) }]);
-    await client.post('/login', { account: 'a' }, { headers: { 'x-login-sign': 'abc' } });
+    await post(client, '/login', { account: 'a' }, { headers: { 'x-login-sign': 'abc' } });
     expect(calls[0]?.headers['x-login-sign']).toBe('abc');
     expect(calls[0]?.body).toEqual({ account: 'a' });
   });
@@ -62,9 +75,9 @@ describe('SPEC §7 All calls: headers', () => {
   it('replaces the stored token with a response authorization header', async () => {
     tokenStore.set('old');
     const { client, calls } = setup([{ body: envelope(100), headers: { authorization: 'new-token' } }]);
-    await client.post('/member/profile/my_cash');
+    await post(client, '/member/profile/my_cash');
     expect(tokenStore.get()).toBe('new-token');
-    await client.post('/member/profile/my_cash');
+    await post(client, '/member/profile/my_cash');
     expect(calls[1]?.headers.authorization).toBe('new-token');
   });
 });
@@ -87,7 +100,7 @@ describe('SPEC §7 All calls: prefix, method, timeout', () => {
   it('gives up after 30 000 ms with ApiError type timeout / requestTimeout', async () => {
     jest.useFakeTimers();
     const { client, calls } = setup(['hang']);
-    const pending = client.get('/slow').catch((e: unknown) => e);
+    const pending = get(client, '/slow').catch((e: unknown) => e);
     await jest.advanceTimersByTimeAsync(29_999);
     expect(calls).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -101,14 +114,14 @@ describe('SPEC §7 All calls: prefix, method, timeout', () => {
 describe('SPEC §7 All calls: retry', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     const { client, calls } = setup([{ status, body: null }, { body: envelope(100, 'second') }]);
-    const res = await client.get('/v2/get_jackpot');
+    const res = await get(client, '/v2/get_jackpot');
     expect(res.data).toBe('second');
     expect(calls).toHaveLength(2);
   });
 
   it('retries only once', async () => {
     const { client, calls } = setup([{ status: 503 }, { status: 503 }, { body: envelope(100) }]);
-    await expect(client.get('/x')).rejects.toMatchObject({ type: 'http', status: 503 });
+    await expect(get(client, '/x')).rejects.toMatchObject({ type: 'http', status: 503 });
     expect(calls).toHaveLength(2);
   });
 
@@ -120,7 +133,7 @@ describe('SPEC §7 All calls: retry', () => {
 
   it('does not retry a GET on a status outside the table (404)', async () => {
     const { client, calls } = setup([{ status: 404 }, { body: envelope(100) }]);
-    await expect(client.get('/x')).rejects.toMatchObject({ type: 'http', status: 404 });
+    await expect(get(client, '/x')).rejects.toMatchObject({ type: 'http', status: 404 });
     expect(calls).toHaveLength(1);
   });
 });
@@ -132,14 +145,14 @@ describe('SPEC §3/§5 envelopes and business failures', () => {
       { body: { code: '1000', message: '', data: [1] } },
       { body: { code: '', message: '', data: 'x', text: 'A7K2' } },
     ]);
-    await expect(client.get('/a')).resolves.toEqual({ code: '100', message: 'done', data: { a: 1 }, ok: true });
-    await expect(client.get('/a')).resolves.toEqual({ code: '1000', message: '', data: [1], ok: true });
-    await expect(client.get('/a')).resolves.toMatchObject({ text: 'A7K2', ok: false });
+    await expect(get(client, '/a')).resolves.toEqual({ code: '100', message: 'done', data: { a: 1 }, ok: true });
+    await expect(get(client, '/a')).resolves.toEqual({ code: '1000', message: '', data: [1], ok: true });
+    await expect(get(client, '/a')).resolves.toMatchObject({ text: 'A7K2', ok: false });
   });
 
   it('normalises {header: {status, desc}, body}', async () => {
     const { client } = setup([{ body: { header: { status: 1000, desc: 'OK' }, body: { list: [] } } }]);
-    await expect(client.post('/v3/game_list')).resolves.toEqual({
+    await expect(post(client, '/v3/game_list')).resolves.toEqual({
       code: '1000',
       message: 'OK',
       data: { list: [] },
@@ -149,7 +162,7 @@ describe('SPEC §3/§5 envelopes and business failures', () => {
 
   it('resolves business failures (not throws) so callers can map codes', async () => {
     const { client } = setup([{ body: envelope(101, null, 'Account or password is wrong') }]);
-    await expect(client.post('/login', {})).resolves.toEqual({
+    await expect(post(client, '/login', {})).resolves.toEqual({
       code: '101',
       message: 'Account or password is wrong',
       data: null,
@@ -159,14 +172,14 @@ describe('SPEC §3/§5 envelopes and business failures', () => {
 
   it('passes a body without an envelope through as data', async () => {
     const { client } = setup([{ body: '{"tk":"t"}' }]);
-    await expect(client.post('/get_info_data', { enc: 'x' })).resolves.toMatchObject({ ok: true, data: '{"tk":"t"}' });
+    await expect(post(client, '/get_info_data', { enc: 'x' })).resolves.toMatchObject({ ok: true, data: '{"tk":"t"}' });
   });
 });
 
 describe('SPEC §8 HTTP failures throw ApiError', () => {
   it('network failure: type network, messageKey networkError (a GET is tried twice)', async () => {
     const { client, calls } = setup(['network-error']);
-    await expect(client.get('/x')).rejects.toMatchObject({
+    await expect(get(client, '/x')).rejects.toMatchObject({
       type: 'network',
       messageKey: 'networkError',
       message: 'networkError',
@@ -177,7 +190,7 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
 
   it('HTTP error with an envelope: the server message and code', async () => {
     const { client } = setup([{ status: 400, body: envelope(400, null, 'Bad account') }]);
-    const error = (await client.post('/login', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await post(client, '/login', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       type: 'http',
@@ -199,7 +212,7 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
       { status: 400, body },
       { status: 400, body: { ...body, message_key: 'a_key_of_a_newer_server' } },
     ]);
-    const error = (await client.post('/arks/web/member/dw-record', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await post(client, '/arks/web/member/dw-record', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({
       type: 'http',
       status: 400,
@@ -210,7 +223,7 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
       field: 'end_date',
     });
     // A key this library does not know: the server message, as before.
-    await expect(client.post('/arks/web/member/dw-record', {})).rejects.toMatchObject({
+    await expect(post(client, '/arks/web/member/dw-record', {})).rejects.toMatchObject({
       messageKey: undefined,
       message: 'end_date: the range is at most 92 days (got 151)',
     });
@@ -218,7 +231,7 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
 
   it('HTTP error without an envelope: the networkError key', async () => {
     const { client } = setup([{ status: 404, body: 'Not Found' }]);
-    await expect(client.post('/nope')).rejects.toMatchObject({
+    await expect(post(client, '/nope')).rejects.toMatchObject({
       type: 'http',
       status: 404,
       code: '',
@@ -228,13 +241,13 @@ describe('SPEC §8 HTTP failures throw ApiError', () => {
 
   it('an HTML page instead of JSON (proxy or SPA fallback) is an HTTP error', async () => {
     const { client } = setup([{ body: '<!doctype html><html></html>', headers: { 'content-type': 'text/html' } }]);
-    await expect(client.post('/x')).rejects.toMatchObject({ type: 'http', status: 200 });
+    await expect(post(client, '/x')).rejects.toMatchObject({ type: 'http', status: 200 });
   });
 
   it('a caller abort rejects with aborted: true', async () => {
     const { client } = setup(['hang']);
     const controller = new AbortController();
-    const pending = client.get('/x', { signal: controller.signal });
+    const pending = get(client, '/x', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ type: 'network', aborted: true });
   });
@@ -251,7 +264,7 @@ describe('SPEC §4/§7/§8 a 401 from any call', () => {
     const { client, bus } = setup([{ status: 401, body: envelope(401, null, 'Unauthenticated') }]);
     const seen = jest.fn();
     bus.on('session:unauthorized', seen);
-    await expect(client.post('/member/profile')).rejects.toMatchObject({
+    await expect(post(client, '/member/profile')).rejects.toMatchObject({
       type: 'unauthorized',
       status: 401,
       message: 'Unauthenticated',
@@ -264,13 +277,13 @@ describe('SPEC §4/§7/§8 a 401 from any call', () => {
     const { client, bus } = setup(handler);
     const seen = jest.fn();
     bus.on('session:unauthorized', seen);
-    const pendingBackground = background.map((p) => client.post(p).catch((e: unknown) => e));
+    const pendingBackground = background.map((p) => post(client, p).catch((e: unknown) => e));
     let otherSettled = false;
-    const other = client.post('/arks/web/footer').finally(() => {
+    const other = post(client, '/arks/web/footer').finally(() => {
       otherSettled = true;
     });
     other.catch(() => undefined);
-    await expect(client.post('/member/profile')).rejects.toMatchObject({ type: 'unauthorized' });
+    await expect(post(client, '/member/profile')).rejects.toMatchObject({ type: 'unauthorized' });
     for (const error of await Promise.all(pendingBackground)) {
       expect(error).toMatchObject({ type: 'unauthorized', aborted: true });
     }
@@ -282,15 +295,14 @@ describe('SPEC §4/§7/§8 a 401 from any call', () => {
   it('abortable: true opts any call in, abortable: false opts a background path out', async () => {
     const handler: FakeHandler = ({ url }) => (url === '/api/x401' ? { status: 401 } : 'hang');
     const { client } = setup(handler);
-    const optedIn = client.post('/arks/web/bulletin', {}, { abortable: true }).catch((e: unknown) => e);
+    const optedIn = post(client, '/arks/web/bulletin', {}, { abortable: true }).catch((e: unknown) => e);
     let optedOutSettled = false;
-    void client
-      .post('/arks/web/member/letter', {}, { abortable: false })
+    void post(client, '/arks/web/member/letter', {}, { abortable: false })
       .catch(() => undefined)
       .finally(() => {
         optedOutSettled = true;
       });
-    await client.get('/x401').catch(() => undefined);
+    await get(client, '/x401').catch(() => undefined);
     await expect(optedIn).resolves.toMatchObject({ aborted: true });
     await new Promise((r) => setTimeout(r, 10));
     expect(optedOutSettled).toBe(false);

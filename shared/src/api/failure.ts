@@ -15,7 +15,7 @@ export function businessError(result: ApiResult<unknown>, path: string): ApiErro
 
 /**
  * The data of a successful result; a business failure throws ApiError type 'business'. A fetcher
- * that returns `okData(await api.post(PATH, body), PATH)` fails in one way only, which is what
+ * that returns `okData(await api.call(CALL, body), CALL.path)` fails in one way only, which is what
  * TanStack's error state and a mutation's onError expect.
  */
 export function okData<T>(result: ApiResult<T>, path: string): T {

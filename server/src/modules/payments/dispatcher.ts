@@ -8,7 +8,7 @@ import { reconcileDue } from './reconciliation';
 
 // ---- Payout dispatch (platform → PSP) and the retry timer ----------------------------------------
 
-export interface PayoutRequest {
+export interface PspPayoutBody {
   order_no: string;
   amount: number;
   currency: string;
@@ -97,7 +97,7 @@ export class PaymentDispatcher {
       if (!order || order.kind !== 'withdraw' || order.status !== 'pending' || order.dispatchedAt) return;
       const bank = await bankOf(db, order.bankAccountId);
       if (!bank) throw new Error(`withdrawal ${orderNo} has no bank account`);
-      const body: PayoutRequest = {
+      const body: PspPayoutBody = {
         order_no: order.orderNo,
         amount: Number(order.amount),
         currency: order.currency,

@@ -15,7 +15,7 @@ const SMS_RESEND_MS = 5 * 60_000;
 /** SPEC §4: the first wait before another code may be asked for. */
 const SMS_COUNTDOWN_S = 300;
 
-export interface SmsRequest {
+export interface SmsSending {
   siteId: number;
   phone: string;
   currency: string;
@@ -31,7 +31,7 @@ export type SmsOutcome =
 const validPhone = (currency: string, phone: string) =>
   currency === 'VND' ? new RegExp(`^\\d{${VND_PHONE_DIGITS}}$`).test(phone) : /^\d{6,15}$/.test(phone);
 
-export async function sendSmsCode(db: Db, input: SmsRequest): Promise<SmsOutcome> {
+export async function sendSmsCode(db: Db, input: SmsSending): Promise<SmsOutcome> {
   const phone = input.phone.trim();
   if (!phone) return { sent: false, code: '201' };
   if (!validPhone(input.currency, phone)) return { sent: false, code: '099' };
