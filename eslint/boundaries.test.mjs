@@ -103,6 +103,30 @@ const refused = [
     "export * from '@site/shared/nothing-here';\n",
     'site/shared-subpaths',
   ],
+  [
+    'an app writes the answer type of a call by hand',
+    'mfe-lobby/src/zz-probe3.ts',
+    'export interface GameListResponse {\n  list: number[];\n}\n',
+    'contract/one-contract',
+  ],
+  [
+    'an app calls the API by path',
+    'mfe-member-center/src/zz-probe2.ts',
+    "import { api } from '@site/shared/api';\nexport const load = () => api.request('/member/profile', { method: 'POST' });\n",
+    'contract/one-contract',
+  ],
+  [
+    'the platform registers a route by a literal path',
+    'server/src/modules/letters/zz-probe-routes.ts',
+    "import type { FastifyInstance } from 'fastify';\nexport function probeRoutes(app: FastifyInstance) {\n  app.post('/arks/web/member/letter', async () => ({}));\n}\n",
+    'contract/one-contract',
+  ],
+  [
+    'the platform casts the request body',
+    'server/src/modules/letters/zz-probe2.ts',
+    "import type { FastifyRequest } from 'fastify';\nexport const idOf = (request: FastifyRequest) => (request.body as { id: number }).id;\n",
+    'contract/one-contract',
+  ],
 ];
 
 test('every boundary rule refuses the import that breaks it', async () => {
@@ -131,12 +155,20 @@ const allowed = [
     "export { bus } from '@site/shared/bus';\n",
   ],
   ["a module's routes import its domain", 'server/src/modules/letters/zz-routes.ts', "export * from './letters';\n"],
+  [
+    'an app derives a call type from its description',
+    'mfe-member-center/src/zz-probe3.ts',
+    "import type { CallData, letterCalls } from '@site/shared/contracts';\nexport type Letters = CallData<typeof letterCalls.list>;\n",
+  ],
 ];
 
 test('the imports the boundaries allow pass', async () => {
   const reported = await rulesForAll(allowed);
   const refusedWrongly = allowed
-    .map(([name], i) => [name, reported[i].filter((r) => /restricted|shared-subpaths|no-cycle|Parsing/.test(r))])
+    .map(([name], i) => [
+      name,
+      reported[i].filter((r) => /restricted|shared-subpaths|one-contract|no-cycle|Parsing/.test(r)),
+    ])
     .filter(([, rules]) => rules.length > 0);
   assert.deepEqual(refusedWrongly, []);
 });
