@@ -75,7 +75,7 @@ const refused = [
   ],
   [
     'domain code imports a route file',
-    'server/src/ledger/zz-probe.ts',
+    'server/src/seed/zz-probe.ts',
     "export * from '../modules/letters/routes';\n",
     'import-x/no-restricted-paths',
   ],

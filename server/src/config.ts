@@ -9,7 +9,7 @@ import { devToolsOn, envVar, readEnv } from './env';
 import { DEV_PAYMENT_SIM_SECRET } from './modules/payments/signature';
 import { DEV_PROVIDER_WALLET_SECRET } from './modules/provider-wallet/signature';
 import { realtimeEnvShape, realtimeOptionsFromEnv, type RealtimeOptions } from './realtime/config';
-import { DEV_LAUNCH_SECRET } from './wallet/launch-token';
+import { DEV_LAUNCH_SECRET } from './modules/games/launch-token';
 
 export interface LimitOptions {
   /** Requests (or failures) allowed per window. */

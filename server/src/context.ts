@@ -1,7 +1,7 @@
 /** What every route module receives: the database, the options and the shared services. */
 import type { ServerOptions } from './config';
 import type { Database, Db } from './db/client';
-import { GameCatalogue } from './games/catalogue-service';
+import { GameCatalogue } from './modules/games/catalogue';
 import { authHooks } from './http/auth';
 import { Redis } from 'ioredis';
 import { RateLimiter, RedisRateLimiter, type Limiter } from './http/rate-limit';

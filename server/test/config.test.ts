@@ -13,7 +13,7 @@ import { DEV_PAYMENT_SIM_SECRET } from '../src/modules/payments/signature';
 import { simOptionsFromEnv } from '../src/provider-sim/app';
 import { DEV_PROVIDER_WALLET_SECRET } from '../src/modules/provider-wallet/signature';
 import { DEV_CREDENTIALS, realtimeOptionsFromEnv } from '../src/realtime/config';
-import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
+import { DEV_LAUNCH_SECRET } from '../src/modules/games/launch-token';
 import { PRODUCTION_SECRETS } from './helpers';
 
 const SECRETS = ['ENC_KEY', 'PROVIDER_SIM_SECRET', 'PROVIDER_WALLET_SECRET', 'PAYMENT_SIM_SECRET', 'PUSHER_SECRET'];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { jackpotPools } from '../src/db/schema';
 import { frameOrigin } from '../src/modules/games/lobby-routes';
-import { verifyLaunchToken } from '../src/wallet/launch-token';
+import { verifyLaunchToken } from '../src/modules/games/launch-token';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 
 describe.each(DATABASES)('SPEC §7 "Games" read calls (%s)', (label) => {

@@ -11,7 +11,7 @@ import { buildServer, type BuildServerOptions } from '../src/app';
 import type { DatabaseOptions } from '../src/db/client';
 import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/modules/provider-wallet/signature';
 import { buildProviderSim } from '../src/provider-sim/app';
-import { DEV_LAUNCH_SECRET } from '../src/wallet/launch-token';
+import { DEV_LAUNCH_SECRET } from '../src/modules/games/launch-token';
 
 // Starting a database (PGlite compiles its WASM, runs initdb, migrations and the demo seed) takes
 // seconds, more on a busy machine; jest takes `testTimeout` from the global config only, so the

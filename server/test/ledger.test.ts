@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { accounts, ledgerEntries, members, postings } from '../src/db/schema';
-import { ensureAccount, houseAccount, LedgerError, postEntry, verifyLedger } from '../src/ledger/ledger';
+import { ensureAccount, houseAccount, LedgerError, postEntry, verifyLedger } from '../src/modules/ledger/ledger';
 import { seedDemoData } from '../src/seed/seed';
 import { DATABASES, freshDatabase } from './helpers';
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { accounts } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { DATABASES, json, post, startProviderSim, startServer, tokenFor, type TestServer } from './helpers';
 
 interface Round {

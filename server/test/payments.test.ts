@@ -17,7 +17,7 @@ import {
   paymentOrders,
   withdrawPasswordFailures,
 } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { buildPaymentSim } from '../src/payment-sim/app';
 import { DEV_PAYMENT_SIM_SECRET, pspSignature, signedHeaders } from '../src/modules/payments/signature';
 import type { RealtimeEvent } from '../src/realtime/publish';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { DATABASES, json, post, signedProviderCall, startServer, tokenFor, type TestServer } from './helpers';
 
 const signedCall = signedProviderCall;

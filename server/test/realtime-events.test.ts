@@ -12,7 +12,7 @@ import type PusherClient from 'pusher-js';
 import { DEV_OPERATOR_API_KEY, optionsFromEnv } from '../src/config';
 import type { AppContext } from '../src/context';
 import { accounts, letters, members, redEnvelopePromotions } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { RedEnvelopeAnnouncer } from '../src/modules/operator/red-envelope-announcer';
 import { createRedEnvelope } from '../src/modules/promotions/red-envelope';
 import { operatorRoutes } from '../src/modules/operator/routes';

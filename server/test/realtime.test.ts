@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { members } from '../src/db/schema';
-import { ensureAccount, houseAccount, postEntry } from '../src/ledger/ledger';
+import { ensureAccount, houseAccount, postEntry } from '../src/modules/ledger/ledger';
 import { memberCashEvent } from '../src/realtime/platform';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 import { echoClient, next, pusherClient, RawSocket } from './realtime-support';

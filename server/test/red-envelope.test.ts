@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { issueSession } from '../src/auth/sessions';
+import { issueSession } from '../src/modules/auth/sessions';
 import { accounts, members, redEnvelopeClaims, redEnvelopePromotions } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { claimRedEnvelopeFor, createRedEnvelope } from '../src/modules/promotions/red-envelope';
 import { ENDED_RED_ENVELOPE_CODE } from '../src/seed/red-envelope';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';

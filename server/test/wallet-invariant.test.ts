@@ -12,7 +12,7 @@ import {
   redEnvelopePromotions,
 } from '../src/db/schema';
 import { DEV_PAYMENT_SIM_SECRET, signedHeaders } from '../src/modules/payments/signature';
-import { verifyLedger } from '../src/ledger/ledger';
+import { verifyLedger } from '../src/modules/ledger/ledger';
 import { DATABASES, post, signedProviderCall, startServer, tokenFor, type DbLabel, type TestServer } from './helpers';
 // The seeded PRNG of the catalogue (mulberry32), so a failing run can be replayed.
 import { prng } from '../src/seed/catalogue';

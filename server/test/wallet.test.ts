@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { brands, ledgerEntries, members } from '../src/db/schema';
-import { verifyLedger } from '../src/ledger/ledger';
-import { verifyLaunchToken } from '../src/wallet/launch-token';
+import { verifyLedger } from '../src/modules/ledger/ledger';
+import { verifyLaunchToken } from '../src/modules/games/launch-token';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 
 const PLAY = '/api/member/game/play1';

@@ -25,7 +25,7 @@ import {
   type BaccaratBets,
   type GameKind,
 } from './engines';
-import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../wallet/launch-token';
+import { DEV_LAUNCH_SECRET, verifyLaunchToken, type LaunchClaims } from '../modules/games/launch-token';
 import {
   baccaratPage,
   errorPage,

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { readToken, resolveSession } from '../http/auth';
 import { callSchema, type CallRoute } from '../http/call';
-import { onEntryPosted } from '../ledger/ledger';
+import { onEntryPosted } from '../modules/ledger/ledger';
 import type { RealtimeOptions } from './config';
 import { connectRedisFanout, type Fanout } from './fanout';
 import { realtimeHttpApi } from './http-api';

@@ -22,7 +22,7 @@ import {
   siteContents,
   siteCurrencies,
 } from '../db/schema';
-import { ensureAccount } from '../ledger/ledger';
+import { ensureAccount } from '../modules/ledger/ledger';
 import { DEMO_SITE_ID, type SeedContext, type SeedStep } from './step';
 
 /** Security data laid over the first demo members (double validation answers, withdraw passwords). */

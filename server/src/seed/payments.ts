@@ -16,7 +16,7 @@ import type { PaymentMethod, PaymentOrderStatus } from '@site/shared/constants';
 import type { PaymentFailureReason } from '@site/shared/contracts';
 import type { Db } from '../db/client';
 import { bankAccounts, members, paymentBanks, paymentOrders } from '../db/schema';
-import { ensureAccount, postEntry } from '../ledger/ledger';
+import { ensureAccount, postEntry } from '../modules/ledger/ledger';
 import { PAYMENT_CONFIG } from '../modules/payments/channels';
 import type { SeedStep } from './step';
 

@@ -20,7 +20,7 @@ import {
   sites,
   type MemberStatus,
 } from '../db/schema';
-import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
+import { ensureAccount, houseAccount, postEntry } from '../modules/ledger/ledger';
 import { catalogueSizeFromEnv, GAME_TYPE_SEEDS, generateGames, gpGtName, PROVIDERS } from './catalogue';
 import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 import { WALLET_SEED_STEPS } from './wallet';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, providers } from '../db/schema';
-import { ensureAccount, houseAccount, postEntry } from '../ledger/ledger';
+import { ensureAccount, houseAccount, postEntry } from '../modules/ledger/ledger';
 import type { SeedContext, SeedStep } from './step';
 
 export const MAINTENANCE_PROVIDER = 'GP030';

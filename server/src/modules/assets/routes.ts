@@ -14,7 +14,7 @@ import type { GameTypeId } from '@site/shared/constants';
 import { assetSchemas, type AssetRoute } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { brands, carouselPictures } from '../../db/schema';
-import { etagOf, nameLanguage } from '../../games/catalogue-service';
+import { etagOf, nameLanguage } from '../games/catalogue';
 import { ApiError } from '../../http/envelope';
 import { errorEnvelope, routeSchema, type JsonSchema } from '../../http/schemas';
 import { renderBanner, renderLogo, renderRegisterBackground } from './art/banners';

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { memberLogins, members } from '../../db/schema';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
-import { deviceKeyOf, issueSession, type ClientInfo } from '../../auth/sessions';
+import { deviceKeyOf, issueSession, type ClientInfo } from './sessions';
 import { consumeCaptcha } from './captcha';
 import { answerableQuestions, answerMatches, answerWellFormed } from './double-validation';
 

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { callSchema, routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { captchaImage, captchaText } from './captcha';
-import { createEnc, findMemberByAccount, redeemEnc } from '../../auth/enc';
-import { issueSession } from '../../auth/sessions';
+import { createEnc, findMemberByAccount, redeemEnc } from './enc';
+import { issueSession } from './sessions';
 
 export function encRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;

@@ -23,14 +23,7 @@ import { memberLogins, sessions } from '../../db/schema';
 import { readToken, sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
-import {
-  checkLoginAddress,
-  clientRecord,
-  deviceKeyOf,
-  findMember,
-  isKnownDevice,
-  issueSession,
-} from '../../auth/sessions';
+import { checkLoginAddress, clientRecord, deviceKeyOf, findMember, isKnownDevice, issueSession } from './sessions';
 import { captchaImage, consumeCaptcha, createCaptcha, findCaptcha, placeholderFor } from './captcha';
 import { answerableQuestions } from './double-validation';
 import { createLoginNonces } from './login-header';

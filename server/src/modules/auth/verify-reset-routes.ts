@@ -22,8 +22,8 @@ import { members, resetTokens, sessions } from '../../db/schema';
 import { sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
-import { findMember } from '../../auth/sessions';
-import { passwordProblem } from '../../auth/passwords';
+import { findMember } from './sessions';
+import { passwordProblem } from './passwords';
 
 const RESET_TOKEN_TTL_MS = 15 * 60_000;
 

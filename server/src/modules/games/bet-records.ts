@@ -9,7 +9,7 @@ import { toMajor } from '@site/shared/money';
 import type { Db } from '../../db/client';
 import { games, providers } from '../../db/schema';
 import { providerRounds } from '../../db/schema-provider';
-import type { MemberRow } from '../../wallet/idempotency';
+import type { MemberRow } from '../../http/idempotency';
 
 /** One page of the member's rounds and the totals of every round the query matches. */
 export async function betRecords(

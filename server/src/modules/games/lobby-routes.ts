@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { favorites, gameSessions, jackpotPools } from '../../db/schema';
-import { assetUrls, deviceBit, nameLanguage, type Loaded } from '../../games/catalogue-service';
+import { assetUrls, deviceBit, nameLanguage, type Loaded } from './catalogue';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
 import { arr, int, obj, routeSchema, str, type JsonSchema } from '../../http/schemas';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { gameCalls, type CallBody } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { favorites } from '../../db/schema';
-import { nameLanguage, type ListEncoding } from '../../games/catalogue-service';
+import { nameLanguage, type ListEncoding } from './catalogue';
 import { callSchema, routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
 import { betRecords } from './bet-records';

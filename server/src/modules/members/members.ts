@@ -7,9 +7,9 @@ import type { MemberLayout, MyCashEntry, MyCashResponse } from '@site/shared/con
 import { toMajor } from '@site/shared/money';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { assetUrls, type Loaded } from '../../games/catalogue-service';
+import { assetUrls, type Loaded } from '../games/catalogue';
 import { needsBankVerification } from '../payments/orders';
-import type { MemberRow } from '../../wallet/idempotency';
+import type { MemberRow } from '../../http/idempotency';
 
 /** The member's wallet accounts: the main balance and a balance per provider (minor units). */
 export async function memberBalances(db: Db, memberId: number, currency: string) {

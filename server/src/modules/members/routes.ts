@@ -15,7 +15,7 @@ import { memberCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { members, sessions, siteCurrencies } from '../../db/schema';
-import { passwordProblem } from '../../auth/passwords';
+import { passwordProblem } from '../auth/passwords';
 import { memberChannel } from '../../realtime/publish';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';

@@ -4,8 +4,8 @@ import { paymentCalls, type CallCode } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { bankAccounts, paymentBanks, paymentOrders } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { pgErrorCode } from '../../ledger/ledger';
-import type { MoneyCallScope } from '../../wallet/idempotency';
+import { pgErrorCode } from '../ledger/ledger';
+import type { MoneyCallScope } from '../../http/idempotency';
 import { normaliseAccountNumber, paymentConfigOf, validAccountNumber } from './channels';
 import {
   activeBankAccounts,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bankAccounts, paymentOrders } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { notifyPosted, postEntryInTx, type PostedEntry } from '../../ledger/ledger';
+import { notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import { storedFailureReason } from './failure-reasons';
 import { clearingAccountId, mainAccountId, type CallAnswer, type FailureData, codeFail } from './orders';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { brands, paymentOrders } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
-import type { MoneyCallScope } from '../../wallet/idempotency';
+import type { MoneyCallScope } from '../../http/idempotency';
 import { channelOf, maskAccountNumber, paymentConfigOf } from './channels';
 import { signCheckoutToken } from './signature';
 import {

@@ -31,9 +31,9 @@ import {
 import type { Db } from '../../db/client';
 import { accounts, bankAccounts, type paymentOrders, withdrawPasswordFailures } from '../../db/schema';
 import type { Envelope } from '../../http/envelope';
-import { ensureAccount } from '../../ledger/ledger';
+import { ensureAccount } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
-import type { MemberRow } from '../../wallet/idempotency';
+import type { MemberRow } from '../../http/idempotency';
 import { paymentFailureOf } from './failure-reasons';
 import { channelOf, maskAccountNumber } from './channels';
 

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { accounts, bankAccounts, ledgerEntries, paymentOrders, postings } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { toMajor } from '@site/shared/money';
-import type { MemberRow } from '../../wallet/idempotency';
+import type { MemberRow } from '../../http/idempotency';
 import { channelOf } from './channels';
 import { paymentFailureOf } from './failure-reasons';
 import { orderView } from './orders';

@@ -15,7 +15,7 @@ import { paymentBanks } from '../../db/schema';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/schemas';
-import { runMoneyCall } from '../../wallet/idempotency';
+import { runMoneyCall } from '../../http/idempotency';
 import { bindBankAccount, removeBankAccount } from './bank-accounts';
 import { handleCallback } from './callback';
 import { amountToMinor, fastChannelOf, paymentConfigOf } from './channels';

@@ -2,9 +2,9 @@ import { paymentCalls, type CallCode } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { paymentOrders } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { LedgerError, postEntryInTx } from '../../ledger/ledger';
+import { LedgerError, postEntryInTx } from '../ledger/ledger';
 import { toMajor, toMinor } from '@site/shared/money';
-import type { MoneyCallScope } from '../../wallet/idempotency';
+import type { MoneyCallScope } from '../../http/idempotency';
 import { paymentConfigOf } from './channels';
 import {
   balanceOf,

@@ -27,9 +27,9 @@ import {
   postEntry,
   postEntryInTx,
   type PostedEntry,
-} from '../../ledger/ledger';
+} from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
-import type { MemberRow, MoneyCallScope } from '../../wallet/idempotency';
+import type { MemberRow, MoneyCallScope } from '../../http/idempotency';
 
 /** SPEC §8 red envelope claim codes (the claim call's table): 102 clears the envelope on the client. */
 const CLAIM_CODES = promotionCalls.claimRedEnvelope.codes;

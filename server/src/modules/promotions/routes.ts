@@ -7,7 +7,7 @@ import { promotionCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ok } from '../../http/envelope';
-import { runMoneyCall } from '../../wallet/idempotency';
+import { runMoneyCall } from '../../http/idempotency';
 import { claimRedEnvelope, currentEnvelope, envelopeView } from './red-envelope';
 
 export function redEnvelopeRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { accounts, members, providers } from '../../db/schema';
 import { providerRounds, providerTransactions } from '../../db/schema-provider';
 import { ok, type Envelope } from '../../http/envelope';
-import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../../ledger/ledger';
+import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { canonicalJson } from './canonical';
 import type { BetRequest, RollbackRequest, WalletBase, WinRequest } from './schemas';
 

@@ -10,8 +10,8 @@ import { CAPTCHA_TYPE, REGISTER_CONTACT_FIELDS, REGISTER_CURRENCY_SETTING } from
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { ensureAccount } from '../../ledger/ledger';
-import { addressRule } from '../../auth/sessions';
+import { ensureAccount } from '../ledger/ledger';
+import { addressRule } from '../auth/sessions';
 import { ApiError } from '../../http/envelope';
 import { consumeCaptcha } from '../auth/captcha';
 import { isFailure, resolveReferral } from './referral';

@@ -10,7 +10,7 @@ import { REGISTER_VERIFIABLE_FIELDS } from '@site/shared/constants';
 import { devCalls, registrationCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { members, siteContents } from '../../db/schema';
-import { deviceKeyOf, issueSession } from '../../auth/sessions';
+import { deviceKeyOf, issueSession } from '../auth/sessions';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { findAgentDomain, isFailure, resolveReferral } from './referral';

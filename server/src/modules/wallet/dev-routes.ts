@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { devCalls } from '@site/shared/contracts';
 import { toMinor } from '@site/shared/money';
 import type { AppContext } from '../../context';
-import { findMember } from '../../auth/sessions';
+import { findMember } from '../auth/sessions';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
-import { ensureAccount, houseAccount, LedgerError, postEntry } from '../../ledger/ledger';
+import { ensureAccount, houseAccount, LedgerError, postEntry } from '../ledger/ledger';
 
 export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, devCalls.ledgerCredit, {}, async (request) => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
-import { runMoneyCall } from '../../wallet/idempotency';
+import { runMoneyCall } from '../../http/idempotency';
 import { leave, play, transferBack } from './transfer-wallet';
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { accounts, brands, gameSessions, members, providers } from '../../db/schema';
 import { fail, ok, type Envelope } from '../../http/envelope';
-import { ensureAccount, postEntryInTx } from '../../ledger/ledger';
+import { ensureAccount, postEntryInTx } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import {
   walletCalls,
@@ -23,8 +23,8 @@ import {
   type TransferBackResponse,
 } from '@site/shared/contracts';
 import { memberChannel } from '../../realtime/publish';
-import type { MoneyCallScope } from '../../wallet/idempotency';
-import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../../wallet/launch-token';
+import type { MoneyCallScope } from '../../http/idempotency';
+import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../games/launch-token';
 
 /** SPEC §9: transfer-back cooldown. */
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;

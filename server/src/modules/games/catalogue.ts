@@ -11,8 +11,8 @@ import zlib from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import type { GameEntry, GameProvider, GameType } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
-import type { Db } from '../db/client';
-import { games, gameTypes, providerGameTypes, providers } from '../db/schema';
+import type { Db } from '../../db/client';
+import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
 
 export const SUPPORTED_NAME_LANGUAGES = ['vi_VN', 'en_US', 'zh_CN'] as const;
 export type NameLanguage = (typeof SUPPORTED_NAME_LANGUAGES)[number];

@@ -5,8 +5,8 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { encGrants, members } from '../db/schema';
+import type { Db } from '../../db/client';
+import { encGrants, members } from '../../db/schema';
 
 export interface EncSeal {
   /** Grant id (enc_grants.id). */

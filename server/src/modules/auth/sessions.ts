@@ -5,11 +5,11 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CurrencyCode } from '@site/shared/constants';
 import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
-import type { Db } from '../db/client';
-import { ipRules, memberDevices, memberLogins, members, sessions } from '../db/schema';
-import { newSessionToken, sha256, type MemberRow } from '../http/auth';
-import type { AppContext } from '../context';
-import { memberChannel } from '../realtime/publish';
+import type { Db } from '../../db/client';
+import { ipRules, memberDevices, memberLogins, members, sessions } from '../../db/schema';
+import { newSessionToken, sha256, type MemberRow } from '../../http/auth';
+import type { AppContext } from '../../context';
+import { memberChannel } from '../../realtime/publish';
 
 /** The device description of the login payload (SPEC §3) that we record. */
 export type ClientInfo = Partial<

@@ -11,8 +11,8 @@
  * - postings and entries are append-only (database trigger).
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../db/schema';
+import type { Db } from '../../db/client';
+import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../../db/schema';
 
 export type LedgerErrorCode =
   'invalid_entry' | 'unbalanced' | 'mixed_currency' | 'unknown_account' | 'insufficient_funds' | 'idempotency_conflict';

@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { idempotencyRecords, members } from '../db/schema';
-import { ApiError, type Envelope } from '../http/envelope';
-import { notifyPosted, type PostedEntry } from '../ledger/ledger';
+import { ApiError, type Envelope } from './envelope';
+import { notifyPosted, type PostedEntry } from '../modules/ledger/ledger';
 import type { RealtimeEvent } from '../realtime/publish';
 
 export type MemberRow = typeof members.$inferSelect;
