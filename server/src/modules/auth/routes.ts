@@ -18,6 +18,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TYPE, DOUBLE_VALIDATION_DEFAULT_QUESTIONS } from '@site/shared/constants';
 import { authCalls, devCalls, LOGIN_HEADER_NONCE, LOGIN_HEADER_TIME } from '@site/shared/contracts';
+import { doubleValidationRoutes } from './double-validation-routes';
+import { encRoutes } from './enc-routes';
+import { verifyResetRoutes } from './verify-reset-routes';
 import type { AppContext } from '../../context';
 import { memberLogins, sessions } from '../../db/schema';
 import { readToken, sha256 } from '../../http/auth';
@@ -42,7 +45,15 @@ function tooMany(retryAfterMs: number, what: string): ApiError {
   );
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The auth module: login, the double validation, the transfer validation (vx/verify, vx/reset) and the enc hand-over. */
+export function authModule(app: FastifyInstance, ctx: AppContext) {
+  authRoutes(app, ctx);
+  doubleValidationRoutes(app, ctx);
+  verifyResetRoutes(app, ctx);
+  encRoutes(app, ctx);
+}
+
+function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options, limiters } = ctx;
   /** A hash to verify against when the account does not exist, so both failures take as long. */
   let dummyHash: Promise<string> | undefined;

@@ -19,7 +19,7 @@ import { siteDetail } from './site-detail';
 import { storeTrackingEvent } from './tracking';
 import { contentLanguage } from './texts';
 
-export function contentCallRoutes(app: FastifyInstance, ctx: AppContext) {
+export function contentModule(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember, optionalMember } = ctx.auth;
 

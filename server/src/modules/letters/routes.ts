@@ -10,7 +10,7 @@ import { fail, ok } from '../../http/envelope';
 import { memberChannel } from '../../realtime/publish';
 import { DEFAULT_LETTER_PAGE_SIZE, deleteLetters, letterLanguage, listLetters, markLetterRead } from './letters';
 
-export function letterRoutes(app: FastifyInstance, ctx: AppContext) {
+export function lettersModule(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember } = ctx.auth;
 

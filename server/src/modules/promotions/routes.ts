@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { runMoneyCall } from '../../http/idempotency';
 import { claimRedEnvelope, currentEnvelope, envelopeView } from './red-envelope';
 
-export function redEnvelopeRoutes(app: FastifyInstance, ctx: AppContext) {
+export function promotionsModule(app: FastifyInstance, ctx: AppContext) {
   const { requireMember } = ctx.auth;
 
   routeCall(app, promotionCalls.redEnvelope, { preHandler: requireMember }, async (request) => {

@@ -29,7 +29,7 @@ function registerFail(reply: FastifyReply, f: RegisterFailure) {
   };
 }
 
-export function registrationRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registrationModule(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
 
   routeCall(app, registrationCalls.settings, {}, async (request) =>

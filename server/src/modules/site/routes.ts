@@ -11,7 +11,13 @@ import { ApiError, ok } from '../../http/envelope';
 import { realtimeSiteConfig } from '../../realtime/platform';
 import { brandSiteConfig } from './site-config';
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The site module: liveness and the site config the shell starts from. */
+export function siteModule(app: FastifyInstance, ctx: AppContext) {
+  healthRoutes(app, ctx);
+  siteConfigRoutes(app, ctx);
+}
+
+function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   const startedAt = Date.now();
   routeCall(app, siteCalls.health, {}, async () => {
     await ctx.db.execute(sql`select 1`);
@@ -19,7 +25,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-export function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
+function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, siteCalls.config, {}, async (request, reply) => {
     const code = (request.query.brand || ctx.options.defaultBrand).toLowerCase();
     // The realtime block: where the socket is, for this request's host unless configured.

@@ -5,12 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { walletCalls } from '@site/shared/contracts';
+import { devLedgerRoutes } from './dev-routes';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { runMoneyCall } from '../../http/idempotency';
 import { leave, play, transferBack } from './transfer-wallet';
 
-export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The wallet module: the transfer wallet, and with SITE_DEV_TOOLS=1 the developer ledger credit. */
+export function walletModule(app: FastifyInstance, ctx: AppContext) {
+  walletRoutes(app, ctx);
+  if (ctx.options.devTools) devLedgerRoutes(app, ctx);
+}
+
+function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   const { requireMember } = ctx.auth;
 
   routeCall(app, walletCalls.play, { preHandler: requireMember }, async (request) => {
