@@ -12,6 +12,7 @@ import { createContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { ApiError, fail, failKeyed } from './http/envelope';
 import { validationDetail, validationMessage } from './http/validation';
+import { refuseUnstorable } from './http/bounds';
 import { assetRoutes } from './modules/assets/routes';
 import { authModule } from './modules/auth/routes';
 import { purgeCaptchas } from './modules/auth/captcha';
@@ -190,6 +191,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
     await app.register(
       async (api) => {
+        api.addHook('preHandler', refuseUnstorable);
         api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
         siteModule(api, ctx);
         authModule(api, ctx);

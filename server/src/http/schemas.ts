@@ -4,6 +4,7 @@
  */
 import type { FastifySchema } from 'fastify';
 import { REQUEST_ERROR_KEYS } from '@site/shared/contracts';
+import { withIntegerRanges } from './bounds';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -112,9 +113,9 @@ export function routeSchema(input: RouteSchemaInput): FastifySchema {
     response,
   };
   if (input.description) schema.description = input.description;
-  if (input.body) schema.body = input.body;
-  if (input.querystring) schema.querystring = input.querystring;
-  if (input.params) schema.params = input.params;
+  if (input.body) schema.body = withIntegerRanges(input.body);
+  if (input.querystring) schema.querystring = withIntegerRanges(input.querystring);
+  if (input.params) schema.params = withIntegerRanges(input.params);
   if (input.auth) schema.security = [{ token: [] }];
   if (input.hide) schema.hide = true;
   return schema;

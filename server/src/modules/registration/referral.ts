@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { INT_MAX } from '../../http/bounds';
 import { agentDomains, members, siteCurrencies } from '../../db/schema';
 import { registerFailure, type RegisterFailure } from './rules';
 
@@ -44,6 +45,8 @@ export async function findAgentDomain(db: Db, siteId: number, by: { id?: number;
 /** An agent id as introducer: 228 malformed, 106 unknown, 219 not an agent, 108 agent disabled or inactive. */
 async function byAgentId(db: Db, siteId: number, introducer: string): Promise<Referral | RegisterFailure> {
   if (!AGENT_ID.test(introducer)) return registerFailure('228');
+  // Ten digits may exceed any member id the database can hold: no such agent.
+  if (Number(introducer) > INT_MAX) return registerFailure('106');
   const [agent] = await db
     .select()
     .from(members)
