@@ -70,7 +70,7 @@ function operationsOf(doc: OpenAPIV3_1.Document): Operation[] {
       out.push({
         method,
         path,
-        body: content?.['application/json']?.schema as Schema | undefined,
+        body: content?.['application/json']?.schema,
         query: parameters.filter((p) => p.in === 'query'),
         params: parameters.filter((p) => p.in === 'path'),
       });
