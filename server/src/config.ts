@@ -40,8 +40,15 @@ export interface ServerOptions {
     captcha: LimitOptions;
     /** Login attempts per address, whatever the account. */
     loginPerAddress: LimitOptions;
-    /** Failed logins per account+address pair (never per account alone: nobody can lock you out). */
+    /** Failed logins per account+address pair. */
     loginFailuresPerAccountAddress: LimitOptions;
+    /**
+     * Failed logins per account from any address: past five, a progressive delay, at the limit a lock
+     * until the window ends, for unknown addresses and devices only (the owner's pass).
+     */
+    loginFailuresPerAccount: LimitOptions;
+    /** Failed vx/verify attempts per account from any address (the same guard; the owner's login lifts it). */
+    verifyFailuresPerAccount: LimitOptions;
     /** Distinct accounts logged in from one address in the window (SPEC §8 login 203 over it). */
     accountsPerAddress: LimitOptions;
     /** Registration attempts per address (SPEC §8 register 996 "too frequently" over it). */
@@ -144,6 +151,10 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     LOGIN_RATE_WINDOW_MS: envVar.positiveInt(),
     LOGIN_FAILURE_MAX: envVar.positiveInt(),
     LOGIN_FAILURE_WINDOW_MS: envVar.positiveInt(),
+    LOGIN_ACCOUNT_FAILURE_MAX: envVar.positiveInt(),
+    LOGIN_ACCOUNT_FAILURE_WINDOW_MS: envVar.positiveInt(),
+    VERIFY_ACCOUNT_FAILURE_MAX: envVar.positiveInt(),
+    VERIFY_ACCOUNT_FAILURE_WINDOW_MS: envVar.positiveInt(),
     ACCOUNTS_PER_ADDRESS_MAX: envVar.positiveInt(),
     REGISTER_RATE_MAX: envVar.positiveInt(),
     REGISTER_RATE_WINDOW_MS: envVar.positiveInt(),
@@ -210,6 +221,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       loginFailuresPerAccountAddress: {
         max: int(e.LOGIN_FAILURE_MAX, 8),
         windowMs: int(e.LOGIN_FAILURE_WINDOW_MS, 900_000),
+      },
+      loginFailuresPerAccount: {
+        max: int(e.LOGIN_ACCOUNT_FAILURE_MAX, 20),
+        windowMs: int(e.LOGIN_ACCOUNT_FAILURE_WINDOW_MS, 3_600_000),
+      },
+      verifyFailuresPerAccount: {
+        max: int(e.VERIFY_ACCOUNT_FAILURE_MAX, 10),
+        windowMs: int(e.VERIFY_ACCOUNT_FAILURE_WINDOW_MS, 24 * 3_600_000),
       },
       accountsPerAddress: { max: int(e.ACCOUNTS_PER_ADDRESS_MAX, 30), windowMs: 24 * 3_600_000 },
       registerPerAddress: { max: int(e.REGISTER_RATE_MAX, 10), windowMs: int(e.REGISTER_RATE_WINDOW_MS, 600_000) },

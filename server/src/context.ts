@@ -24,8 +24,12 @@ export interface AppContext {
     captcha: Limiter;
     loginPerAddress: Limiter;
     loginFailures: Limiter;
+    /** Failed logins per account from any address (modules/auth/account-guard.ts). */
+    loginFailuresPerAccount: Limiter;
     /** Failed vx/verify attempts per account+address pair (same rule as failed logins). */
     verifyFailures: Limiter;
+    /** Failed vx/verify attempts per account from any address. */
+    verifyFailuresPerAccount: Limiter;
     registerPerAddress: Limiter;
   };
   /** Realtime events: a no-op until installRealtime puts the Pusher publisher here (before any route runs). */
@@ -66,7 +70,9 @@ export function createContext(database: Database, options: ServerOptions): AppCo
       captcha: limiter('captcha', limits.captcha),
       loginPerAddress: limiter('login-address', limits.loginPerAddress),
       loginFailures: limiter('login-failures', limits.loginFailuresPerAccountAddress),
+      loginFailuresPerAccount: limiter('login-account-failures', limits.loginFailuresPerAccount),
       verifyFailures: limiter('verify-failures', limits.loginFailuresPerAccountAddress),
+      verifyFailuresPerAccount: limiter('verify-account-failures', limits.verifyFailuresPerAccount),
       registerPerAddress: limiter('register-address', limits.registerPerAddress),
     },
     publisher: noopPublisher,

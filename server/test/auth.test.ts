@@ -236,6 +236,9 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
 
     it('rate limits failed logins per account and address (HTTP 429, code 429) without locking the account for others', async () => {
       const attacker = '10.7.7.7';
+      // demo04 has logged in from both addresses before (a shared computer, and the owner's own).
+      expect((await login(server, 'demo04', 'demo1234', attacker)).body.code).toBe('100');
+      expect((await login(server, 'demo04', 'demo1234', '10.7.7.8')).body.code).toBe('100');
       for (let i = 0; i < 8; i++)
         expect((await login(server, 'demo04', 'bad-password', attacker)).body.code).toBe('101');
       const blocked = await login(server, 'demo04', 'demo1234', attacker);
@@ -252,6 +255,24 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       expect((await login(server, 'demo04', 'demo1234', '10.7.7.8')).body.code).toBe('100');
       // And the attacker's address may still try other accounts.
       expect((await login(server, 'demo03', 'demo1234', attacker)).body.code).toBe('100');
+    });
+
+    it('password guessing spread over many addresses: five tries, then each new address waits; the owner passes and lifts it', async () => {
+      // firstlogin01's owner has logged in from 10.29.9.9.
+      expect((await login(server, 'firstlogin01', 'demo1234', '10.29.9.9')).body.code).toBe('100');
+      const answers: (string | number)[] = [];
+      for (let i = 0; i < 7; i++) {
+        const r = await login(server, 'firstlogin01', `guess${i}x`, `10.8.${i}.1`);
+        answers.push(r.res.statusCode === 429 ? 429 : r.body.code);
+      }
+      expect(answers).toEqual(['101', '101', '101', '101', '101', 429, 429]);
+      const held = await login(server, 'firstlogin01', 'demo1234', '10.8.50.1');
+      expect(held.res.statusCode).toBe(429);
+      expect(held.body.message).toMatch(/Too many failed logins for this account/);
+      expect(Number(held.res.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner's address is not held back, and the owner's login lifts the hold.
+      expect((await login(server, 'firstlogin01', 'demo1234', '10.29.9.9')).body.code).toBe('100');
+      expect((await login(server, 'firstlogin01', 'guess9x', '10.8.60.1')).body.code).toBe('101');
     });
   });
 

@@ -206,24 +206,32 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
   });
 
   describe('SPEC §8 login 802: transfer validation through /arks/web/vx/verify and /vx/reset', () => {
-    it('802, then verify codes 204, 201, 202, 203, 101, 102, then reset codes 201, 202, 203 and success', async () => {
+    it('802, then verify codes 105, 204, 201 (any wrong factor), 101, 102, then reset codes 201, 202, 203 and success', async () => {
       const first = await loginAs('transfer01');
       expect(first.body).toMatchObject({
         code: '802',
         data: { member_account: 'transfer01', member_login_id: expect.any(Number) },
       });
-      const verify = async (body: Record<string, unknown>) =>
-        json(await post(server, '/api/arks/web/vx/verify', body, { remoteAddress: '10.3.3.3' }));
+      const verify = async (body: Record<string, unknown>) => {
+        const c = await newCaptcha(server, 1, '10.3.3.3');
+        const payload = { captcha_token: c.token, answer: c.answer, ...body };
+        return json(await post(server, '/api/arks/web/vx/verify', payload, { remoteAddress: '10.3.3.3' }));
+      };
+      expect(
+        (await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '0987654321', answer: 'zzzz' }))
+          .code,
+      ).toBe('105');
       expect((await verify({ account: 'transfer01', withdraw_password: '2468' })).code).toBe('204');
+      // A wrong withdraw password, phone or email: one code, so a guess learns nothing about which.
       expect(
         (await verify({ account: 'transfer01', withdraw_password: '1111', member_phone: '0987654321' })).code,
       ).toBe('201');
       expect(
         (await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '0900000000' })).code,
-      ).toBe('202');
+      ).toBe('201');
       expect(
         (await verify({ account: 'transfer01', withdraw_password: '2468', member_email: 'x@example.com' })).code,
-      ).toBe('203');
+      ).toBe('201');
       expect((await verify({ account: 'nobody77', withdraw_password: '2468', member_phone: '1' })).code).toBe('101');
       expect((await verify({ account: 'frozen01', withdraw_password: '2468', member_phone: '1' })).code).toBe('102');
       const ok = await verify({ account: 'transfer01', withdraw_password: '2468', member_phone: '098 765 4321' });
@@ -247,39 +255,72 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       expect((await loginAs('transfer01', {}, '127.0.0.1', 'fresh2024')).body.code).toBe('100');
     });
 
-    it('verify is rate limited per account and address (HTTP 429), not for the owner elsewhere', async () => {
-      for (let i = 0; i < 8; i++) {
-        expect(
-          json(
-            await post(
-              server,
-              '/api/arks/web/vx/verify',
-              { account: 'demo02', withdraw_password: '0000', member_phone: '1' },
-              { remoteAddress: '10.4.4.4' },
-            ),
-          ).code,
-        ).toBe('201');
-      }
-      const blocked = await post(
+    /** vx/verify with a fresh captcha, from an address. */
+    async function verifyFrom(remoteAddress: string, body: Record<string, unknown>) {
+      const c = await newCaptcha(server, 1, remoteAddress);
+      return post(
         server,
         '/api/arks/web/vx/verify',
-        { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' },
-        { remoteAddress: '10.4.4.4' },
+        { captcha_token: c.token, answer: c.answer, ...body },
+        { remoteAddress },
       );
+    }
+
+    it('verify is rate limited per account and address (HTTP 429), not for the owner elsewhere', async () => {
+      // demo02 logged in from 10.4.4.5 before: that address is the owner's.
+      expect((await loginAs('demo02', {}, '10.4.4.5')).body.code).toBe('100');
+      for (let i = 0; i < 8; i++) {
+        const res = await verifyFrom('10.4.4.4', { account: 'demo02', withdraw_password: '0000', member_phone: '1' });
+        // Past five failures the account-wide delay may answer first: either way the guess is refused.
+        expect([201, 429]).toContain(res.statusCode === 429 ? 429 : Number(json(res).code));
+      }
+      const blocked = await verifyFrom('10.4.4.4', {
+        account: 'demo02',
+        withdraw_password: '4321',
+        member_phone: '2025550143',
+      });
       expect(blocked.statusCode).toBe(429);
       const owner = json(
-        await post(
-          server,
-          '/api/arks/web/vx/verify',
-          { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' },
-          { remoteAddress: '10.4.4.5' },
-        ),
+        await verifyFrom('10.4.4.5', { account: 'demo02', withdraw_password: '4321', member_phone: '2025550143' }),
       );
       expect(owner.code).toBe('100');
     });
 
+    it('guessing the withdraw password from many addresses does not scale: delay, then lock; the owner passes', async () => {
+      // agent01 has logged in from 10.5.0.1 (the owner's address).
+      expect((await loginAs('agent01', {}, '10.5.0.1')).body.code).toBe('100');
+      const codes: (string | number)[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await verifyFrom(`10.6.${i}.1`, {
+          account: 'agent01',
+          withdraw_password: String(1000 + i),
+          member_phone: '1',
+        });
+        codes.push(res.statusCode === 429 ? 429 : json(res).code);
+      }
+      // Five free failures, then each new address must wait: 429 with a Retry-After.
+      expect(codes.slice(0, 5)).toEqual(['201', '201', '201', '201', '201']);
+      expect(codes.slice(5)).toEqual([429, 429]);
+      const waited = await verifyFrom('10.6.99.1', {
+        account: 'agent01',
+        withdraw_password: '9999',
+        member_phone: '0933333333',
+      });
+      expect(waited.statusCode).toBe(429);
+      expect(Number(waited.headers['retry-after'])).toBeGreaterThan(0);
+      // The owner's address is not held back by someone else's guessing.
+      const owner = await verifyFrom('10.5.0.1', {
+        account: 'agent01',
+        withdraw_password: '0000',
+        member_phone: '0933333333',
+      });
+      expect(json(owner).code).toBe('201');
+    });
+
     it('HTTP 400 for malformed verify and reset bodies', async () => {
-      expect(json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01' }))).toEqual({
+      expect(
+        json(await post(server, '/api/arks/web/vx/verify', { account: 'demo01', captcha_token: 't', answer: 'a' })),
+      ).toEqual({
         code: '400',
         message: 'withdraw_password is required',
         data: null,

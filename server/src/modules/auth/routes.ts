@@ -22,6 +22,8 @@ import { doubleValidationRoutes } from './double-validation-routes';
 import { encRoutes } from './enc-routes';
 import { verifyResetRoutes } from './verify-reset-routes';
 import type { AppContext } from '../../context';
+import { accountGuard, isKnownPlace } from './account-guard';
+import { tooMany } from './limits';
 import { memberLogins, sessions } from '../../db/schema';
 import { readToken, sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
@@ -34,16 +36,6 @@ import { createLoginNonces } from './login-header';
 const loginCodes = authCalls.login.codes;
 
 /** HTTP 429 with the seconds to wait (SPEC §8 too_many_attempts). */
-function tooMany(retryAfterMs: number, what: string): ApiError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new ApiError(
-    429,
-    '429',
-    `${what}; please try again in ${seconds} seconds`,
-    { 'retry-after': String(seconds) },
-    { message_key: 'too_many_attempts', params: { retry_after_s: seconds } },
-  );
-}
 
 /** The auth module: login, the double validation, the transfer validation (vx/verify, vx/reset) and the enc hand-over. */
 export function authModule(app: FastifyInstance, ctx: AppContext) {
@@ -132,22 +124,38 @@ function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
 
     const member = await findMember(db, body.site_id ?? 1, body.account);
+    const userAgent = request.headers['user-agent'];
+    const deviceKey = deviceKeyOf(body, userAgent);
+    const guard = await accountGuard(limiters.loginFailuresPerAccount, accountKey, async () =>
+      member ? isKnownPlace(db, member.id, ip, deviceKey) : false,
+    );
+    if (!guard.allowed) {
+      throw tooMany(
+        guard.retryAfterMs,
+        guard.locked
+          ? 'This account is locked after too many failed logins; log in from a device you used before, or try again later'
+          : 'Too many failed logins for this account',
+      );
+    }
     const passwordOk = member
       ? await verify(member.passwordHash, body.password)
       : (await verify(await dummy(), body.password), false);
     if (!member || !passwordOk) {
-      await limiters.loginFailures.hit(pairKey);
+      await Promise.all([limiters.loginFailures.hit(pairKey), limiters.loginFailuresPerAccount.hit(accountKey)]);
       return fail('101', loginCodes['101'].text);
     }
     if (member.status === 'disabled') return fail('102', loginCodes['102'].text);
     if (member.status === 'frozen') return fail('103', loginCodes['103'].text);
-    await limiters.loginFailures.reset(pairKey);
+    // The owner's password lifts the account-wide locks (failed logins and failed verifications).
+    await Promise.all([
+      limiters.loginFailures.reset(pairKey),
+      limiters.loginFailuresPerAccount.reset(accountKey),
+      limiters.verifyFailuresPerAccount.reset(accountKey),
+    ]);
 
     const addressCode = await checkLoginAddress(ctx, member, ip);
     if (addressCode) return fail(addressCode, loginCodes[addressCode].text);
 
-    const userAgent = request.headers['user-agent'];
-    const deviceKey = deviceKeyOf(body, userAgent);
     const pending = async (status: 'double_validation' | 'failed', question: string | null, available = 0) => {
       const [row] = await db
         .insert(memberLogins)

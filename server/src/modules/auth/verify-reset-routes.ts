@@ -6,23 +6,29 @@
  * - POST /api/arks/web/vx/reset {account, password, token}: sets the password, spends the token,
  *   clears the transfer-validation and first-login flags and ends the member's sessions.
  *
- * verify codes: 101 unknown account, 102 account not active, 204 neither phone nor email given (or
- * no withdraw password on file), 201 wrong withdraw password, 202 wrong phone, 203 wrong email.
+ * verify codes: 105 captcha wrong, 101 unknown account, 102 account not active, 204 neither phone
+ * nor email given (or no withdraw password on file), 201 any factor wrong (one code for all, so a
+ * guess of the 4-digit withdraw password learns nothing unless the phone or email is right too).
  * reset codes: 101 unknown account, 102 account not active, 201 token unknown, used, expired or
  * of another account, 202 password not 6 to 12 letters and digits, 203 same as the current one.
- * Failed verifications count against the account+address pair like failed logins (HTTP 429).
+ * Failed verifications count against the account+address pair like failed logins, and against the
+ * account from any address (account-guard.ts: progressive delay, then a lock the owner's login lifts).
  */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CAPTCHA_TYPE } from '@site/shared/constants';
 import { authCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { members, resetTokens, sessions } from '../../db/schema';
 import { sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
-import { ApiError, fail, ok } from '../../http/envelope';
-import { findMember } from './sessions';
+import { fail, ok } from '../../http/envelope';
+import { deviceKeyOf, findMember } from './sessions';
+import { accountGuard, isKnownPlace } from './account-guard';
+import { consumeCaptcha } from './captcha';
+import { tooMany } from './limits';
 import { passwordProblem } from './passwords';
 
 const RESET_TOKEN_TTL_MS = 15 * 60_000;
@@ -37,38 +43,54 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
 
   routeCall(app, authCalls.verify, {}, async (request) => {
     const { body } = request;
-    const pairKey = `verify\u0000${body.account.trim().toLowerCase()}\u0000${request.ip}`;
+    const accountKey = body.account.trim().toLowerCase();
+    const pairKey = `verify\u0000${accountKey}\u0000${request.ip}`;
     const limit = await limiters.verifyFailures.peek(pairKey);
     if (limit.limited) {
-      const s = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-      throw new ApiError(
-        429,
-        '429',
-        `Too many failed verifications for this account from your address; please try again in ${s} seconds`,
-        { 'retry-after': String(s) },
-        {
-          message_key: 'too_many_attempts',
-          params: { retry_after_s: s },
-        },
-      );
+      throw tooMany(limit.retryAfterMs, 'Too many failed verifications for this account from your address');
     }
+    // Every failure counts for this address; only a wrong guess of the factors (after a solved
+    // captcha) counts for the account, so nobody can lock an account without solving captchas.
     const failed = async (code: keyof typeof verifyCodes) => {
-      await limiters.verifyFailures.hit(pairKey);
+      await Promise.all([
+        limiters.verifyFailures.hit(pairKey),
+        code === '201' ? limiters.verifyFailuresPerAccount.hit(accountKey) : undefined,
+      ]);
       return fail(code, verifyCodes[code].text);
     };
+    const now = options.now();
+    const captchaOk = await consumeCaptcha(db, {
+      token: body.captcha_token,
+      answer: body.answer,
+      type: CAPTCHA_TYPE.login,
+      siteId: body.site_id,
+      now,
+    });
+    if (!captchaOk) return failed('105');
     const member = await findMember(db, body.site_id ?? 1, body.account);
+    const guard = await accountGuard(limiters.verifyFailuresPerAccount, accountKey, async () =>
+      member ? isKnownPlace(db, member.id, request.ip, deviceKeyOf({}, request.headers['user-agent'])) : false,
+    );
+    if (!guard.allowed) {
+      throw tooMany(
+        guard.retryAfterMs,
+        guard.locked
+          ? 'Verification of this account is locked after too many failures; log in, or try again later'
+          : 'Too many failed verifications for this account',
+      );
+    }
     if (!member) return failed('101');
     if (member.status !== 'active') return failed('102');
     const phone = body.member_phone?.trim();
     const email = body.member_email?.trim();
     if ((!phone && !email) || !member.withdrawPasswordHash) return failed('204');
-    if (!(await verify(member.withdrawPasswordHash, body.withdraw_password.trim()))) return failed('201');
-    if (phone && (!member.memberPhone || digits(member.memberPhone) !== digits(phone))) return failed('202');
-    if (email && (!member.memberEmail || member.memberEmail.toLowerCase() !== email.toLowerCase()))
-      return failed('203');
-    await limiters.verifyFailures.reset(pairKey);
+    // Every factor is checked whatever the others gave, and any wrong one answers the same code.
+    const passwordOk = await verify(member.withdrawPasswordHash, body.withdraw_password.trim());
+    const phoneOk = !phone || (member.memberPhone !== null && digits(member.memberPhone) === digits(phone));
+    const emailOk = !email || (member.memberEmail !== null && member.memberEmail.toLowerCase() === email.toLowerCase());
+    if (!passwordOk || !phoneOk || !emailOk) return failed('201');
+    await Promise.all([limiters.verifyFailures.reset(pairKey), limiters.verifyFailuresPerAccount.reset(accountKey)]);
     const token = randomBytes(32).toString('base64url');
-    const now = options.now();
     await db.insert(resetTokens).values({
       tokenHash: sha256(token),
       memberId: member.id,

@@ -227,7 +227,8 @@ export const authCalls = {
     method: 'POST',
     path: '/arks/web/vx/verify',
     summary: 'Verify an account for a password reset (SPEC §7)',
-    description: 'HTTP 429 after repeated failures.',
+    description:
+      'A wrong withdraw password, phone or email all answer 201, so a guess learns nothing about which factor was wrong. A server-checked captcha (POST /captcha type 1) is required. HTTP 429 after repeated failures for the account from this address, or from any address the member never logged in from.',
     tags: ['auth'],
     body: Type.Object({
       account: Type.String({ minLength: 1, maxLength: 64 }),
@@ -235,15 +236,20 @@ export const authCalls = {
       member_email: Type.Optional(Type.String({ maxLength: 128 })),
       member_phone: Type.Optional(Type.String({ maxLength: 32 })),
       site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      captcha_token: Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: 'The token of POST /api/captcha (type 1)',
+      }),
+      answer: Type.String({ minLength: 1, maxLength: 16, description: 'The captcha text' }),
     }),
     data: Type.Object({ token: Type.String({ description: 'Send to /arks/web/vx/reset (15 minutes, single use)' }) }),
     codes: {
       '101': { text: 'Unknown account', key: REVERIFY },
       '102': { text: 'This account cannot be verified; please contact customer service', key: REVERIFY },
       '204': { text: 'Please give the phone number or the email of the account', key: REVERIFY },
-      '201': { text: 'The withdraw password is not correct', key: REVERIFY },
-      '202': { text: 'The phone number does not match the account', key: REVERIFY },
-      '203': { text: 'The email does not match the account', key: REVERIFY },
+      '105': { text: 'The verification code is wrong or has expired; please enter the new code', key: 'verify_failed' },
+      '201': { text: 'The details do not match the account', key: REVERIFY },
     },
     auth: false,
     limited: true,
