@@ -10,7 +10,8 @@ import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { members } from '../src/db/schema';
 import { ensureAccount, houseAccount, postEntry } from '../src/modules/ledger/ledger';
-import { memberCashEvent } from '../src/realtime/platform';
+import { DEV_CREDENTIALS } from '../src/realtime/config';
+import { memberCashEvent, presenceId } from '../src/realtime/platform';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
 import { echoClient, next, pusherClient, RawSocket } from './realtime-support';
 
@@ -284,7 +285,7 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
   });
 
   describe('presence', () => {
-    it('lists the members online, announces joins and leaves', async () => {
+    it('lists the members online by opaque ids (never another member id), announces joins and leaves', async () => {
       const t1 = await relogin('demo01');
       const t2 = await relogin('demo02');
       const a = echoClient({ port, token: t1 });
@@ -302,7 +303,10 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       await joined;
       const ids: string[] = [];
       channelB.members.each((m) => ids.push(m.id));
-      expect(ids.sort()).toEqual([String(demo01.id), String(demo02.id)].sort());
+      const secret = DEV_CREDENTIALS.secret;
+      expect(ids.sort()).toEqual([presenceId(secret, demo01.id), presenceId(secret, demo02.id)].sort());
+      expect(ids).not.toContain(String(demo01.id));
+      expect(ids).not.toContain(String(demo02.id));
       const users = await (await sdk.get({ path: '/channels/presence-online.1/users' })).json();
       expect(users.users).toHaveLength(2);
       const left = next((cb) => channelA.leaving(cb));

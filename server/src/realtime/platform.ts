@@ -6,6 +6,7 @@
  * - ctx.publisher: every platform event through the Pusher HTTP API (the `pusher` SDK);
  * - `member.cash` after every ledger entry that moves a member's money, with a per-member sequence.
  */
+import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrencyCode } from '@site/shared/constants';
@@ -29,6 +30,15 @@ declare module 'fastify' {
     /** The embedded realtime socket server (null when an external service is used). */
     realtime: { sockets: SocketServer | null; publisher: PusherPublisher };
   }
+}
+
+/**
+ * A member's id on the presence channel: a keyed hash of the member id, so the members online can
+ * be counted (and the platform, holding the key, can tell whether a given member is among them)
+ * while a member who joins sees only opaque ids, never the other members' ids.
+ */
+export function presenceId(secret: string, memberId: number): string {
+  return createHmac('sha256', secret).update(`presence:${memberId}`).digest('base64url').slice(0, 22);
 }
 
 /** Which private/presence channels a member may join: its own member.{id}, its currency, its site's presence. */
@@ -158,7 +168,10 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
             return reply.code(403).send({ error: `Not allowed to join ${channel}` });
           }
           return kind === 'presence'
-            ? publisher.authorizeChannel(socketId, channel, { user_id: String(auth.member.id), user_info: {} })
+            ? publisher.authorizeChannel(socketId, channel, {
+                user_id: presenceId(ctx.options.realtime.secret, auth.member.id),
+                user_info: {},
+              })
             : publisher.authorizeChannel(socketId, channel);
         },
       });
