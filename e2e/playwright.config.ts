@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OFFSET, siteUrl } from './support/site';
+import { E2E_OFFSET, OTHER_REMOTE_PORT, siteUrl } from './support/site';
 
 /** Debian's Chromium (no browser downloads on this machine) with the flags it needs here. */
 const chromium = {
@@ -64,6 +64,8 @@ export default defineConfig({
     env: {
       RATE_LIMIT_REDIS_PREFIX: `site-rate-e2e-${process.pid}:`,
       REALTIME_REDIS_PREFIX: `site-realtime-e2e-${process.pid}:`,
+      // The composition test serves the lobby from a second origin, as a brand's config may.
+      SITE_CSP_ORIGINS: `http://127.0.0.1:${OTHER_REMOTE_PORT}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -2,15 +2,18 @@
 // Serves one app's production build from its own origin, the way the site runs for real:
 // - CORS on everything (the shell fetches remotes' mf-manifest.json and chunks cross-origin);
 // - SPA fallback to index.html for the shell (it owns the browser URL);
-// - /api and the realtime socket (/app/{key}, a WebSocket upgrade) proxied to the platform, so the site's calls are same-origin.
-// Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000]
+// - /api and the realtime socket (/app/{key}, a WebSocket upgrade) proxied to the platform, so the site's calls are same-origin;
+// - the security headers of scripts/security-headers.mjs on every answer (the policy passed with --csp).
+// Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000] [--csp "<policy>"]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
+import { securityHeaders } from './security-headers.mjs';
 
-export function createStaticServer({ dir, spa = false, api = null, failWith = null }) {
+export function createStaticServer({ dir, spa = false, api = null, failWith = null, csp = null }) {
+  const security = securityHeaders(csp);
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run \`pnpm run build\` first`);
   }
@@ -41,6 +44,9 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
     }
   });
   const server = http.createServer((req, res) => {
+    const isApi = Boolean(proxy && req.url && req.url.startsWith('/api/'));
+    // The platform sets its own headers on /api; the site's pages and files get the site's.
+    if (!isApi) for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
@@ -53,7 +59,7 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
       res.writeHead(failWith, { 'Access-Control-Allow-Origin': '*' });
       return res.end(`HTTP ${failWith}`);
     }
-    if (proxy && req.url && req.url.startsWith('/api/')) return proxy.web(req, res);
+    if (isApi) return proxy.web(req, res);
     files(req, res, () => {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' });
       res.end('Not found');
@@ -77,6 +83,6 @@ if (isMain) {
   const dir = path.resolve(opt('dir', 'dist'));
   const port = Number(opt('port', '3000'));
   const host = opt('host', '127.0.0.1');
-  const server = createStaticServer({ dir, spa: args.includes('--spa'), api: opt('api', null) });
+  const server = createStaticServer({ dir, spa: args.includes('--spa'), api: opt('api', null), csp: opt('csp', null) });
   server.listen(port, host, () => console.log(`serving ${dir} on http://${host}:${port}`));
 }

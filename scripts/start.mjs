@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstall, pnpm, root } from './ensure-install.mjs';
+import { contentSecurityPolicy, loopbackOrigins } from './security-headers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -94,6 +95,15 @@ start('payment-sim', process.execPath, ['--import', 'tsx', 'src/payment-sim/main
     PLATFORM_URL: platformUrl,
   },
 });
+// Every app's pages and files carry one policy naming the site's own origins (see security-headers.mjs),
+// and SITE_CSP_ORIGINS (space-separated) where a brand's config loads a remote from elsewhere.
+const extraOrigins = (process.env.SITE_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+const csp = contentSecurityPolicy({
+  appOrigins: [...APPS.flatMap((a) => loopbackOrigins(a.port + offset)), ...extraOrigins],
+  socketOrigins: APPS.flatMap((a) => loopbackOrigins(a.port + offset, 'ws')),
+  frameOrigins: [...loopbackOrigins(PROVIDER_SIM_PORT + offset), ...loopbackOrigins(PAYMENT_SIM_PORT + offset)],
+  formOrigins: loopbackOrigins(PAYMENT_SIM_PORT + offset),
+});
 for (const app of APPS) {
   const serveArgs = [
     'scripts/serve-static.mjs',
@@ -103,7 +113,7 @@ for (const app of APPS) {
     String(app.port + offset),
   ];
   // Every app answers /api too, so a remote opened on its own origin runs in its dev harness.
-  serveArgs.push('--spa', '--api', platformUrl);
+  serveArgs.push('--spa', '--api', platformUrl, '--csp', csp);
   start(app.name, process.execPath, serveArgs);
 }
 

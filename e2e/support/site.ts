@@ -13,3 +13,6 @@ export type SitePart = keyof typeof PORTS;
 
 export const sitePort = (part: SitePart) => PORTS[part] + E2E_OFFSET;
 export const siteUrl = (part: SitePart) => `http://127.0.0.1:${sitePort(part)}`;
+
+/** A second origin the composition test serves a remote from (a brand config pointing elsewhere). */
+export const OTHER_REMOTE_PORT = sitePort('shell') + 11;

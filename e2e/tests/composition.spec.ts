@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectErrors, shot } from '../support/helpers';
-import { sitePort, siteUrl, type SitePart } from '../support/site';
+import { OTHER_REMOTE_PORT, sitePort, siteUrl, type SitePart } from '../support/site';
 
 /** ARCHITECTURE "Composition at run time", SPEC §2. */
 test.describe('composition', () => {
@@ -63,7 +63,7 @@ test.describe('composition', () => {
 
   test.describe('remote URLs come only from the site config', () => {
     let other: ChildProcess;
-    const otherPort = sitePort('shell') + 11;
+    const otherPort = OTHER_REMOTE_PORT;
     test.beforeAll(async () => {
       // The same lobby build served from another origin: what swapping a brand's lobby looks like.
       const root = path.join(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 

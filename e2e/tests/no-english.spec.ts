@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
 import { collectErrors, followCaptcha, isMobileProject, logInThroughUi, memberApi, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
 import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';

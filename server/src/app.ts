@@ -83,6 +83,12 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
 
     // A POST without any body (no content-type) is an empty object, like an empty JSON body.
+    // The platform answers data and images, never pages: nothing in an answer may run or be framed.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    });
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined && request.method === 'POST') request.body = {};
     });
