@@ -17,7 +17,7 @@ import { assetRoutes } from './modules/assets/routes';
 import { authModule } from './modules/auth/routes';
 import { purgeCaptchas } from './modules/auth/captcha';
 import { betRecordRoutes, gameRoutes } from './modules/games/routes';
-import { memberProfileRoutes, memberRoutes } from './modules/members/routes';
+import { membersModule } from './modules/members/routes';
 import { registrationModule } from './modules/registration/routes';
 import { lettersModule } from './modules/letters/routes';
 import { siteModule } from './modules/site/routes';
@@ -204,8 +204,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         registrationModule(api, ctx);
         lettersModule(api, ctx);
         contentModule(api, ctx);
-        memberRoutes(api, ctx);
-        memberProfileRoutes(api, ctx);
+        membersModule(api, ctx);
         gameRoutes(api, ctx);
         walletModule(api, ctx);
         gameLobbyRoutes(api, ctx);

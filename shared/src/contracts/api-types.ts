@@ -1,54 +1,6 @@
 import type { CurrencyCode, GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from './api';
 
-/** POST /member/profile -> {member_profile} (SPEC §3). identity_id is only returned masked (new_identity_id). */
-export interface MemberProfile {
-  id: number;
-  member_account: string;
-  member_name: string;
-  is_withdraw_password: 0 | 1;
-  member_birthday: string;
-  member_email: string;
-  member_currency: CurrencyCode;
-  member_phone: string;
-  member_line: string;
-  member_others: string;
-  member_qq: string;
-  member_skype: string;
-  member_wechat: string;
-  member_fb: string;
-  member_zalo: string;
-  member_telegram: string;
-  member_whats_app: string;
-  new_identity_id: string;
-}
-export interface MemberProfileResponse {
-  member_profile: MemberProfile;
-}
-/** POST /member/profile/edit_password; codes 101 current wrong, 102 rule, 103 confirmation, 104 unchanged. */
-export interface EditPasswordRequest {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-/** POST /member_info {id}. */
-export interface MemberInfoResponse {
-  id: number;
-  currency: CurrencyCode;
-}
-/** POST /arks/web/agent-level-rename. */
-export interface AgentLevelRenameResponse {
-  detail: Array<{ agent_level: number; name: string }>;
-}
-/** POST /bonus_setting/check {member_currency, site_id}. */
-export interface BonusSettingCheckResponse {
-  is_friend: 0 | 1;
-}
-/** POST /arks/web/cash_surplus/check {site_id, currency}. */
-export interface CashSurplusCheckResponse {
-  active: 0 | 1;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Transfer wallet and games. Money calls take an `Idempotency-Key` header (or an
 // `idempotency_key` body field): same key + same body → the first answer; another body → HTTP 409.
