@@ -1,4 +1,3 @@
-export * from './api-types';
 export * from './api';
 export * from './site-config';
 export * from './remote-props';

@@ -4,7 +4,7 @@
  * offering the currency and games running on the device are listed.
  */
 import { CURRENCY_CODES, GAME_TYPE_IDS, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
-import { defineCall, flag, intOf, oneOf, Type, type CallBody, type CallData } from './call';
+import { defineCall, emptyBody, flag, intOf, oneOf, Type, type CallBody, type CallData } from './call';
 
 const gameTypeId = () => intOf(GAME_TYPE_IDS);
 
@@ -144,3 +144,212 @@ export type BetRecordRequest = CallBody<typeof gameCalls.betRecords>;
 export type BetRecordResponse = CallData<typeof gameCalls.betRecords>;
 /** Major units; the client pads to 10 integer digits. */
 export type JackpotResponse = CallData<typeof gameCalls.jackpot>;
+
+const siteIdField = Type.Optional(Type.Integer({ minimum: 1 }));
+const currencyField = oneOf(CURRENCY_CODES);
+const deviceField = Type.Optional(Type.Integer({ default: 1, description: 'Platform code of SPEC §9 (1 desktop)' }));
+const lobbyGtId = Type.Integer({ minimum: 2, maximum: 9 });
+const optionalGtId = Type.Optional(Type.Integer({ minimum: 0, maximum: 9, description: '0 or absent: every type' }));
+const gpIdField = Type.String({ maxLength: 24 });
+/** The body of the calls that name one provider and type. */
+const providerTypeBody = Type.Object({
+  site_id: siteIdField,
+  currency: currencyField,
+  device: deviceField,
+  gp_id: gpIdField,
+  game_type_id: lobbyGtId,
+  house: Type.Optional(Type.Integer()),
+});
+
+/** The lobby's read calls and the favourites (SPEC §3, §7 "Games"), besides the game list and the jackpot. */
+export const lobbyCalls = {
+  demoPlay: defineCall({
+    method: 'POST',
+    path: '/demo/play',
+    summary: 'Demo game address for visitors (SPEC §7)',
+    description:
+      'game_url: PROVIDER_SIM_URL/game/demo with a signed demo launch token (no money). 203 answers data {start_at, end_at}.',
+    tags: ['games'],
+    body: Type.Object({
+      site_id: siteIdField,
+      currency: currencyField,
+      device: deviceField,
+      gp_id: gpIdField,
+      game_type: lobbyGtId,
+      game_code: Type.Optional(Type.String({ maxLength: 64, default: '' })),
+      house: Type.Optional(Type.Integer()),
+    }),
+    data: Type.Object({
+      game_url: Type.Optional(Type.String()),
+      start_at: Type.Optional(Type.String()),
+      end_at: Type.Optional(Type.String()),
+    }),
+    codes: {
+      '203': { text: 'The provider is under maintenance' },
+      '206': { text: 'Unknown game, or not offered in this currency' },
+    },
+    auth: false,
+  }),
+  gpGames: defineCall({
+    method: 'POST',
+    path: '/demo/gp_games',
+    summary: 'Games of one provider and type (SPEC §7 demo/gp_games)',
+    tags: ['games'],
+    body: providerTypeBody,
+    data: Type.Object({ data: Type.Array(GameEntrySchema) }),
+    codes: {},
+    auth: false,
+  }),
+  gtGames: defineCall({
+    method: 'POST',
+    path: '/demo/gt_games',
+    summary: 'Game types with their providers (SPEC §7 demo/gt_games)',
+    description: 'gp_list: the providers of the type offering the currency. gt_name follows the lang header.',
+    tags: ['games'],
+    body: Type.Object({
+      site_id: siteIdField,
+      support_device: deviceField,
+      currency: currencyField,
+      template: Type.Optional(Type.String({ maxLength: 64 })),
+    }),
+    data: Type.Object({
+      data: Type.Array(
+        Type.Object({
+          gt_id: gameTypeId(),
+          gt_name: Type.String(),
+          gt_icon: Type.String(),
+          gt_icon_active: Type.String(),
+          gp_list: Type.Array(GameProviderSchema),
+        }),
+      ),
+    }),
+    codes: {},
+    auth: false,
+  }),
+  tagGames: defineCall({
+    method: 'POST',
+    path: '/v2/get_tag_game_list',
+    summary: 'Games carrying a tag (hot, new), optionally of one type (SPEC §7)',
+    tags: ['games'],
+    body: Type.Object({
+      site_id: siteIdField,
+      currency: currencyField,
+      support_device: deviceField,
+      tag: oneOf(['hot', 'new'] as const),
+      gt_id: optionalGtId,
+    }),
+    data: Type.Object({ info: Type.Array(GameEntrySchema) }),
+    codes: {},
+    auth: false,
+  }),
+  gameLabel: defineCall({
+    method: 'POST',
+    path: '/v2/game_label',
+    summary: 'Game labels of a provider and type: hot and new lists, and every game (SPEC §3, §7)',
+    description:
+      'list: [{id 1, tag hot, game_list}, {id 2, tag new, game_list}]; main: every game of the provider and type.',
+    tags: ['games'],
+    body: providerTypeBody,
+    data: Type.Object({
+      list: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          tag: oneOf(['hot', 'new'] as const),
+          game_list: Type.Array(GameEntrySchema),
+        }),
+      ),
+      main: Type.Array(GameEntrySchema),
+    }),
+    codes: {},
+    auth: false,
+  }),
+  templateGames: defineCall({
+    method: 'POST',
+    path: '/v2/get_template_game_list',
+    summary: 'The template home page game list: per game type, its first 12 games, hot first (SPEC §7)',
+    tags: ['games'],
+    body: Type.Object({ site_id: siteIdField, currency: currencyField, support_device: deviceField }),
+    data: Type.Object({
+      info: Type.Array(
+        Type.Object({ gt_id: gameTypeId(), gt_name: Type.String(), game_list: Type.Array(GameEntrySchema) }),
+      ),
+    }),
+    codes: {},
+    auth: false,
+  }),
+  lastPlayed: defineCall({
+    method: 'POST',
+    path: '/arks/web/member-games/last-playing-game',
+    summary: 'The games the member played last (SPEC §7): game ids, most recent first, at most 20',
+    description: 'Fed by play1 (each game session with a catalogue game).',
+    tags: ['games'],
+    body: emptyBody(),
+    data: Type.Object({ list: Type.Array(Type.Integer()) }),
+    codes: {},
+    auth: true,
+  }),
+  hotGames: defineCall({
+    method: 'POST',
+    path: '/arks/web/hot-games',
+    summary: 'Hot games, optionally of one type (SPEC §7)',
+    tags: ['games'],
+    body: Type.Object({
+      site_id: siteIdField,
+      currency: currencyField,
+      gt_id: optionalGtId,
+      support_device: deviceField,
+    }),
+    data: Type.Object({ list: Type.Array(GameEntrySchema) }),
+    codes: {},
+    auth: false,
+  }),
+  favoriteStore: defineCall({
+    method: 'POST',
+    path: '/arks/web/favorite/store',
+    summary: 'Add (status 1) or remove (status 0) favourite games (SPEC §7)',
+    description: "data: the member's favourite game ids after the change. Nothing changes on 101.",
+    tags: ['games'],
+    body: Type.Object({
+      data: Type.Array(Type.Object({ game_id: Type.Integer({ minimum: 1 }), status: flag() }), {
+        minItems: 1,
+        maxItems: 200,
+      }),
+    }),
+    data: Type.Object({ list: Type.Array(Type.Integer()) }),
+    codes: { '101': { text: 'Unknown game' } },
+    auth: true,
+  }),
+  sportQuickbetUrl: defineCall({
+    method: 'POST',
+    path: '/arks/web/game/sport-quickbet-url',
+    summary: 'The sport quick-bet frame address (SPEC §3, §7)',
+    description:
+      'detail.url: PROVIDER_SIM_URL/sport/quickbet with a signed token (the member when a token is sent); detail.gp_id: the first sport provider (type 4) of the currency not in maintenance.',
+    tags: ['games'],
+    body: Type.Object({
+      currency: currencyField,
+      support_device: deviceField,
+      domain: Type.Optional(Type.String({ maxLength: 255 })),
+      site_id: siteIdField,
+    }),
+    data: Type.Object({ detail: Type.Object({ url: Type.String(), gp_id: Type.String() }) }),
+    codes: { '101': { text: 'No sport provider for this currency' } },
+    auth: false,
+  }),
+};
+
+export type DemoPlayRequest = CallBody<typeof lobbyCalls.demoPlay>;
+export type DemoPlayResponse = CallData<typeof lobbyCalls.demoPlay>;
+export type DemoGpGamesResponse = CallData<typeof lobbyCalls.gpGames>;
+export type DemoGtGamesResponse = CallData<typeof lobbyCalls.gtGames>;
+export type DemoGameType = DemoGtGamesResponse['data'][number];
+export type TagGameListResponse = CallData<typeof lobbyCalls.tagGames>;
+export type GameLabelResponse = CallData<typeof lobbyCalls.gameLabel>;
+/** SPEC §3 game label: id, tag (hot, new), game_list. */
+export type GameLabel = GameLabelResponse['list'][number];
+export type TemplateGameListResponse = CallData<typeof lobbyCalls.templateGames>;
+export type LastPlayingGameResponse = CallData<typeof lobbyCalls.lastPlayed>;
+export type HotGamesResponse = CallData<typeof lobbyCalls.hotGames>;
+export type FavoriteStoreRequest = CallBody<typeof lobbyCalls.favoriteStore>;
+export type FavoriteStoreResponse = CallData<typeof lobbyCalls.favoriteStore>;
+export type SportQuickbetUrlResponse = CallData<typeof lobbyCalls.sportQuickbetUrl>;
