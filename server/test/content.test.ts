@@ -1,4 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { trackingEvents } from '../src/db/schema';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from './helpers';
@@ -301,11 +303,24 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
         ).data,
       ).tk;
     });
-    it('check_iframe: an address that allows frames, one that cannot be reached, not a URL', async () => {
-      const port = (server.app.server.address() as { port: number }).port;
+    it('check_iframe: an address that allows frames, one that refuses them, one that cannot be reached, not a URL', async () => {
+      // A page that allows frames; the platform itself refuses them (frame-ancestors 'none').
+      const page = http.createServer((_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>'),
+      );
+      await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+      try {
+        const pagePort = (page.address() as AddressInfo).port;
+        expect(
+          json(await post(server, '/api/check_iframe', { url: `http://127.0.0.1:${pagePort}/` })).data,
+        ).toMatchObject({ embeddable: 1 });
+      } finally {
+        page.close();
+      }
+      const port = (server.app.server.address() as AddressInfo).port;
       expect(
         json(await post(server, '/api/check_iframe', { url: `http://127.0.0.1:${port}/api/health` })).data,
-      ).toMatchObject({ embeddable: 1 });
+      ).toMatchObject({ embeddable: 0 });
       expect(json(await post(server, '/api/check_iframe', { url: 'http://127.0.0.1:1/' })).data).toMatchObject({
         embeddable: 0,
         reason: 'unreachable',

@@ -150,6 +150,20 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       expect(await count()).toBe(before);
     });
 
+    it('takes the documented null language (every language) of a model list and a banner', async () => {
+      const list = await op('/model-lists/model_login', { language: null, list: [] });
+      expect(list.statusCode).toBe(200);
+      expect(json(list).data).toMatchObject({ kind: 'model_login', count: 0 });
+      const banner = await op('/carousel-pictures/create', {
+        use_type: 0,
+        title: 'every language',
+        link_type: 1,
+        link_url: '/promotions',
+        language: null,
+      });
+      expect(json(banner).code).toBe('100');
+    });
+
     it('refuses bad bodies with HTTP 400 naming the field, and writes nothing', async () => {
       const count = async () =>
         (await server.app.platform.db.select({ n: sql<number>`count(*)::int` }).from(letters))[0]!.n;
@@ -171,6 +185,16 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
           /customer_url\.en_US has an invalid format/,
         ],
         ['/carousel-pictures/create', { use_type: 7, title: 't', link_type: 0 }, /use_type must be one of/],
+        [
+          '/carousel-pictures/create',
+          { use_type: 0, title: 't', link_type: 0, link_url: 'javascript:alert(1)' },
+          /link_url has an invalid format/,
+        ],
+        [
+          '/model-lists/model_setting',
+          { list: [{ title: 'x', url: 'data:text/html,<script>1</script>' }] },
+          /list\[0\]\.url must be an http\(s\) address or a path of the site/,
+        ],
         ['/carousel-pictures/update', { id: 999_999, title: 'x' }, /Unknown carousel picture/],
         ['/model-lists/model_setting', { list: [1] }, /list\[0\] must be a object/],
         [

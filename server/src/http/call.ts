@@ -13,6 +13,8 @@ import { envelopeOr, errorEnvelope, routeSchema, type JsonSchema } from './schem
 export type CallAnswer<C extends ApiCall> = Envelope<CallData<C> | null> | CallFailure<C>;
 
 export interface CallRouteOptions {
+  /** Checks that run before the body is read (the operator key). */
+  onRequest?: RouteShorthandOptions['onRequest'];
   preHandler?: RouteShorthandOptions['preHandler'];
 }
 
@@ -38,7 +40,7 @@ function describeCodes(call: ApiCall): string | undefined {
 /** The route schema of a call (body, response, OpenAPI text), for a route that answers through the reply itself. */
 export function callSchema(call: ApiCall): FastifySchema {
   const failure = call.failure as JsonSchema | undefined;
-  return routeSchema({
+  const schema = routeSchema({
     summary: call.summary,
     description: describeCodes(call),
     tags: [...call.tags],
@@ -53,8 +55,9 @@ export function callSchema(call: ApiCall): FastifySchema {
         : undefined,
     auth: call.auth,
     limited: call.limited,
-    errors: call.errors ? [...call.errors] : undefined,
+    errors: [...(call.security ? [401] : []), ...(call.errors ?? [])],
   });
+  return call.security ? { ...schema, security: [{ [call.security]: [] }] } : schema;
 }
 
 export function routeCall<C extends ApiCall>(
@@ -66,8 +69,24 @@ export function routeCall<C extends ApiCall>(
   app.route<CallRoute<C>>({
     method: call.method,
     url: call.path,
+    onRequest: options.onRequest,
     preHandler: options.preHandler,
     schema: callSchema(call),
     handler,
   });
+}
+
+/**
+ * A validated body with the defaults of its schema present in its type: the validation has filled
+ * them in already (Ajv's useDefaults); this says so to the compiler, and fills them should a caller
+ * bypass the validation.
+ */
+export function withDefaults<T extends object, D extends { [K in keyof T]?: Exclude<T[K], undefined> }>(
+  body: T,
+  defaults: D,
+): T & { [K in keyof D]-?: K extends keyof T ? Exclude<T[K], undefined> : never } {
+  const given: object = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return { ...defaults, ...given } as unknown as T & {
+    [K in keyof D]-?: K extends keyof T ? Exclude<T[K], undefined> : never;
+  };
 }

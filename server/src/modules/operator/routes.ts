@@ -28,28 +28,17 @@ import {
   type CustomerServiceLinkChangeEvent,
   type LetterSentEvent,
   type ModelListChangedEvent,
-  type Static,
+  isSafeLink,
+  operatorCalls,
+  type PictureFields,
 } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { brands, carouselPictures, letters, members, redEnvelopePromotions, siteContents } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
-import { arr, int, num, obj, routeSchema, str } from '../../http/schemas';
+import { routeCall, withDefaults } from '../../http/call';
 import { requireOperator } from './auth';
-import {
-  CleanCacheBody,
-  CustomerServiceBody,
-  LetterBody,
-  MODEL_LISTS,
-  ModelListBody,
-  ModelListParams,
-  PictureCreateBody,
-  PictureDeleteBody,
-  PictureUpdateBody,
-  RedEnvelopeBody,
-  type PictureFields,
-  type WithDefaults,
-} from './schemas';
+import { MODEL_LISTS } from './schemas';
 import type { RedEnvelopeAnnouncer } from './red-envelope-announcer';
 import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
 import { memberChannel } from '../../realtime/publish';
@@ -88,142 +77,106 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   if (!key) return; // no key configured: the operator API does not exist (404)
   const { db, options, publisher } = ctx;
   const onRequest = requireOperator(key);
-  const schema = (input: Parameters<typeof routeSchema>[0]) => ({
-    ...routeSchema({ ...input, tags: ['operator'], errors: [401, ...(input.errors ?? [])] }),
-    security: [{ operatorKey: [] }],
-  });
 
   // Letters ------------------------------------------------------------------------------------
-  app.post<{ Body: WithDefaults<Static<typeof LetterBody>, 'language' | 'site_id'> }>(
-    '/operator/letters',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Send a letter to one member, a list of members, or every member of a currency',
-        description:
-          'Exactly one of member_id, member_ids, currency (with site_id). One letter per member is written (one transaction); then ' +
-          "letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member's unread letters in that language). " +
-          'Unknown member ids: HTTP 400, nothing written.',
-        tags: ['operator'],
-        body: LetterBody,
-        data: obj({ sent: int(), ids: arr(int()) }),
-      }),
-    },
-    async (request) => {
-      const b = request.body;
-      const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(
-        Boolean,
-      ).length;
-      if (targets !== 1) throw badRequest('Give exactly one of member_id, member_ids, currency');
-      let ids: number[];
-      if (b.currency) {
-        const rows = await db
-          .select({ id: members.id })
-          .from(members)
-          .where(and(eq(members.siteId, b.site_id), eq(members.currency, b.currency)));
-        ids = rows.map((r) => r.id);
-      } else {
-        const wanted = b.member_ids ?? [b.member_id!];
-        const rows = await db.select({ id: members.id }).from(members).where(inArray(members.id, wanted));
-        const known = new Set(rows.map((r) => r.id));
-        const unknown = wanted.filter((id) => !known.has(id));
-        if (unknown.length)
-          throw badRequest(
-            `${b.member_ids ? 'member_ids' : 'member_id'}: unknown member ${unknown.slice(0, 10).join(', ')}`,
-          );
-        ids = wanted;
-      }
-      if (!ids.length) return ok({ sent: 0, ids: [] });
-      const now = options.now();
-      const written = await db.transaction(async (tx) =>
-        tx
-          .insert(letters)
-          .values(
-            ids.map((memberId) => ({
-              memberId,
-              language: b.language,
-              title: b.title,
-              content: b.content,
-              createdAt: now,
-            })),
-          )
-          .returning({ id: letters.id, memberId: letters.memberId }),
-      );
-      // Committed: tell each member, with its unread count in that language.
-      const unread = await db
-        .select({ memberId: letters.memberId, n: sql<number>`count(*)::int` })
-        .from(letters)
-        .where(
-          and(
-            inArray(letters.memberId, ids),
-            eq(letters.language, b.language),
-            eq(letters.isRead, 0),
-            isNull(letters.deletedAt),
-          ),
+  routeCall(app, operatorCalls.letters, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1, language: 'vi_VN' as const });
+    const targets = [b.member_id !== undefined, b.member_ids !== undefined, b.currency !== undefined].filter(
+      Boolean,
+    ).length;
+    if (targets !== 1) throw badRequest('Give exactly one of member_id, member_ids, currency');
+    let ids: number[];
+    if (b.currency) {
+      const rows = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.siteId, b.site_id), eq(members.currency, b.currency)));
+      ids = rows.map((r) => r.id);
+    } else {
+      const wanted = b.member_ids ?? [b.member_id!];
+      const rows = await db.select({ id: members.id }).from(members).where(inArray(members.id, wanted));
+      const known = new Set(rows.map((r) => r.id));
+      const unknown = wanted.filter((id) => !known.has(id));
+      if (unknown.length)
+        throw badRequest(
+          `${b.member_ids ? 'member_ids' : 'member_id'}: unknown member ${unknown.slice(0, 10).join(', ')}`,
+        );
+      ids = wanted;
+    }
+    if (!ids.length) return ok({ sent: 0, ids: [] });
+    const now = options.now();
+    const written = await db.transaction(async (tx) =>
+      tx
+        .insert(letters)
+        .values(
+          ids.map((memberId) => ({
+            memberId,
+            language: b.language,
+            title: b.title,
+            content: b.content,
+            createdAt: now,
+          })),
         )
-        .groupBy(letters.memberId);
-      const unreadOf = new Map(unread.map((r) => [r.memberId, Number(r.n)]));
-      for (const w of written) {
-        const data: LetterSentEvent = {
-          id: w.id,
-          title: b.title,
-          language: b.language,
-          unread: unreadOf.get(w.memberId) ?? 1,
-        };
-        publisher.publish({ channel: memberChannel(w.memberId), event: 'letter.sent', data: { ...data } });
-      }
-      return ok({ sent: written.length, ids: written.map((w) => w.id) });
-    },
-  );
+        .returning({ id: letters.id, memberId: letters.memberId }),
+    );
+    // Committed: tell each member, with its unread count in that language.
+    const unread = await db
+      .select({ memberId: letters.memberId, n: sql<number>`count(*)::int` })
+      .from(letters)
+      .where(
+        and(
+          inArray(letters.memberId, ids),
+          eq(letters.language, b.language),
+          eq(letters.isRead, 0),
+          isNull(letters.deletedAt),
+        ),
+      )
+      .groupBy(letters.memberId);
+    const unreadOf = new Map(unread.map((r) => [r.memberId, Number(r.n)]));
+    for (const w of written) {
+      const data: LetterSentEvent = {
+        id: w.id,
+        title: b.title,
+        language: b.language,
+        unread: unreadOf.get(w.memberId) ?? 1,
+      };
+      publisher.publish({ channel: memberChannel(w.memberId), event: 'letter.sent', data: { ...data } });
+    }
+    return ok({ sent: written.length, ids: written.map((w) => w.id) });
+  });
 
   // Customer-service link ----------------------------------------------------------------------
-  app.post<{ Body: WithDefaults<Static<typeof CustomerServiceBody>, 'site_id' | 'replace'> }>(
-    '/operator/site/customer-service',
-    {
-      onRequest,
-      schema: schema({
-        summary: "Change a brand's customer-service addresses (site detail env_config.customerUrl per language)",
-        description:
-          'customer_url: {language: http(s) address}; the given languages are replaced, an empty string removes one (replace: true drops the others). ' +
-          'Then customer_service_link_change {site_id, brand, customer_url (the whole map)} on web_member.',
-        tags: ['operator'],
-        body: CustomerServiceBody,
-        data: obj({ site_id: int(), brand: str(), customer_url: { type: 'object', additionalProperties: str() } }),
-        errors: [404],
-      }),
-    },
-    async (request) => {
-      const b = request.body;
-      const code = b.brand ?? options.defaultBrand;
-      const urls = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const [brand] = await tx
-          .select()
-          .from(brands)
-          .where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)))
-          .for('update');
-        if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
-        const config = brand.config as { customer_url?: Record<string, string> };
-        const next: Record<string, string> = b.replace ? {} : { ...(config.customer_url ?? {}) };
-        for (const [lang, url] of Object.entries(b.customer_url)) {
-          if (url) next[lang] = url;
-          else delete next[lang];
-        }
-        await tx
-          .update(brands)
-          .set({ config: { ...brand.config, customer_url: next } })
-          .where(eq(brands.id, brand.id));
-        return next;
-      });
-      const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
-      publisher.publish({
-        channel: REALTIME_CHANNELS.webMember,
-        event: 'customer_service_link_change',
-        data: { ...data },
-      });
-      return ok(data);
-    },
-  );
+  routeCall(app, operatorCalls.customerService, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1, replace: false });
+    const code = b.brand ?? options.defaultBrand;
+    const urls = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [brand] = await tx
+        .select()
+        .from(brands)
+        .where(and(eq(brands.siteId, b.site_id), eq(brands.code, code)))
+        .for('update');
+      if (!brand) throw new ApiError(404, '404', `Unknown brand ${code} of site ${b.site_id}`);
+      const config = brand.config as { customer_url?: Record<string, string> };
+      const next: Record<string, string> = b.replace ? {} : { ...(config.customer_url ?? {}) };
+      for (const [lang, url] of Object.entries(b.customer_url)) {
+        if (url) next[lang] = url;
+        else delete next[lang];
+      }
+      await tx
+        .update(brands)
+        .set({ config: { ...brand.config, customer_url: next } })
+        .where(eq(brands.id, brand.id));
+      return next;
+    });
+    const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
+    publisher.publish({
+      channel: REALTIME_CHANNELS.webMember,
+      event: 'customer_service_link_change',
+      data: { ...data },
+    });
+    return ok(data);
+  });
 
   // Carousel pictures --------------------------------------------------------------------------
   const announceCarousel = async (
@@ -253,10 +206,6 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     }
     return affected;
   };
-  const pictureData = obj({
-    id: int(),
-    currencies: arr(str({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })),
-  });
   const pictureValues = (b: PictureFields) => {
     const v: Partial<typeof carouselPictures.$inferInsert> = {};
     if (b.use_type !== undefined) v.useType = b.use_type;
@@ -271,249 +220,154 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
     return v;
   };
 
-  app.post<{ Body: WithDefaults<Static<typeof PictureCreateBody>, 'site_id'> }>(
-    '/operator/carousel-pictures/create',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Create a carousel picture (banner)',
-        description:
-          'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
-        tags: ['operator'],
-        body: PictureCreateBody,
-        data: pictureData,
-      }),
-    },
-    async (request) => {
-      const b = request.body;
-      const [row] = await db
-        .insert(carouselPictures)
-        .values({
-          siteId: b.site_id,
-          linkMethod: 0,
-          linkUrl: '',
-          currencies: [],
-          active: 1,
-          ...pictureValues(b),
-          useType: b.use_type,
-          title: b.title,
-          linkType: b.link_type,
-        })
-        .returning();
-      const told = await announceCarousel(row!.siteId, row!.id, 'created', [row!.useType], [row!.currencies]);
-      return ok({ id: row!.id, currencies: told });
-    },
-  );
+  routeCall(app, operatorCalls.createPicture, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1 });
+    const [row] = await db
+      .insert(carouselPictures)
+      .values({
+        siteId: b.site_id,
+        linkMethod: 0,
+        linkUrl: '',
+        currencies: [],
+        active: 1,
+        ...pictureValues(b),
+        useType: b.use_type,
+        title: b.title,
+        linkType: b.link_type,
+      })
+      .returning();
+    const told = await announceCarousel(row!.siteId, row!.id, 'created', [row!.useType], [row!.currencies]);
+    return ok({ id: row!.id, currencies: told });
+  });
 
-  app.post<{ Body: Static<typeof PictureUpdateBody> }>(
-    '/operator/carousel-pictures/update',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Update a carousel picture (any of its fields)',
-        description:
-          'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
-        tags: ['operator'],
-        body: PictureUpdateBody,
-        data: pictureData,
-        errors: [404],
-      }),
-    },
-    async (request) => {
-      const { id, site_id: _site, ...b } = request.body;
-      const [before] = await db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
-      if (!before) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
-      const values = pictureValues(b);
-      const [after] = Object.keys(values).length
-        ? await db.update(carouselPictures).set(values).where(eq(carouselPictures.id, id)).returning()
-        : [before];
-      const told = await announceCarousel(
-        after!.siteId,
-        id,
-        'updated',
-        [before.useType, after!.useType],
-        [before.currencies, after!.currencies],
-      );
-      return ok({ id, currencies: told });
-    },
-  );
+  routeCall(app, operatorCalls.updatePicture, { onRequest }, async (request) => {
+    const { id, site_id: _site, ...b } = request.body;
+    const [before] = await db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
+    if (!before) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
+    const values = pictureValues(b);
+    const [after] = Object.keys(values).length
+      ? await db.update(carouselPictures).set(values).where(eq(carouselPictures.id, id)).returning()
+      : [before];
+    const told = await announceCarousel(
+      after!.siteId,
+      id,
+      'updated',
+      [before.useType, after!.useType],
+      [before.currencies, after!.currencies],
+    );
+    return ok({ id, currencies: told });
+  });
 
-  app.post<{ Body: Static<typeof PictureDeleteBody> }>(
-    '/operator/carousel-pictures/delete',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Delete a carousel picture',
-        description:
-          'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
-        tags: ['operator'],
-        body: PictureDeleteBody,
-        data: pictureData,
-        errors: [404],
-      }),
-    },
-    async (request) => {
-      const { id } = request.body;
-      const [gone] = await db.delete(carouselPictures).where(eq(carouselPictures.id, id)).returning();
-      if (!gone) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
-      const told = await announceCarousel(gone.siteId, id, 'deleted', [gone.useType], [gone.currencies]);
-      return ok({ id, currencies: told });
-    },
-  );
+  routeCall(app, operatorCalls.deletePicture, { onRequest }, async (request) => {
+    const { id } = request.body;
+    const [gone] = await db.delete(carouselPictures).where(eq(carouselPictures.id, id)).returning();
+    if (!gone) throw new ApiError(404, '404', `Unknown carousel picture ${id}`);
+    const told = await announceCarousel(gone.siteId, id, 'deleted', [gone.useType], [gone.currencies]);
+    return ok({ id, currencies: told });
+  });
 
   // Model lists --------------------------------------------------------------------------------
-  app.post<{ Params: Static<typeof ModelListParams>; Body: WithDefaults<Static<typeof ModelListBody>, 'site_id'> }>(
-    '/operator/model-lists/:kind',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Replace a model list: model_setting, model_sponsor or model_login (SPEC §7 /web/model_*)',
-        description:
-          'Replaces the entries of that list for the site and language (language absent or null: the entries shown in every language). ' +
-          'Then model_settings.url / model_sponsor.url / model_login.url {site_id, template, kind, language, path} on web_template.{template} ' +
-          "of each template of the site's brands (desktop and mobile).",
-        tags: ['operator'],
-        params: ModelListParams,
-        body: ModelListBody,
-        data: obj({ kind: str(), count: int(), templates: arr(str()) }),
-      }),
-    },
-    async (request) => {
-      const { kind } = request.params;
-      const b = request.body;
-      const lang = b.language ?? null;
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(siteContents)
-          .where(
-            and(
-              eq(siteContents.siteId, b.site_id),
-              eq(siteContents.kind, kind),
-              lang ? eq(siteContents.language, lang) : isNull(siteContents.language),
-            ),
-          );
-        if (b.list.length) {
-          await tx.insert(siteContents).values(
-            b.list.map((entry, i) => {
-              const { id: _id, ...data } = entry;
-              return { siteId: b.site_id, kind, language: lang, data, sort: i };
-            }),
-          );
-        }
-      });
-      const templates = [...new Set((await siteBrands(db, b.site_id)).flatMap((x) => x.templates))].sort();
-      const { event, path } = MODEL_LISTS[kind];
-      for (const template of templates) {
-        const data: ModelListChangedEvent = { site_id: b.site_id, template, kind, language: lang, path };
-        publisher.publish({ channel: REALTIME_CHANNELS.template(template), event, data: { ...data } });
+  routeCall(app, operatorCalls.modelList, { onRequest }, async (request) => {
+    const { kind } = request.params;
+    const b = withDefaults(request.body, { site_id: 1 });
+    // A link shown on the site is an http(s) address or a site path, never javascript: or data:.
+    b.list.forEach((entry, index) => {
+      for (const [field, value] of Object.entries(entry)) {
+        if (/(^|_)(url|link)$/i.test(field) && typeof value === 'string' && !isSafeLink(value))
+          throw badRequest(`list[${index}].${field} must be an http(s) address or a path of the site`);
       }
-      return ok({ kind, count: b.list.length, templates });
-    },
-  );
+    });
+    const lang = b.language ?? null;
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(siteContents)
+        .where(
+          and(
+            eq(siteContents.siteId, b.site_id),
+            eq(siteContents.kind, kind),
+            lang ? eq(siteContents.language, lang) : isNull(siteContents.language),
+          ),
+        );
+      if (b.list.length) {
+        await tx.insert(siteContents).values(
+          b.list.map((entry, i) => {
+            const { id: _id, ...data } = entry;
+            return { siteId: b.site_id, kind, language: lang, data, sort: i };
+          }),
+        );
+      }
+    });
+    const templates = [...new Set((await siteBrands(db, b.site_id)).flatMap((x) => x.templates))].sort();
+    const { event, path } = MODEL_LISTS[kind];
+    for (const template of templates) {
+      const data: ModelListChangedEvent = { site_id: b.site_id, template, kind, language: lang, path };
+      publisher.publish({ channel: REALTIME_CHANNELS.template(template), event, data: { ...data } });
+    }
+    return ok({ kind, count: b.list.length, templates });
+  });
 
   // Red envelopes ------------------------------------------------------------------------------
-  app.post<{ Body: WithDefaults<Static<typeof RedEnvelopeBody>, 'site_id'> }>(
-    '/operator/red-envelopes',
-    {
-      onRequest,
-      schema: schema({
-        summary: 'Create a red envelope promotion, funded from the house into the promotion pool',
-        description:
-          'Amounts in major units of the currency. The budget moves house → promotion_pool through the ledger (claims never pay more than it). ' +
-          'When it opens (at once if start_at ≤ now, else by a timer; at boot for one that opened while the platform was down), ' +
-          'RedEnvelopeDisplay {id, currency, start_at, end_at, timezone} goes to member.{currency} (times in America/Caracas, as red_envelope_promotion answers). ' +
-          'code makes creation idempotent: the same code answers the existing envelope (created false, nothing funded twice).',
-        tags: ['operator'],
-        body: RedEnvelopeBody,
-        data: obj({
-          id: int(),
-          code: str(),
-          currency: str(),
-          start_at: str(),
-          end_at: str(),
-          timezone: str(),
-          budget: num(),
-          created: { type: 'boolean' },
-          announced: { type: 'boolean' },
-        }),
-      }),
-    },
-    async (request) => {
-      const b = request.body;
-      const budget = positiveMinor(b.budget, b.currency, 'budget');
-      const min = positiveMinor(b.min_amount, b.currency, 'min_amount');
-      const max = positiveMinor(b.max_amount, b.currency, 'max_amount');
-      if (max < min) throw badRequest('max_amount must not be below min_amount');
-      if (min > budget) throw badRequest('min_amount must not be above budget');
-      const startsAt = new Date(b.start_at);
-      const endsAt = new Date(b.end_at);
-      if (Number.isNaN(startsAt.getTime())) throw badRequest('start_at is not a valid date');
-      if (Number.isNaN(endsAt.getTime())) throw badRequest('end_at is not a valid date');
-      if (endsAt <= startsAt) throw badRequest('end_at must be after start_at');
-      if (endsAt <= options.now()) throw badRequest('end_at must be in the future');
-      const code = b.code ?? `operator:${randomUUID()}`;
-      const [existing] = await db
-        .select({ id: redEnvelopePromotions.id })
-        .from(redEnvelopePromotions)
-        .where(eq(redEnvelopePromotions.code, code));
-      const row = await createRedEnvelope(db, {
-        code,
-        siteId: b.site_id,
-        currency: b.currency,
-        budget,
-        minAmount: min,
-        maxAmount: max,
-        startsAt,
-        endsAt,
-      });
-      // Committed (promotion and funding): announce it if it is open, else (re)set the timer.
-      const announced = await announcer.announceDue();
-      await announcer.schedule();
-      const view = envelopeView(row);
-      return ok({
-        id: row.id,
-        code: row.code,
-        currency: row.currency,
-        start_at: view.start_at,
-        end_at: view.end_at,
-        timezone: view.timezone,
-        budget: toMajor(row.budget, row.currency),
-        created: !existing,
-        announced: announced.some((e) => e.id === row.id),
-      });
-    },
-  );
+  routeCall(app, operatorCalls.redEnvelope, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1 });
+    const budget = positiveMinor(b.budget, b.currency, 'budget');
+    const min = positiveMinor(b.min_amount, b.currency, 'min_amount');
+    const max = positiveMinor(b.max_amount, b.currency, 'max_amount');
+    if (max < min) throw badRequest('max_amount must not be below min_amount');
+    if (min > budget) throw badRequest('min_amount must not be above budget');
+    const startsAt = new Date(b.start_at);
+    const endsAt = new Date(b.end_at);
+    if (Number.isNaN(startsAt.getTime())) throw badRequest('start_at is not a valid date');
+    if (Number.isNaN(endsAt.getTime())) throw badRequest('end_at is not a valid date');
+    if (endsAt <= startsAt) throw badRequest('end_at must be after start_at');
+    if (endsAt <= options.now()) throw badRequest('end_at must be in the future');
+    const code = b.code ?? `operator:${randomUUID()}`;
+    const [existing] = await db
+      .select({ id: redEnvelopePromotions.id })
+      .from(redEnvelopePromotions)
+      .where(eq(redEnvelopePromotions.code, code));
+    const row = await createRedEnvelope(db, {
+      code,
+      siteId: b.site_id,
+      currency: b.currency,
+      budget,
+      minAmount: min,
+      maxAmount: max,
+      startsAt,
+      endsAt,
+    });
+    // Committed (promotion and funding): announce it if it is open, else (re)set the timer.
+    const announced = await announcer.announceDue();
+    await announcer.schedule();
+    const view = envelopeView(row);
+    return ok({
+      id: row.id,
+      code: row.code,
+      currency: row.currency,
+      start_at: view.start_at,
+      end_at: view.end_at,
+      timezone: view.timezone,
+      budget: toMajor(row.budget, row.currency),
+      created: !existing,
+      announced: announced.some((e) => e.id === row.id),
+    });
+  });
 
   // App cache ----------------------------------------------------------------------------------
-  app.post<{ Body: WithDefaults<Static<typeof CleanCacheBody>, 'site_id' | 'reason'> }>(
-    '/operator/members/clean-cache',
-    {
-      onRequest,
-      schema: schema({
-        summary: "Clean a member's app cache: its windows log out and reload (SPEC §4)",
-        description:
-          'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
-        tags: ['operator'],
-        body: CleanCacheBody,
-        data: obj({ members: int() }),
-      }),
-    },
-    async (request) => {
-      const b = request.body;
-      if ((b.member_id === undefined) === (b.currency === undefined))
-        throw badRequest('Give exactly one of member_id, currency');
-      const rows = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          b.member_id !== undefined
-            ? eq(members.id, b.member_id)
-            : and(eq(members.siteId, b.site_id), eq(members.currency, b.currency!)),
-        );
-      if (b.member_id !== undefined && !rows.length) throw badRequest(`member_id: unknown member ${b.member_id}`);
-      for (const r of rows)
-        publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
-      return ok({ members: rows.length });
-    },
-  );
+  routeCall(app, operatorCalls.cleanCache, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1, reason: 'operator' });
+    if ((b.member_id === undefined) === (b.currency === undefined))
+      throw badRequest('Give exactly one of member_id, currency');
+    const rows = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        b.member_id !== undefined
+          ? eq(members.id, b.member_id)
+          : and(eq(members.siteId, b.site_id), eq(members.currency, b.currency!)),
+      );
+    if (b.member_id !== undefined && !rows.length) throw badRequest(`member_id: unknown member ${b.member_id}`);
+    for (const r of rows)
+      publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
+    return ok({ members: rows.length });
+  });
 }

@@ -28,3 +28,4 @@ export * from './registration';
 export * from './dev';
 export * from './envelope';
 export * from './broadcasting';
+export * from './operator';

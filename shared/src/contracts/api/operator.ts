@@ -1,0 +1,268 @@
+/**
+ * The operator API (POST /api/operator/*): what the site's back office calls to change the state
+ * the member site shows. Every call takes the `X-Operator-Key` header (401 without it). Unknown
+ * fields are refused (HTTP 400 naming the field); defaults (site_id 1, language vi_VN, ...) are
+ * filled in by the validation before a handler runs. Links an operator sets are http(s) addresses
+ * or paths of the site, never another scheme (javascript:, data:).
+ */
+import {
+  BANNER_LINK_TYPE,
+  BANNER_USE_TYPE,
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@site/shared/constants';
+import { defineCall, Type, type CallBody, type CallData } from './call';
+
+/** The model lists of SPEC §7 "Content" an operator replaces. */
+export const MODEL_KINDS = ['model_setting', 'model_sponsor', 'model_login'] as const;
+export type ModelKind = (typeof MODEL_KINDS)[number];
+
+/** An address an operator may give: empty, an http(s) address, or a path of the site. */
+export const SAFE_LINK_PATTERN = '^((https?://|/)[^\\s]*)?$';
+export const isSafeLink = (value: string): boolean => new RegExp(SAFE_LINK_PATTERN).test(value);
+
+const closed = { additionalProperties: false } as const;
+const enumOf = <T extends string | number>(type: 'string' | 'integer', values: readonly T[], options = {}) =>
+  Type.Unsafe<T>({ type, enum: [...values], ...options });
+const language = (options = {}) => enumOf<LanguageCode>('string', LANGUAGE_CODES, options);
+/** A language, or null for every language. */
+const languageOrNull = (description?: string) =>
+  Type.Union([language(), Type.Null()], description ? { description } : {});
+const currency = () => enumOf('string', CURRENCY_CODES);
+const siteId = () => Type.Integer({ minimum: 1, default: 1, description: 'The site (default 1)' });
+const flag = (options = {}) => enumOf<0 | 1>('integer', [0, 1] as const, options);
+const isoDateTime = (description: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2})$',
+    description: `${description} (ISO 8601 with a zone, e.g. 2026-05-01T20:00:00-04:00)`,
+  });
+
+const carouselFields = {
+  site_id: Type.Optional(siteId()),
+  use_type: enumOf('integer', Object.values(BANNER_USE_TYPE), {
+    description: '0 desktop, 1 small, 2 mobile (SPEC §9)',
+  }),
+  currencies: Type.Optional(
+    Type.Array(currency(), {
+      uniqueItems: true,
+      maxItems: CURRENCY_CODES.length,
+      description: 'Shown for these currencies; empty: every currency',
+    }),
+  ),
+  language: Type.Optional(languageOrNull('Shown in this language only; null: every language')),
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  link_type: enumOf('integer', Object.values(BANNER_LINK_TYPE), {
+    description: '0 external url, 1 internal page, 2 game',
+  }),
+  link_method: Type.Optional(flag({ description: '1: new window' })),
+  link_url: Type.Optional(
+    Type.String({ maxLength: 2000, pattern: SAFE_LINK_PATTERN, description: 'An http(s) address or a site path' }),
+  ),
+  game_link_parameter: Type.Optional(
+    Type.Union([
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'For link_type 2: {currency, gt_id, gp_id, gp_gt_name}',
+      }),
+      Type.Null(),
+    ]),
+  ),
+  active: Type.Optional(flag()),
+};
+const PictureCreateBody = Type.Object(carouselFields, closed);
+const pictureData = Type.Object({
+  id: Type.Integer(),
+  currencies: Type.Array(Type.String({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })),
+});
+const base = { tags: ['operator'], auth: false, security: 'operatorKey', codes: {} } as const;
+
+export const operatorCalls = {
+  letters: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/letters',
+    summary: 'Send a letter to one member, a list of members, or every member of a currency',
+    description:
+      'Exactly one of member_id, member_ids, currency (with site_id). One letter per member is written (one transaction); then ' +
+      "letter.sent {id, title, language, unread} goes to each member.{id} (unread: that member's unread letters in that language). " +
+      'Unknown member ids: HTTP 400, nothing written.',
+    body: Type.Object(
+      {
+        title: Type.String({ minLength: 1, maxLength: 200 }),
+        content: Type.String({ minLength: 1, maxLength: 20_000 }),
+        language: Type.Optional(language({ default: 'vi_VN' })),
+        member_id: Type.Optional(Type.Integer({ minimum: 1 })),
+        member_ids: Type.Optional(
+          Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true }),
+        ),
+        currency: Type.Optional(currency()),
+        site_id: Type.Optional(siteId()),
+      },
+      closed,
+    ),
+    data: Type.Object({ sent: Type.Integer(), ids: Type.Array(Type.Integer()) }),
+  }),
+  customerService: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/site/customer-service',
+    summary: "Change a brand's customer-service addresses (site detail env_config.customerUrl per language)",
+    description:
+      'customer_url: {language: http(s) address}; the given languages are replaced, an empty string removes one (replace: true drops the others). ' +
+      'Then customer_service_link_change {site_id, brand, customer_url (the whole map)} on web_member.',
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        brand: Type.Optional(
+          Type.String({ pattern: '^[a-z0-9_-]{1,32}$', description: 'Brand code (default: SITE_BRAND)' }),
+        ),
+        customer_url: Type.Unsafe<Partial<Record<LanguageCode, string>>>({
+          type: 'object',
+          minProperties: 1,
+          propertyNames: { enum: [...LANGUAGE_CODES] },
+          additionalProperties: { type: 'string', maxLength: 2000, pattern: '^(https?://[^\\s]+)?$' },
+        }),
+        replace: Type.Optional(Type.Boolean({ default: false })),
+      },
+      closed,
+    ),
+    data: Type.Object({
+      site_id: Type.Integer(),
+      brand: Type.String(),
+      customer_url: Type.Record(Type.String(), Type.String()),
+    }),
+    errors: [404],
+  }),
+  createPicture: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/carousel-pictures/create',
+    summary: 'Create a carousel picture (banner)',
+    description:
+      'Then carousel_picture.url {site_id, currency, id, action: created, use_type, path} on web_api.{currency} of each currency it is shown for.',
+    body: PictureCreateBody,
+    data: pictureData,
+  }),
+  updatePicture: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/carousel-pictures/update',
+    summary: 'Update a carousel picture (any of its fields)',
+    description:
+      'Then carousel_picture.url (action updated) on web_api.{currency} of the currencies it was and is shown for. 404: unknown id.',
+    body: Type.Object(
+      {
+        id: Type.Integer({ minimum: 1 }),
+        ...carouselFields,
+        use_type: Type.Optional(carouselFields.use_type),
+        title: Type.Optional(carouselFields.title),
+        link_type: Type.Optional(carouselFields.link_type),
+        site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+      },
+      closed,
+    ),
+    data: pictureData,
+    errors: [404],
+  }),
+  deletePicture: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/carousel-pictures/delete',
+    summary: 'Delete a carousel picture',
+    description:
+      'Then carousel_picture.url (action deleted) on web_api.{currency} of the currencies it was shown for. 404: unknown id.',
+    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed),
+    data: pictureData,
+    errors: [404],
+  }),
+  modelList: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/model-lists/:kind',
+    summary: 'Replace a model list: model_setting, model_sponsor or model_login (SPEC §7 /web/model_*)',
+    description:
+      'Replaces the entries of that list for the site and language (language absent or null: the entries shown in every language). ' +
+      'Then model_settings.url / model_sponsor.url / model_login.url {site_id, template, kind, language, path} on web_template.{template} ' +
+      "of each template of the site's brands (desktop and mobile). A link in an entry (a field named url, link or *_url) must be an http(s) address or a site path.",
+    params: Type.Object({ kind: enumOf<ModelKind>('string', MODEL_KINDS) }),
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        language: Type.Optional(languageOrNull()),
+        list: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+          maxItems: 200,
+          description: 'The entries as /web/model_* answers them (id is assigned)',
+        }),
+      },
+      closed,
+    ),
+    data: Type.Object({ kind: Type.String(), count: Type.Integer(), templates: Type.Array(Type.String()) }),
+  }),
+  redEnvelope: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/red-envelopes',
+    summary: 'Create a red envelope promotion, funded from the house into the promotion pool',
+    description:
+      'Amounts in major units of the currency. The budget moves house → promotion_pool through the ledger (claims never pay more than it). ' +
+      'When it opens (at once if start_at ≤ now, else by a timer; at boot for one that opened while the platform was down), ' +
+      'RedEnvelopeDisplay {id, currency, start_at, end_at, timezone} goes to member.{currency} (times in America/Caracas, as red_envelope_promotion answers). ' +
+      'code makes creation idempotent: the same code answers the existing envelope (created false, nothing funded twice).',
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        currency: currency(),
+        budget: Type.Number({ exclusiveMinimum: 0 }),
+        min_amount: Type.Number({ exclusiveMinimum: 0, description: 'Smallest claim' }),
+        max_amount: Type.Number({ exclusiveMinimum: 0, description: 'Largest claim' }),
+        start_at: isoDateTime('When it opens'),
+        end_at: isoDateTime('When it ends'),
+        code: Type.Optional(
+          Type.String({
+            minLength: 1,
+            maxLength: 100,
+            pattern: '^[\\x21-\\x7e]+$',
+            description: 'Idempotency key of the promotion',
+          }),
+        ),
+      },
+      closed,
+    ),
+    data: Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      currency: Type.String(),
+      start_at: Type.String(),
+      end_at: Type.String(),
+      timezone: Type.String(),
+      budget: Type.Number(),
+      created: Type.Boolean(),
+      announced: Type.Boolean(),
+    }),
+  }),
+  cleanCache: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/members/clean-cache',
+    summary: "Clean a member's app cache: its windows log out and reload (SPEC §4)",
+    description:
+      'Exactly one of member_id, currency (with site_id). app_clean_cache {reason} goes to each member.{id}. Unknown member_id: HTTP 400.',
+    body: Type.Object(
+      {
+        member_id: Type.Optional(Type.Integer({ minimum: 1 })),
+        currency: Type.Optional(currency()),
+        site_id: Type.Optional(siteId()),
+        reason: Type.Optional(Type.String({ maxLength: 200, default: 'operator' })),
+      },
+      closed,
+    ),
+    data: Type.Object({ members: Type.Integer() }),
+  }),
+};
+
+export type OperatorLetterBody = CallBody<typeof operatorCalls.letters>;
+export type OperatorPictureBody = CallBody<typeof operatorCalls.createPicture>;
+/** The fields of a carousel picture an operator may set (create: the required ones given). */
+export type PictureFields = Partial<Omit<OperatorPictureBody, 'site_id'>>;
+export type OperatorRedEnvelopeBody = CallBody<typeof operatorCalls.redEnvelope>;
+export type OperatorRedEnvelopeData = CallData<typeof operatorCalls.redEnvelope>;
