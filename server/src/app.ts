@@ -181,6 +181,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
               name: 'x-operator-key',
               description: 'OPERATOR_API_KEY (operator API only)',
             },
+            providerSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'x-signature',
+              description:
+                "Provider wallet only: hex HMAC-SHA256 of the raw body with the provider's key, beside x-provider-id",
+            },
           },
         },
       },

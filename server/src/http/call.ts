@@ -57,7 +57,11 @@ export function callSchema(call: ApiCall): FastifySchema {
     limited: call.limited,
     errors: [...(call.security ? [401] : []), ...(call.errors ?? [])],
   });
-  return call.security ? { ...schema, security: [{ [call.security]: [] }] } : schema;
+  return {
+    ...schema,
+    ...(call.security ? { security: [{ [call.security]: [] }] } : {}),
+    ...(call.headers ? { headers: call.headers } : {}),
+  };
 }
 
 export function routeCall<C extends ApiCall>(

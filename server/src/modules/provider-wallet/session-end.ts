@@ -24,10 +24,11 @@ import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '..
 import type { RealtimeEvent } from '../../realtime/publish';
 import { publishAfterCommit, type MoneyCallScope } from '../../http/idempotency';
 import { closeSession } from '../wallet/transfer-wallet';
-import { PROVIDER_WALLET_CODES, type ProviderWalletCode } from './wallet';
-import type { SessionEndRequest } from './schemas';
-
-export type { SessionEndRequest };
+import {
+  PROVIDER_WALLET_CODES,
+  type ProviderSessionEndBody as SessionEndBody,
+  type ProviderWalletCode,
+} from '@site/shared/contracts';
 
 export interface SessionEndAnswer {
   session_id: number;
@@ -44,13 +45,13 @@ export interface SessionEndAnswer {
 
 const refuse = (code: ProviderWalletCode): Envelope<null> => ({
   code,
-  message: PROVIDER_WALLET_CODES[code],
+  message: PROVIDER_WALLET_CODES[code].text,
   data: null,
 });
 
 export async function walletSessionEnd(
   ctx: AppContext,
-  body: SessionEndRequest,
+  body: SessionEndBody,
 ): Promise<Envelope<SessionEndAnswer | null>> {
   const now = ctx.options.now();
   const posted: PostedEntry[] = [];

@@ -8,8 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Development key only (SITE_DEV_TOOLS=1); production sets PROVIDER_WALLET_SECRET in the platform and the simulator. */
 export const DEV_PROVIDER_WALLET_SECRET = 'dev-provider-wallet-secret-change-me';
-export const PROVIDER_ID_HEADER = 'x-provider-id';
-export const SIGNATURE_HEADER = 'x-signature';
+export { PROVIDER_ID_HEADER, SIGNATURE_HEADER } from '@site/shared/contracts';
 
 export function providerKey(masterSecret: string, gpId: string): Buffer {
   return createHmac('sha256', masterSecret).update(`provider-wallet:${gpId}`).digest();

@@ -21,24 +21,14 @@ import { providerRounds, providerTransactions } from '../../db/schema-provider';
 import { ok, type Envelope } from '../../http/envelope';
 import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { canonicalJson } from './canonical';
-import type { BetRequest, RollbackRequest, WalletBase, WinRequest } from './schemas';
-
-export type { BetRequest, RollbackRequest, WalletBase, WinRequest };
-
-export const PROVIDER_WALLET_CODES = {
-  '301': 'Bad signature or unknown provider',
-  '302': 'Unknown member, or the member does not play in this currency',
-  '310': 'Insufficient balance at this provider',
-  '311': 'This transaction id was already used for another request',
-  '312': 'This bet was rolled back before it arrived; it is refused',
-  '313': 'Unknown round: no bet was taken for it',
-  '314': 'The round already has a win; it cannot be rolled back',
-  '315': 'The round is already settled',
-  '316': 'The round was rolled back',
-  '317': 'This round id already has a bet',
-  '318': 'Unknown game session for this member and provider',
-} as const;
-export type ProviderWalletCode = keyof typeof PROVIDER_WALLET_CODES;
+import {
+  PROVIDER_WALLET_CODES,
+  type ProviderBetBody as BetRequestBody,
+  type ProviderRollbackBody,
+  type ProviderWalletBase as WalletBase,
+  type ProviderWalletCode,
+  type ProviderWinBody,
+} from '@site/shared/contracts';
 
 export interface WalletAnswer {
   balance: number;
@@ -51,7 +41,7 @@ export interface WalletAnswer {
 
 const refuse = (code: ProviderWalletCode): Envelope<null> => ({
   code,
-  message: PROVIDER_WALLET_CODES[code],
+  message: PROVIDER_WALLET_CODES[code].text,
   data: null,
 });
 
@@ -165,7 +155,7 @@ async function roundBy(tx: Db, gpId: string, column: 'round' | 'bet', value: str
   return row;
 }
 
-export function walletBet(db: Db, body: BetRequest, now: Date) {
+export function walletBet(db: Db, body: BetRequestBody, now: Date) {
   return walletCall(db, 'bet', body, async ({ tx, walletId, floatId, posted }) => {
     const tombstone = await roundBy(tx, body.gp_id, 'bet', body.transaction_id);
     if (tombstone) return refuse(tombstone.status === 'rolled_back' ? '312' : '317');
@@ -199,7 +189,7 @@ export function walletBet(db: Db, body: BetRequest, now: Date) {
   });
 }
 
-export function walletWin(db: Db, body: WinRequest, now: Date) {
+export function walletWin(db: Db, body: ProviderWinBody, now: Date) {
   return walletCall(db, 'win', body, async ({ tx, walletId, floatId, posted }) => {
     const round = await roundBy(tx, body.gp_id, 'round', body.round_id);
     if (!round || round.memberId !== body.member_id) return refuse('313');
@@ -232,7 +222,7 @@ export function walletWin(db: Db, body: WinRequest, now: Date) {
   });
 }
 
-export function walletRollback(db: Db, body: RollbackRequest, now: Date) {
+export function walletRollback(db: Db, body: ProviderRollbackBody, now: Date) {
   return walletCall(db, 'rollback', body, async ({ tx, walletId, floatId, posted }) => {
     const round = await roundBy(tx, body.gp_id, 'bet', body.bet_transaction_id);
     if (round && round.memberId !== body.member_id) return refuse('313');

@@ -48,6 +48,8 @@ export interface ApiCall<
   readonly auth: boolean;
   /** The call may answer 429. */
   readonly limited?: boolean;
+  /** Headers the call requires (documented in OpenAPI; the route checks them itself). */
+  readonly headers?: TSchema;
   /** Another credential than the member's token (the OpenAPI security scheme, e.g. operatorKey); 401 without it. */
   readonly security?: string;
   /** Other HTTP error statuses the call may answer. */

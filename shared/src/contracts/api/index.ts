@@ -29,3 +29,4 @@ export * from './dev';
 export * from './envelope';
 export * from './broadcasting';
 export * from './operator';
+export * from './provider-wallet';

@@ -72,7 +72,9 @@ const carouselFields = {
 const PictureCreateBody = Type.Object(carouselFields, closed);
 const pictureData = Type.Object({
   id: Type.Integer(),
-  currencies: Type.Array(Type.String({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' })),
+  currencies: Type.Array(
+    Type.String({ description: 'The currencies told (carousel_picture.url on web_api.{currency})' }),
+  ),
 });
 const base = { tags: ['operator'], auth: false, security: 'operatorKey', codes: {} } as const;
 
