@@ -50,9 +50,19 @@ export function callSchema(call: ApiCall): FastifySchema {
     data: call.data,
     response: failure
       ? { 200: envelopeOr(failure, call.data), 400: failure, 500: failure }
-      : call.envelope
-        ? { 200: call.envelope, 500: errorEnvelope }
-        : undefined,
+      : call.produces
+        ? {
+            200: { type: 'string', description: call.produces },
+            ...Object.fromEntries(
+              (call.errors ?? []).map((status) =>
+                status === 304 ? [status, { type: 'null', description: 'Not modified' }] : [status, errorEnvelope],
+              ),
+            ),
+            400: errorEnvelope,
+          }
+        : call.envelope
+          ? { 200: call.envelope, 500: errorEnvelope }
+          : undefined,
     auth: call.auth,
     limited: call.limited,
     errors: [...(call.security ? [401] : []), ...(call.errors ?? [])],

@@ -6,28 +6,22 @@
  *   (long cache headers and an ETag: If-None-Match -> 304);
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
  *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache).
- * Params and queries are typed from assetSchemas of @site/shared/contracts.
+ * The calls are assetCalls of @site/shared/contracts (params and queries typed from them).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { GameTypeId } from '@site/shared/constants';
-import { assetSchemas, type AssetRoute } from '@site/shared/contracts';
+import { assetCalls, type ApiCall } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { brands, carouselPictures } from '../../db/schema';
 import { etagOf, nameLanguage } from '../games/catalogue';
 import { ApiError } from '../../http/envelope';
-import { errorEnvelope, routeSchema, type JsonSchema } from '../../http/schemas';
+import { callSchema, type CallRoute } from '../../http/call';
 import { renderBanner, renderLogo, renderRegisterBackground } from './art/banners';
 import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from './art/render';
 
 /** A week fresh, then revalidated with the ETag for a month (the artwork changes only with the code). */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
-const svgResponse = {
-  200: { type: 'string', description: 'image/svg+xml' },
-  304: { type: 'null', description: 'Not modified' },
-  400: errorEnvelope,
-  404: errorEnvelope,
-};
 
 /** A small bounded cache of rendered pictures (a tile is rendered once per process). */
 class SvgCache {
@@ -54,147 +48,82 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: { body: stri
   return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
 }
 
+/** Registers an artwork address from its description; it answers through the reply (an SVG, or 304). */
+function svgRoute<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (request: FastifyRequest<CallRoute<C>>, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.route<CallRoute<C>>({ method: call.method, url: call.path, logLevel: 'warn', schema: callSchema(call), handler });
+}
+
 export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   const cache = new SvgCache(4000);
 
-  app.get<AssetRoute<'gameTile'>>(
-    '/assets/games/:game_code.svg',
-    {
-      logLevel: 'warn',
-      schema: routeSchema({
-        summary: 'Game tile artwork (SVG, 300 x 300)',
-        tags: ['assets'],
-        ...assetSchemas.gameTile,
-        response: svgResponse,
+  svgRoute(app, assetCalls.gameTile, async (request, reply) => {
+    const { game_code } = request.params;
+    const { lang } = request.query;
+    const data = await ctx.catalogue.load();
+    const game = data.gamesByCode.get(game_code);
+    const provider = game && data.providers.get(game.gpId);
+    if (!game || !provider) throw new ApiError(404, '404', `Unknown game ${game_code}`);
+    const language = lang ? nameLanguage(lang) : 'en_US';
+    const svg = cache.get(`g:${game_code}:${language}`, () =>
+      renderGameTile({
+        gameCode: game.gameCode,
+        gtId: game.gtId as GameTypeId,
+        title: game.names[language] ?? game.names.en_US ?? game.gameCode,
+        provider: { name: provider.name, colors: provider.colors },
       }),
-    },
-    async (request, reply) => {
-      const { game_code } = request.params;
-      const { lang } = request.query;
-      const data = await ctx.catalogue.load();
-      const game = data.gamesByCode.get(game_code);
-      const provider = game && data.providers.get(game.gpId);
-      if (!game || !provider) throw new ApiError(404, '404', `Unknown game ${game_code}`);
-      const language = lang ? nameLanguage(lang) : 'en_US';
-      const svg = cache.get(`g:${game_code}:${language}`, () =>
-        renderGameTile({
-          gameCode: game.gameCode,
-          gtId: game.gtId as GameTypeId,
-          title: game.names[language] ?? game.names.en_US ?? game.gameCode,
-          provider: { name: provider.name, colors: provider.colors },
-        }),
-      );
-      return sendSvg(request, reply, svg);
-    },
-  );
+    );
+    return sendSvg(request, reply, svg);
+  });
 
-  app.get<AssetRoute<'providerLogo'>>(
-    '/assets/providers/:gp_id.svg',
-    {
-      logLevel: 'warn',
-      schema: routeSchema({
-        summary: 'Provider logo (SVG, 240 x 80): light = lit, full colour; dark = muted',
-        tags: ['assets'],
-        ...assetSchemas.providerLogo,
-        response: svgResponse,
-      }),
-    },
-    async (request, reply) => {
-      const { gp_id } = request.params;
-      // The schema's default fills it in; the fallback only names it for the type.
-      const variant = request.query.variant ?? 'light';
-      const provider = (await ctx.catalogue.load()).providers.get(gp_id);
-      if (!provider) throw new ApiError(404, '404', `Unknown provider ${gp_id}`);
-      const svg = cache.get(`p:${gp_id}:${variant}`, () =>
-        renderProviderLogo({ gpId: provider.gpId, name: provider.name, colors: provider.colors }, variant),
-      );
-      return sendSvg(request, reply, svg);
-    },
-  );
+  svgRoute(app, assetCalls.providerLogo, async (request, reply) => {
+    const { gp_id } = request.params;
+    // The schema's default fills it in; the fallback only names it for the type.
+    const variant = request.query.variant ?? 'light';
+    const provider = (await ctx.catalogue.load()).providers.get(gp_id);
+    if (!provider) throw new ApiError(404, '404', `Unknown provider ${gp_id}`);
+    const svg = cache.get(`p:${gp_id}:${variant}`, () =>
+      renderProviderLogo({ gpId: provider.gpId, name: provider.name, colors: provider.colors }, variant),
+    );
+    return sendSvg(request, reply, svg);
+  });
 
-  app.get<AssetRoute<'gameTypeIcon'>>(
-    '/assets/game-types/:gt_id.svg',
-    {
-      logLevel: 'warn',
-      schema: routeSchema({
-        summary: 'Game type icon (SVG, 64 x 64): grey, or gold with ?active=1',
-        tags: ['assets'],
-        ...assetSchemas.gameTypeIcon,
-        response: svgResponse,
-      }),
-    },
-    async (request, reply) => {
-      const { gt_id } = request.params;
-      const active = request.query.active ?? 0;
-      const svg = cache.get(`t:${gt_id}:${active}`, () => renderGameTypeIcon(gt_id, active === 1));
-      return sendSvg(request, reply, svg);
-    },
-  );
+  svgRoute(app, assetCalls.gameTypeIcon, async (request, reply) => {
+    const { gt_id } = request.params;
+    const active = request.query.active ?? 0;
+    const svg = cache.get(`t:${gt_id}:${active}`, () => renderGameTypeIcon(gt_id, active === 1));
+    return sendSvg(request, reply, svg);
+  });
 
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
-  const svgSchema = (summary: string, params: JsonSchema, querystring?: JsonSchema) =>
-    routeSchema({
-      summary,
-      tags: ['assets'],
-      params,
-      ...(querystring ? { querystring } : {}),
-      response: { 200: { type: 'string' }, 400: errorEnvelope, 404: errorEnvelope },
-    });
 
-  app.get<AssetRoute<'banner'>>(
-    '/assets/banners/:id.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema('Banner artwork (generated SVG)', assetSchemas.banner.params, assetSchemas.banner.querystring),
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const [row] = await ctx.db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
-      if (!row) throw new ApiError(404, '404', 'Unknown banner');
-      const useType = request.query.use_type ?? row.useType;
-      const given = row.gameLinkParameter?.subtitle;
-      const subtitle = typeof given === 'string' || typeof given === 'number' ? String(given) : (row.linkUrl ?? '');
-      const out = svg(
-        renderBanner(
-          row.id,
-          row.title,
-          subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle,
-          useType,
-        ),
-      );
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-    },
-  );
+  svgRoute(app, assetCalls.banner, async (request, reply) => {
+    const { id } = request.params;
+    const [row] = await ctx.db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
+    if (!row) throw new ApiError(404, '404', 'Unknown banner');
+    const useType = request.query.use_type ?? row.useType;
+    const given = row.gameLinkParameter?.subtitle;
+    const subtitle = typeof given === 'string' || typeof given === 'number' ? String(given) : (row.linkUrl ?? '');
+    const out = svg(
+      renderBanner(row.id, row.title, subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle, useType),
+    );
+    return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
+  });
 
-  app.get<AssetRoute<'brandLogo'>>(
-    '/assets/logos/:code.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema(
-        'Brand logo (generated SVG)',
-        assetSchemas.brandLogo.params,
-        assetSchemas.brandLogo.querystring,
-      ),
-    },
-    async (request, reply) => {
-      const { code } = request.params;
-      const [brand] = await ctx.db.select().from(brands).where(eq(brands.code, code));
-      if (!brand) throw new ApiError(404, '404', 'Unknown brand');
-      const name = (brand.config as { brand?: { name?: string } }).brand?.name ?? code;
-      const out = svg(renderLogo(code, name, request.query.variant));
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-    },
-  );
+  svgRoute(app, assetCalls.brandLogo, async (request, reply) => {
+    const { code } = request.params;
+    const [brand] = await ctx.db.select().from(brands).where(eq(brands.code, code));
+    if (!brand) throw new ApiError(404, '404', 'Unknown brand');
+    const name = (brand.config as { brand?: { name?: string } }).brand?.name ?? code;
+    const out = svg(renderLogo(code, name, request.query.variant));
+    return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
+  });
 
-  app.get<AssetRoute<'registerBackground'>>(
-    '/assets/register-background/:template.svg',
-    {
-      logLevel: 'warn',
-      schema: svgSchema('Register page background (generated SVG)', assetSchemas.registerBackground.params),
-    },
-    async (request, reply) => {
-      const out = svg(renderRegisterBackground(request.params.template));
-      return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-    },
-  );
+  svgRoute(app, assetCalls.registerBackground, async (request, reply) => {
+    const out = svg(renderRegisterBackground(request.params.template));
+    return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
+  });
 }

@@ -1,48 +1,66 @@
 /**
- * The generated artwork's addresses (GET /assets/...svg): their path parameters and queries. These
- * answer SVG, not the JSON envelope, so they are schemas rather than call descriptions.
+ * The generated artwork (GET /assets/...svg): game tiles, provider logos, game type icons, banners,
+ * brand logos and register backgrounds, rendered from the id. They answer an SVG image, not the
+ * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
 import { GAME_TYPE_IDS } from '@site/shared/constants';
-import { intOf, oneOf, Type } from './call';
+import { defineCall, intOf, oneOf, Type } from './call';
 
 const variant = (options: Record<string, unknown> = {}) => oneOf(['light', 'dark'] as const, options);
+const svg = { method: 'GET', tags: ['assets'], body: undefined, data: Type.Null(), codes: {}, auth: false } as const;
 
-export const assetSchemas = {
-  /** /assets/games/:game_code.svg?lang= */
-  gameTile: {
+export const assetCalls = {
+  gameTile: defineCall({
+    ...svg,
+    path: '/assets/games/:game_code.svg',
+    summary: 'Game tile artwork (SVG, 300 x 300); the title in English, or ?lang=vi_VN|zh_CN',
     params: Type.Object({ game_code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
-    querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
-  },
-  /** /assets/providers/:gp_id.svg?variant=light|dark */
-  providerLogo: {
+    query: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
+    produces: 'image/svg+xml',
+    errors: [304, 404],
+  }),
+  providerLogo: defineCall({
+    ...svg,
+    path: '/assets/providers/:gp_id.svg',
+    summary: 'Provider logo (SVG, 240 x 80): light = lit, full colour; dark = muted',
     params: Type.Object({ gp_id: Type.String({ pattern: '^GP[A-Za-z0-9]{1,12}$' }) }),
-    querystring: Type.Object({ variant: Type.Optional(variant({ default: 'light' })) }),
-  },
-  /** /assets/game-types/:gt_id.svg?active=0|1 */
-  gameTypeIcon: {
+    query: Type.Object({ variant: Type.Optional(variant({ default: 'light' })) }),
+    produces: 'image/svg+xml',
+    errors: [304, 404],
+  }),
+  gameTypeIcon: defineCall({
+    ...svg,
+    path: '/assets/game-types/:gt_id.svg',
+    summary: 'Game type icon (SVG, 64 x 64): grey, or gold with ?active=1',
     params: Type.Object({ gt_id: intOf(GAME_TYPE_IDS) }),
-    querystring: Type.Object({ active: Type.Optional(intOf([0, 1] as const, { default: 0 })) }),
-  },
-  /** /assets/banners/:id.svg?use_type= */
-  banner: {
+    query: Type.Object({ active: Type.Optional(intOf([0, 1] as const, { default: 0 })) }),
+    produces: 'image/svg+xml',
+    errors: [304, 404],
+  }),
+  banner: defineCall({
+    ...svg,
+    path: '/assets/banners/:id.svg',
+    summary: 'Banner artwork (generated SVG)',
     params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-    querystring: Type.Object({ use_type: Type.Optional(intOf([0, 1, 2] as const)) }),
-  },
-  /** /assets/logos/:code.svg?variant=light|dark */
-  brandLogo: {
+    query: Type.Object({ use_type: Type.Optional(intOf([0, 1, 2] as const)) }),
+    produces: 'image/svg+xml',
+    errors: [404],
+  }),
+  brandLogo: defineCall({
+    ...svg,
+    path: '/assets/logos/:code.svg',
+    summary: 'Brand logo (generated SVG)',
     params: Type.Object({ code: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }) }),
-    querystring: Type.Object({ variant: Type.Optional(variant()) }),
-  },
-  /** /assets/register-background/:template.svg */
-  registerBackground: {
+    query: Type.Object({ variant: Type.Optional(variant()) }),
+    produces: 'image/svg+xml',
+    errors: [404],
+  }),
+  registerBackground: defineCall({
+    ...svg,
+    path: '/assets/register-background/:template.svg',
+    summary: 'Register page background (generated SVG)',
     params: Type.Object({ template: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) }),
-  },
-};
-
-type Schemas = typeof assetSchemas;
-/** The Fastify route generic of an asset address: its params and query typed from the schemas. */
-export type AssetRoute<K extends keyof Schemas> = {
-  Params: Static<Schemas[K]['params']>;
-  Querystring: Schemas[K] extends { querystring: infer Q extends TSchema } ? Static<Q> : unknown;
+    produces: 'image/svg+xml',
+    errors: [404],
+  }),
 };

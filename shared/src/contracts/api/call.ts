@@ -48,6 +48,8 @@ export interface ApiCall<
   readonly auth: boolean;
   /** The call may answer 429. */
   readonly limited?: boolean;
+  /** The media type of the answer when it is not the JSON envelope (the generated SVG artwork). */
+  readonly produces?: string;
   /** Headers the call requires (documented in OpenAPI; the route checks them itself). */
   readonly headers?: TSchema;
   /** Another credential than the member's token (the OpenAPI security scheme, e.g. operatorKey); 401 without it. */
