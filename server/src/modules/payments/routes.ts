@@ -7,14 +7,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCurrencyCode, MAX_BANK_ACCOUNTS, type PaymentMethod } from '@site/shared/constants';
-import { paymentCalls, type CallBody, type CallCode } from '@site/shared/contracts';
+import { paymentCalls, type CallCode } from '@site/shared/contracts';
 import { minorDigits } from '@site/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { paymentBanks } from '../../db/schema';
-import { routeCall } from '../../http/call';
+import { callSchema, routeCall, type CallRoute } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
-import { routeSchema } from '../../http/schemas';
 import { runMoneyCall } from '../../http/idempotency';
 import { bindBankAccount, removeBankAccount } from './bank-accounts';
 import { handleCallback } from './callback';
@@ -234,33 +233,27 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- the PSP's callback (server to server: signed, not an app call) ----
 
   const { callback } = paymentCalls;
-  app.post<{ Body: CallBody<typeof callback> }>(
-    callback.path,
-    {
-      preValidation: async (request) => {
-        const check = verifySignedCall(ctx.options.paymentSimSecret, request.headers, request.body, ctx.options.now());
-        if (check !== 'ok') {
-          const why = {
-            missing: 'signature headers missing',
-            forged: 'signature does not match',
-            stale: 'timestamp too old or in the future',
-          }[check];
-          throw new ApiError(401, '401', `Refused: ${why}`);
-        }
-      },
-      schema: routeSchema({
-        summary: callback.summary,
-        description: `Headers ${PSP_TIMESTAMP_HEADER} (unix seconds) and ${PSP_SIGNATURE_HEADER} (hex HMAC-SHA256 with PAYMENT_SIM_SECRET over "<timestamp>.<canonical JSON body>", keys sorted); a missing, wrong or stale (more than ${SIGNATURE_TOLERANCE_S} s off) signature: HTTP 401, nothing changes. ${callback.description} Codes: ${Object.entries(
-          callback.codes,
-        )
-          .map(([code, { text }]) => `${code} ${text}`)
-          .join('; ')}.`,
-        tags: [...callback.tags],
-        body: callback.body,
-        data: callback.data,
-        errors: callback.errors ? [...callback.errors] : undefined,
-      }),
+  const schema = callSchema(callback);
+  app.route<CallRoute<typeof callback>>({
+    method: callback.method,
+    url: callback.path,
+    // The signature covers the body as sent: it is checked before the validation fills in defaults.
+    preValidation: async (request) => {
+      const check = verifySignedCall(ctx.options.paymentSimSecret, request.headers, request.body, ctx.options.now());
+      if (check !== 'ok') {
+        const why = {
+          missing: 'signature headers missing',
+          forged: 'signature does not match',
+          stale: 'timestamp too old or in the future',
+        }[check];
+        throw new ApiError(401, '401', `Refused: ${why}`);
+      }
     },
-    async (request) => handleCallback(ctx, { ...request.body, psp_reference: request.body.psp_reference ?? '' }),
-  );
+    schema: {
+      ...schema,
+      description: `Headers ${PSP_TIMESTAMP_HEADER} (unix seconds) and ${PSP_SIGNATURE_HEADER} (hex HMAC-SHA256 with PAYMENT_SIM_SECRET over "<timestamp>.<canonical JSON body>", keys sorted); a missing, wrong or stale (more than ${SIGNATURE_TOLERANCE_S} s off) signature: HTTP 401, nothing changes. ${schema.description ?? ''}`,
+    },
+    handler: async (request) =>
+      handleCallback(ctx, { ...request.body, psp_reference: request.body.psp_reference ?? '' }),
+  });
 }
