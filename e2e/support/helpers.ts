@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { ApiCall, CallBody } from '@site/shared/contracts';
 import { siteUrl } from './site';
 
 /** Saves a screenshot of the step under e2e/screenshots/<project>/ (kept for people to look at). */
@@ -98,9 +99,17 @@ export async function memberApi(page: Page, request: APIRequestContext, testInfo
   };
 }
 
-/** The operator API with the development key (the e2e platform runs with SITE_DEV_TOOLS=1). */
-export const operatorPost = (request: APIRequestContext, path: string, data: Record<string, unknown>) =>
-  request.post(`${siteUrl('platform')}/api/operator${path}`, {
+/**
+ * An operator call of @site/shared/contracts (operatorCalls) with the development key (the e2e
+ * platform runs with SITE_DEV_TOOLS=1): its path and body type come from its description. Calls
+ * with path parameters are not taken, as their path would need filling in.
+ */
+export const operatorPost = <C extends ApiCall & { params?: undefined }>(
+  request: APIRequestContext,
+  call: C,
+  data: CallBody<C>,
+) =>
+  request.post(`${siteUrl('platform')}/api${call.path}`, {
     headers: { 'x-operator-key': 'dev-operator-key-change-me' },
     data,
   });

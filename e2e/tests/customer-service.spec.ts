@@ -1,3 +1,4 @@
+import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
 import { collectErrors, isMobileProject, operatorPost, shot } from '../support/helpers';
 
@@ -19,7 +20,8 @@ test('SPEC §7 customer_service_link_change: the customer-service link follows t
   await expect(link).toHaveAttribute('target', '_blank');
   await shot(page, testInfo, 'customer-service-01-link');
 
-  const change = (url: string) => operatorPost(request, '/site/customer-service', { customer_url: { vi_VN: url } });
+  const change = (url: string) =>
+    operatorPost(request, operatorCalls.customerService, { customer_url: { vi_VN: url } });
   const next = `https://help.example.com/${isMobileProject(testInfo) ? 'mobile' : 'desktop'}/vi`;
   try {
     expect((await change(next)).ok()).toBeTruthy();

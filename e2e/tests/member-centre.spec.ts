@@ -1,3 +1,4 @@
+import { operatorCalls } from '@site/shared/contracts';
 import { expect, test, type Page } from '../support/test';
 import {
   collectErrors,
@@ -117,7 +118,7 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   await shot(page, testInfo, 'member-04-letters');
 
   const title = `Ưu đãi cuối tuần ${testInfo.project.name}`;
-  const sent = await operatorPost(request, '/letters', {
+  const sent = await operatorPost(request, operatorCalls.letters, {
     member_id: memberId,
     language: 'vi_VN',
     title,

@@ -1,3 +1,4 @@
+import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
 import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
@@ -98,7 +99,7 @@ test("SPEC §4 app_clean_cache: the operator cleans a member's app cache; the op
 
   // The operator API (development key) publishes app_clean_cache on the member's private channel.
   const reloaded = page.waitForEvent('load');
-  const res = await operatorPost(request, '/members/clean-cache', { member_id: memberId, reason: 'e2e' });
+  const res = await operatorPost(request, operatorCalls.cleanCache, { member_id: memberId, reason: 'e2e' });
   expect(res.status()).toBe(200);
   await reloaded;
   await expect(page.getByTestId('header-login')).toBeVisible();

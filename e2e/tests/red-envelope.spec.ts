@@ -1,3 +1,4 @@
+import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
 import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
 
@@ -44,7 +45,7 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   await expect(badge).toBeHidden();
 
   // The operator opens another envelope for the currency: RedEnvelopeDisplay brings it to the open page.
-  const opened = await operatorPost(request, '/red-envelopes', {
+  const opened = await operatorPost(request, operatorCalls.redEnvelope, {
     currency,
     budget: 100,
     min_amount: 1,
