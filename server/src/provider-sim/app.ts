@@ -276,11 +276,17 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     s.lastUsed = Date.now();
     return s;
   };
-  const memberBody = (c: LaunchClaims) => ({ member_id: c.mid, currency: c.cur });
+  /** The member fields of a wallet call; the platform's launch token names the member, so one without it cannot play. */
+  const memberBody = (c: LaunchClaims): { member_id: number; currency: string } | Fail =>
+    c.mid
+      ? { member_id: c.mid, currency: c.cur }
+      : { status: 409, error: '302', message: 'The game link names no member; reopen the game from the lobby' };
 
   async function balanceOf(s: SimSession): Promise<number | Fail> {
     if (s.claims.kind === 'demo') return s.demoBalance;
-    const r = await wallet.call('balance', s.claims.gp, memberBody(s.claims));
+    const member = memberBody(s.claims);
+    if ('error' in member) return member;
+    const r = await wallet.call('balance', s.claims.gp, member);
     if (!r.ok) return { status: 502, error: 'unreachable', message: 'The wallet is unreachable; try again' };
     if (r.reply.code !== '100' || !r.reply.data) return { status: 409, error: r.reply.code, message: r.reply.message };
     return r.reply.data.balance;
@@ -348,10 +354,12 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
         return { round_id: `demo-${randomUUID()}`, bet, win, balance: s.demoBalance, outcome };
       }
       const c = s.claims;
+      const member = memberBody(c);
+      if ('error' in member) return failWith(reply, member);
       const roundId = `${c.gp}-${randomUUID()}`;
       const betTxn = `bet-${randomUUID()}`;
       const placed = await wallet.call('bet', c.gp, {
-        ...memberBody(c),
+        ...member,
         transaction_id: betTxn,
         round_id: roundId,
         amount: bet,
@@ -361,7 +369,7 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       if (!placed.ok) {
         // The bet may or may not have landed: roll it back (accepted even if it never arrived).
         const rb = await wallet.retry('rollback', c.gp, {
-          ...memberBody(c),
+          ...member,
           transaction_id: `rb-${betTxn}`,
           bet_transaction_id: betTxn,
           round_id: roundId,
@@ -382,7 +390,7 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       }
       const { win, outcome } = decide();
       const paid = await wallet.retry('win', c.gp, {
-        ...memberBody(c),
+        ...member,
         transaction_id: `win-${randomUUID()}`,
         round_id: roundId,
         amount: win,
@@ -411,14 +419,15 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     const s = sessionOf(request.body?.sid);
     if ('error' in s) return failWith(reply, s);
     const sid = String(request.body?.sid);
-    const lobby = safeLobby(s.claims.lobby);
-    if (s.claims.kind !== 'real' || !s.claims.sid || !s.claims.mid) {
+    const c = s.claims;
+    const lobby = safeLobby(c.lobby);
+    const { sid: sessionId, mid: memberId } = c;
+    if (c.kind !== 'real' || !sessionId || !memberId) {
       sessions.delete(sid);
       return { ended: false, lobby };
     }
     for (let waited = 0; s.busy && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-    const c = s.claims;
-    const r = await wallet.retry('session-end', c.gp, { ...memberBody(c), session_id: c.sid });
+    const r = await wallet.retry('session-end', c.gp, { member_id: memberId, currency: c.cur, session_id: sessionId });
     if (!r.ok) {
       request.log.warn({ sid: c.sid, error: r.error }, 'session-end unreachable');
       return failWith(reply, {
@@ -430,7 +439,7 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
     if (r.reply.code !== '100' || !r.reply.data)
       return failWith(reply, { status: 409, error: r.reply.code, message: r.reply.message });
     sessions.delete(sid);
-    return { ...(r.reply.data as unknown as Record<string, unknown>), lobby };
+    return { ...r.reply.data, lobby };
   });
 
   await app.ready();
