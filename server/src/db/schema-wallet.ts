@@ -53,6 +53,11 @@ export const gameSessions = pgTable(
     gameId: integer('game_id'),
     device: smallint('device').notNull().default(1),
     currency: text('currency').notNull(),
+    /**
+     * The member session that opened the game: bets of the game are taken only while it lasts (a
+     * game link outlives neither a logout nor a newer login). Null for sessions opened before it was kept.
+     */
+    memberSessionId: integer('member_session_id'),
     /** 'open' or 'closed'. */
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** Minor units moved from the main wallet into the provider wallet at the start. */

@@ -258,6 +258,8 @@ export const smsMessages = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong codes tried against this one; at SMS_CODE_MAX_WRONG it is spent (a new code must be sent). */
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
   },
   (t) => [index('sms_messages_phone_idx').on(t.phone, t.createdAt)],
 );
@@ -399,6 +401,25 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * The private and presence subscriptions a session authorised (POST /broadcasting/auth): which
+ * socket, which channel. When the session ends (logout, a newer login, a password change or reset,
+ * expiry, the member disabled) its sockets are closed on every realtime process and its rows go.
+ */
+export const socketGrants = pgTable(
+  'socket_grants',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    socketId: text('socket_id').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('socket_grants_session_idx').on(t.sessionId)],
 );
 
 /** Captcha challenges: single use, with an expiry. Only the SHA-256 of the token is stored. */

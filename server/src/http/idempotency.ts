@@ -60,6 +60,8 @@ export interface MoneyCallScope {
   tx: Db;
   /** The member row, re-read under its row lock (fresh is_playing, cooldown, transfer flag). */
   member: MemberRow;
+  /** The member session that made the call (a game opened by it lives no longer than it); null for the platform's own work. */
+  sessionId: number | null;
   /** Push what postEntryInTx returns; listeners hear about it after the commit. */
   posted: PostedEntry[];
   /**
@@ -114,7 +116,7 @@ export async function runMoneyCall<T>(
     }
     const [member] = await db.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new ApiError(401, '401', 'Unknown member');
-    const result = await handler({ tx: db, member, posted, events });
+    const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events });
     if (key) {
       await db
         .update(idempotencyRecords)

@@ -159,9 +159,16 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
   const sessions = new Map<string, SimSession>();
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 16 * 1024 });
 
+  /**
+   * Real-money game links already opened (their signature → when the link expires): a link opens
+   * one game page, once; a copy of it, replayed later, opens nothing. Kept until the link expires.
+   */
+  const openedLinks = new Map<string, number>();
   const purge = setInterval(() => {
     const limit = Date.now() - idleMs;
     for (const [sid, s] of sessions) if (s.lastUsed < limit) sessions.delete(sid);
+    const nowMs = now().getTime();
+    for (const [link, expiresMs] of openedLinks) if (expiresMs <= nowMs) openedLinks.delete(link);
   }, 60_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
@@ -199,6 +206,19 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
       );
     const p = provider(claims.gp);
     if (!p) return html(reply, 404, errorPage('Unknown provider', `No games of ${claims.gp} here.`));
+    if (claims.kind === 'real') {
+      const link = token!.slice(token!.lastIndexOf('.') + 1);
+      if (openedLinks.has(link))
+        return html(
+          reply,
+          410,
+          errorPage(
+            'Game link already used',
+            'This game link has already been opened. Go back to the lobby and open the game again.',
+          ),
+        );
+      openedLinks.set(link, claims.exp * 1000);
+    }
     if (claims.kind === 'sport') return sportsbook(reply, origin, p.name);
     const kind = gameKindOf(claims.gt);
     const sid = randomBytes(24).toString('base64url');
@@ -365,6 +385,7 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
         amount: bet,
         game_code: c.game,
         game_type: c.gt,
+        ...(c.sid ? { session_id: c.sid } : {}),
       });
       if (!placed.ok) {
         // The bet may or may not have landed: roll it back (accepted even if it never arrived).

@@ -1,7 +1,9 @@
 /**
  * The Pusher HTTP API (the calls the official `pusher` server SDK signs), served by a realtime
  * process: POST /apps/{id}/events and /batch_events, GET /apps/{id}/channels, /channels/{name} and
- * /channels/{name}/users. Every call is checked against the app's key and secret. Presence channels
+ * /channels/{name}/users; and one of our own, POST /apps/{id}/connections/terminate {socket_ids}, which
+ * closes those sockets on every process (the platform's order when the session that authorised
+ * them ends). Every call is checked against the app's key and secret. Presence channels
  * are answered from the presence state, which with Redis is every process's; other channels from
  * the sockets of this process.
  * https://pusher.com/docs/channels/library_auth_reference/rest-api/
@@ -26,6 +28,9 @@ interface TriggerBody {
   channels?: unknown;
   socket_id?: unknown;
 }
+
+/** Sockets one terminate call may name. */
+export const MAX_TERMINATE_SOCKETS = 100;
 
 class HttpApiError extends Error {
   constructor(
@@ -123,6 +128,15 @@ export function realtimeHttpApi(
       events.map((e) => server.publish({ channel: e.channels[0]!, event: e.name, data: e.data, except: e.except })),
     );
     return { batch: events.map(() => ({})) };
+  });
+
+  app.post('/apps/:appId/connections/terminate', async (request) => {
+    const { socket_ids: ids } = parse(request) as { socket_ids?: unknown };
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_TERMINATE_SOCKETS || !ids.every(isValidSocketId)) {
+      throw new HttpApiError(400, `socket_ids must hold 1 to ${MAX_TERMINATE_SOCKETS} socket ids`);
+    }
+    await server.closeSockets(ids);
+    return {};
   });
 
   app.get('/apps/:appId/channels', async (request) => {

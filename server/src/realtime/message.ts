@@ -13,4 +13,9 @@ export interface FanoutMessage {
   userId?: string;
   /** member_added / member_removed from the shared presence state: the channel's change counter (presence.ts). */
   presenceVersion?: number;
+  /**
+   * A control message, not an event: the sockets to close wherever they are connected (their
+   * session ended). `channel` and `event` are empty; no socket receives it as a frame.
+   */
+  closeSockets?: string[];
 }

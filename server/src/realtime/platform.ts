@@ -23,6 +23,7 @@ import { realtimeHttpApi } from './http-api';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol';
 import { memberChannel } from './publish';
 import { PusherPublisher } from './pusher-publisher';
+import { recordGrant, startGrantSweep } from './session-grants';
 import { SocketServer } from './socket-server';
 
 declare module 'fastify' {
@@ -116,18 +117,26 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
 
   const publisher = new PusherPublisher({
     options,
-    embeddedPort: () => {
-      const address = app.server.address();
-      return address && typeof address === 'object' ? address.port : undefined;
-    },
+    local: sockets ?? undefined,
     onError: (err, event) =>
       app.log.warn({ err, channel: event.channel, event: event.event }, 'realtime publish failed'),
   });
   ctx.publisher = publisher;
   app.decorate('realtime', { sockets, publisher });
+
+  // The sockets of an ended session are closed on every realtime process (session-grants.ts).
+  const sweep = startGrantSweep(
+    ctx.db,
+    ctx.options.now,
+    (ids) => publisher.closeSockets(ids),
+    (err) => app.log.warn({ err }, 'closing the sockets of ended sessions failed'),
+  );
+  publisher.onSessionsEnded = () => sweep.poke();
+
   // Before the HTTP server stops: hand over what is being published, then close the sockets
   // (open WebSockets would otherwise keep the server from closing).
   app.addHook('preClose', async () => {
+    await sweep.stop();
     await publisher.flush();
     await sockets?.close();
   });
@@ -166,6 +175,9 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
           const kind = channelKind(channel);
           if ((kind !== 'private' && kind !== 'presence') || !mayJoin(auth.member, channel)) {
             return reply.code(403).send({ error: `Not allowed to join ${channel}` });
+          }
+          if (!(await recordGrant(ctx.db, auth.sessionId, socketId, channel, ctx.options.now()))) {
+            return reply.code(401).send({ error: 'A valid member token is required' });
           }
           return kind === 'presence'
             ? publisher.authorizeChannel(socketId, channel, {

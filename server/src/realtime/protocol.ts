@@ -25,6 +25,8 @@ export const CLOSE = {
   unauthorized: 4009,
   overCapacity: 4100,
   shuttingDown: 4200,
+  /** The session that authorised its private subscriptions ended; the client reconnects and authorises again. */
+  authorisationEnded: 4200,
   pongNotReceived: 4201,
 } as const;
 /** Error codes of `pusher:error` that keep the connection open. */

@@ -13,10 +13,15 @@ export interface RealtimeEvent {
 
 export interface Publisher {
   publish(event: RealtimeEvent): void;
+  /**
+   * Some member session ended (logout, a newer login, a password change or reset, the member
+   * disabled): the sockets it authorised are closed now (session-grants.ts), not at the next sweep.
+   */
+  sessionsEnded(): void;
 }
 
 /** A publisher that sends nothing (an app context without realtime). */
-export const noopPublisher: Publisher = { publish: () => undefined };
+export const noopPublisher: Publisher = { publish: () => undefined, sessionsEnded: () => undefined };
 
 /** Private member channel of SPEC §7. */
 export const memberChannel = (memberId: number) => `member.${memberId}`;

@@ -108,6 +108,7 @@ export class SocketServer {
   private readonly channels = new Map<string, Set<Connection>>();
   private readonly presence: PresenceStore;
   private readonly connections = new Set<Connection>();
+  private readonly bySocketId = new Map<string, Connection>();
   private readonly sweep: NodeJS.Timeout;
   readonly fanout: Fanout;
   private closed = false;
@@ -182,6 +183,7 @@ export class SocketServer {
     }
     const conn = new Connection(ws, `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`);
     this.connections.add(conn);
+    this.bySocketId.set(conn.socketId, conn);
     ws.on('message', (raw: RawData, isBinary: boolean) => this.onMessage(conn, raw, isBinary));
     ws.on('close', () => this.onClose(conn));
     ws.on('error', () => undefined);
@@ -400,6 +402,7 @@ export class SocketServer {
 
   private onClose(conn: Connection) {
     this.connections.delete(conn);
+    this.bySocketId.delete(conn.socketId);
     for (const channel of [...conn.channels]) this.unsubscribe(conn, channel);
   }
 
@@ -421,6 +424,16 @@ export class SocketServer {
     return this.fanout
       .publish(message)
       .catch((err: Error) => this.log('warn', 'realtime fan-out failed', { err: err.message }));
+  }
+
+  /**
+   * Closes these sockets on whichever process holds them (the fan-out carries the order to every
+   * process). Closing rather than unsubscribing: the client knows at once, reconnects and authorises
+   * its channels again with the token it holds now; a revoked token gets no private channel back.
+   */
+  closeSockets(socketIds: string[]): Promise<void> {
+    if (socketIds.length === 0) return Promise.resolve();
+    return this.publish({ channel: '', event: '', data: null, closeSockets: socketIds });
   }
 
   private static frame(m: FanoutMessage) {
@@ -447,6 +460,13 @@ export class SocketServer {
    * acknowledged gets no event of that channel: member announcements wait for the acknowledgement.
    */
   private deliver(m: FanoutMessage) {
+    if (m.closeSockets) {
+      for (const id of m.closeSockets) {
+        const conn = this.bySocketId.get(id);
+        if (conn) conn.ws.close(CLOSE.authorisationEnded, 'The session that authorised this connection has ended');
+      }
+      return;
+    }
     const set = this.channels.get(m.channel);
     if (!set || set.size === 0) return;
     const member = m.event === MEMBER_ADDED || m.event === MEMBER_REMOVED;

@@ -36,12 +36,16 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     await server?.close();
   });
 
+  /**
+   * A real-money link made here, naming no game session of the platform (so its bets are not bound
+   * to one); each differs from the last, as a link opens only once.
+   */
+  let made = 0;
   const token = (over: Record<string, unknown> = {}, secret = DEV_LAUNCH_SECRET) => {
     const iat = Math.floor(Date.now() / 1000);
     return signLaunchToken(
       {
         kind: 'real',
-        sid: 1,
         mid: memberId,
         acct: 'demo01',
         gp: 'GP001',
@@ -51,7 +55,7 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
         dev: 1,
         lobby: 'http://127.0.0.1:3000/',
         iat,
-        exp: iat + 600,
+        exp: iat + 600 + made++,
         ...over,
       } as never,
       secret,

@@ -18,12 +18,23 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
   let server: http.Server;
   let port: number;
   const seen: Seen[] = [];
+  /** The stand-in's behaviour: answer 503 to the next `failNext` requests; hold each answer `delayMs`. */
+  const mode = { failNext: 0, delayMs: 0, active: 0, maxActive: 0 };
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let raw = '';
       req.on('data', (c) => (raw += c));
-      req.on('end', () => {
+      mode.active++;
+      mode.maxActive = Math.max(mode.maxActive, mode.active);
+      const answer = () => {
+        mode.active--;
+        if (mode.failNext > 0) {
+          mode.failNext--;
+          res.writeHead(503, { 'content-type': 'application/json' });
+          res.end('{"error":"over capacity"}');
+          return;
+        }
         const body = JSON.parse(raw) as { batch?: Seen['events']; name?: string; channels?: string[]; data?: string };
         const path = new URL(req.url!, 'http://x').pathname;
         const events =
@@ -33,7 +44,8 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
         const bad = events.some((e) => e.data.includes('"bad":true'));
         res.writeHead(bad ? 400 : 200, { 'content-type': 'application/json' });
         res.end(bad ? '{"error":"invalid event"}' : '{}');
-      });
+      };
+      req.on('end', () => setTimeout(answer, mode.delayMs));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
@@ -43,10 +55,12 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
   });
   beforeEach(() => {
     seen.length = 0;
+    Object.assign(mode, { failNext: 0, delayMs: 0, active: 0, maxActive: 0 });
   });
 
-  const publisher = (errors: RealtimeEvent[] = []) =>
+  const publisher = (errors: RealtimeEvent[] = [], limits: { maxInFlight?: number; retryDelayMs?: number } = {}) =>
     new PusherPublisher({
+      ...limits,
       options: {
         appId: 'app',
         key: 'key',
@@ -111,5 +125,42 @@ describe('PusherPublisher batches (SPEC §7 real-time)', () => {
     p.publish(letter(2));
     await p.flush();
     expect(seen.map((s) => s.path)).toEqual(['/apps/app/events', '/apps/app/events']);
+  });
+
+  it('a request answered 503 is sent again after a pause: nothing is lost, nothing reported', async () => {
+    const errors: RealtimeEvent[] = [];
+    const p = publisher(errors, { retryDelayMs: 10 });
+    mode.failNext = 2;
+    p.publish(letter(1));
+    await p.flush();
+    expect(errors).toEqual([]);
+    expect(seen.filter((s) => s.events.length).map((s) => s.events[0]!.channel)).toEqual(['private-member.1']);
+  });
+
+  it('after every resend fails, the events are reported (the client then sees the seq gap and reads its balance)', async () => {
+    const errors: RealtimeEvent[] = [];
+    const p = publisher(errors, { retryDelayMs: 5 });
+    mode.failNext = 100;
+    p.publish(letter(3));
+    await p.flush();
+    expect(errors).toEqual([letter(3)]);
+  });
+
+  it('back-pressure: a burst of 500 events keeps at most maxInFlight requests open and delivers every one', async () => {
+    const errors: RealtimeEvent[] = [];
+    const p = publisher(errors, { maxInFlight: 2 });
+    mode.delayMs = 5;
+    for (let turn = 0; turn < 50; turn++) {
+      for (let i = 0; i < 10; i++) p.publish(letter(turn * 10 + i + 1));
+      await new Promise((r) => setImmediate(r));
+    }
+    await p.flush();
+    expect(errors).toEqual([]);
+    expect(mode.maxActive).toBeLessThanOrEqual(2);
+    const all = seen.flatMap((s) => s.events);
+    // Requests in flight together may land in either order; each event lands once.
+    expect(all.map((e) => e.channel).sort()).toEqual(
+      Array.from({ length: 500 }, (_, i) => `private-member.${i + 1}`).sort(),
+    );
   });
 });

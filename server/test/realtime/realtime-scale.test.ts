@@ -16,11 +16,12 @@ import type { RedisPresence } from '../../src/realtime/presence';
 import { SocketServer } from '../../src/realtime/socket-server';
 import { startServer, tokenFor } from '../helpers';
 import type PusherClient from 'pusher-js';
-import { echoClient, next, RawSocket } from './realtime-support';
+import { echoClient, next, RawSocket, subscribeAs } from './realtime-support';
 
 // Each test takes seconds when idle (processes, Redis, a 2 s heartbeat TTL); the bound only catches a hang.
 jest.setTimeout(180_000);
 
+const LAYOUT = '/api/member/profile/common/layout';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 
@@ -132,7 +133,6 @@ describe('two realtime processes share channels through Redis', () => {
     try {
       expect(platform.app.realtime.sockets).toBeNull();
       const s = await open(b!);
-      const socketId = await s.socketId();
       // The platform's auth endpoint signs with the shared secret, whatever service runs the sockets.
       const token = await tokenFor(platform, 'demo02');
       const layout = await platform.inject({
@@ -142,18 +142,37 @@ describe('two realtime processes share channels through Redis', () => {
       });
       const memberId = JSON.parse(layout.body).data.id as number;
       const channel = `private-member.${memberId}`;
-      const authRes = await platform.inject({
-        method: 'POST',
-        url: '/api/broadcasting/auth',
-        payload: `socket_id=${socketId}&channel_name=${channel}`,
-        headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      s.send({ event: 'pusher:subscribe', data: { channel, auth: JSON.parse(authRes.body).auth } });
-      await s.wait('pusher_internal:subscription_succeeded');
+      await subscribeAs(platform, s, token, channel);
       await tokenFor(platform, 'demo02'); // another login: the `login` event goes platform → process A → Redis → B
       expect(await s.wait('login')).toMatchObject({ channel, data: { token_hash: expect.any(String) } });
       const config = JSON.parse((await platform.inject({ url: '/api/site-config' })).body).data;
       expect(config.realtime).toEqual({ key: 'scale-key', host: '127.0.0.1', port: a!.port, tls: false });
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('a session ended on the platform closes the socket it authorised on the other process (logout, a newer login)', async () => {
+    const realtime = realtimeOptionsFromEnv({ ...creds, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(a!.port) });
+    const platform = await startServer('PGlite', { realtime });
+    try {
+      /** A socket on process B subscribed to the member's channel with the platform's signature. */
+      const subscribed = async (token: string) => {
+        const s = await open(b!);
+        const layout = await platform.inject({ method: 'POST', url: LAYOUT, headers: { authorization: token } });
+        const channel = `private-member.${JSON.parse(layout.body).data.id as number}`;
+        await subscribeAs(platform, s, token, channel);
+        return s;
+      };
+      const first = await tokenFor(platform, 'demo01');
+      const old = await subscribed(first);
+      const second = await tokenFor(platform, 'demo01');
+      // The old window hears why (platform → A → Redis → B), then B closes its socket.
+      expect(await old.wait('login')).toMatchObject({ data: { token_hash: expect.any(String) } });
+      expect((await old.closed).code).toBe(4200);
+      const current = await subscribed(second);
+      await platform.inject({ method: 'POST', url: '/api/logout', headers: { authorization: second } });
+      expect((await current.closed).code).toBe(4200);
     } finally {
       await platform.close();
     }

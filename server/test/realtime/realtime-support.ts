@@ -123,3 +123,30 @@ export class RawSocket {
     this.ws.close();
   }
 }
+
+/** What subscribing needs of a test server: its requests. */
+interface Injects {
+  inject: (options: {
+    method: 'POST';
+    url: string;
+    payload: string;
+    headers: Record<string, string>;
+  }) => Promise<{ statusCode: number; body: string }>;
+}
+
+/** Asks the platform to sign `channel` for this socket with the member token. */
+export const authoriseChannel = (server: Injects, token: string, socketId: string, channel: string) =>
+  server.inject({
+    method: 'POST',
+    url: '/api/broadcasting/auth',
+    payload: `socket_id=${socketId}&channel_name=${channel}`,
+    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** Subscribes a raw socket to a private channel with the platform's signature for `token`. */
+export async function subscribeAs(server: Injects, socket: RawSocket, token: string, channel: string) {
+  const res = await authoriseChannel(server, token, await socket.socketId(), channel);
+  if (res.statusCode !== 200) throw new Error(`authorising ${channel}: HTTP ${res.statusCode}`);
+  socket.send({ event: 'pusher:subscribe', data: { channel, auth: (JSON.parse(res.body) as { auth: string }).auth } });
+  await socket.wait('pusher_internal:subscription_succeeded');
+}

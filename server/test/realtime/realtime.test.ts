@@ -247,7 +247,7 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       expect((await next<{ status: number }>((cb) => ch2.bind('pusher:subscription_error', cb))).status).toBe(401);
     });
 
-    it('a second login of the same member sends `login` with the new token hash to the older window', async () => {
+    it('a second login of the same member sends `login` with the new token hash to the older window, then ends its socket', async () => {
       const token = await relogin('demo04');
       const id = await memberId('demo04');
       const echo = echoClient({ port, token });
@@ -255,11 +255,19 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       const own = echo.private(`member.${id}`);
       await next((cb) => own.subscribed(() => cb(null)));
       const got = next<{ token_hash: string; member_login_id: number }>((cb) => own.listen('.login', cb));
+      // Then the platform closes the socket the old session authorised, and pusher-js connects again.
+      const pusher = echo.connector.pusher;
+      const reconnected = next((cb) =>
+        pusher.connection.bind('state_change', (s: { previous: string; current: string }) => {
+          if (s.previous === 'connecting' && s.current === 'connected') cb(null);
+        }),
+      );
       const newer = await relogin('demo04');
       const event = await got;
       expect(event.token_hash).toBe(sha256(newer));
       expect(event.token_hash).not.toBe(sha256(token));
       expect(event.member_login_id).toEqual(expect.any(Number));
+      await reconnected;
     });
 
     it('letter.read fires on the member channel when a letter is opened', async () => {

@@ -14,7 +14,7 @@
  * sessions and returns a new token (32 random bytes, stored as a SHA-256 hash).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TYPE, DOUBLE_VALIDATION_DEFAULT_QUESTIONS } from '@site/shared/constants';
 import { authCalls, devCalls, LOGIN_HEADER_NONCE, LOGIN_HEADER_TIME } from '@site/shared/contracts';
@@ -28,7 +28,15 @@ import { memberLogins, sessions } from '../../db/schema';
 import { readToken, sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
-import { checkLoginAddress, clientRecord, deviceKeyOf, findMember, isKnownDevice, issueSession } from './sessions';
+import {
+  checkLoginAddress,
+  clientRecord,
+  deviceKeyOf,
+  findMember,
+  isKnownDevice,
+  issueSession,
+  revokeSessions,
+} from './sessions';
 import { captchaImage, consumeCaptcha, createCaptcha, findCaptcha, placeholderFor } from './captcha';
 import { answerableQuestions } from './double-validation';
 import { createLoginNonces } from './login-header';
@@ -208,10 +216,8 @@ function authRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, authCalls.logout, {}, async (request) => {
     const token = readToken(request);
     if (token) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: options.now() })
-        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+      await revokeSessions(db, options.now(), eq(sessions.tokenHash, sha256(token)));
+      ctx.publisher.sessionsEnded();
     }
     return ok(null);
   });

@@ -2,7 +2,7 @@
  * Issuing sessions and the address checks of login (SPEC §8 login 106, 201–203). Shared by
  * /login, /login/double_validation and /register (a registration logs the member in).
  */
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { CurrencyCode } from '@site/shared/constants';
 import type { LoginPayload, LoginResponse } from '@site/shared/contracts';
 import type { Db } from '../../db/client';
@@ -101,6 +101,23 @@ export async function isKnownDevice(db: Db, memberId: number, deviceKey: string)
   return Boolean(row);
 }
 
+/**
+ * Ends the live sessions that match `which` (in `db`, a transaction or not). After the commit the
+ * caller tells `ctx.publisher.sessionsEnded()`, which closes the sockets they authorised.
+ */
+export async function revokeSessions(db: Db, now: Date, which: SQL | undefined): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(isNull(sessions.revokedAt), which));
+}
+
+/** Every live session of a member (a newer login, a password reset), or all but one (a password change). */
+export const sessionsOf = (memberId: number, exceptSessionId?: number) =>
+  exceptSessionId === undefined
+    ? eq(sessions.memberId, memberId)
+    : and(eq(sessions.memberId, memberId), ne(sessions.id, exceptSessionId));
+
 export type IssuedSession = LoginResponse;
 
 /**
@@ -116,10 +133,7 @@ export async function issueSession(
   const now = ctx.options.now();
   const token = newSessionToken();
   const loginId = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+    await revokeSessions(tx, now, sessionsOf(member.id));
     let id = input.pendingLoginId;
     if (id) {
       await tx.update(memberLogins).set({ status: 'validated' }).where(eq(memberLogins.id, id));
@@ -151,6 +165,7 @@ export async function issueSession(
     });
     return id;
   });
+  ctx.publisher.sessionsEnded();
   // SPEC §7 private member.{id} `login`: a window holding another token logs out.
   ctx.publisher.publish({
     channel: memberChannel(member.id),

@@ -21,11 +21,11 @@ import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TYPE } from '@site/shared/constants';
 import { authCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
-import { members, resetTokens, sessions } from '../../db/schema';
+import { members, resetTokens } from '../../db/schema';
 import { sha256 } from '../../http/auth';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
-import { deviceKeyOf, findMember } from './sessions';
+import { deviceKeyOf, findMember, revokeSessions, sessionsOf } from './sessions';
 import { accountGuard, isKnownPlace } from './account-guard';
 import { consumeCaptcha } from './captcha';
 import { tooMany } from './limits';
@@ -127,12 +127,10 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
         .update(members)
         .set({ passwordHash, transferValidation: 0, firstLoginToChangePassword: 0 })
         .where(eq(members.id, member.id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt)));
+      await revokeSessions(tx, now, sessionsOf(member.id));
       return true;
     });
+    if (spent) ctx.publisher.sessionsEnded();
     if (!spent) return fail('201', resetCodes['201'].text);
     return ok(null);
   });

@@ -9,14 +9,15 @@
  *   (site settings per currency; no token needed).
  */
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CurrencyCode } from '@site/shared/constants';
 import { memberCalls, memberProfileCalls, PROFILE_CONTACTS } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { members, sessions, siteCurrencies } from '../../db/schema';
+import { members, siteCurrencies } from '../../db/schema';
 import { passwordProblem } from '../auth/passwords';
+import { revokeSessions, sessionsOf } from '../auth/sessions';
 import { memberChannel } from '../../realtime/publish';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
@@ -91,11 +92,9 @@ function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     const now = options.now();
     await db.transaction(async (tx) => {
       await tx.update(members).set({ passwordHash, firstLoginToChangePassword: 0 }).where(eq(members.id, member.id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), ne(sessions.id, sessionId)));
+      await revokeSessions(tx, now, sessionsOf(member.id, sessionId));
     });
+    ctx.publisher.sessionsEnded();
     ctx.publisher.publish({
       channel: memberChannel(member.id),
       event: 'profile.updated',

@@ -174,7 +174,7 @@ export async function claimRedEnvelopeFor(
     const tx = t as unknown as Db;
     const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
     if (!member) throw new Error(`unknown member ${memberId}`);
-    return claimRedEnvelope({ tx, member, posted, events: [] }, promotionId, ctx.options.now());
+    return claimRedEnvelope({ tx, member, sessionId: null, posted, events: [] }, promotionId, ctx.options.now());
   });
   notifyPosted(ctx.db, posted);
   return answer;

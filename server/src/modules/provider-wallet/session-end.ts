@@ -118,7 +118,7 @@ export async function walletSessionEnd(
       }
     }
 
-    const scope: MoneyCallScope = { tx, member, posted, events };
+    const scope: MoneyCallScope = { tx, member, sessionId: null, posted, events };
     const amount = await closeSession(scope, session, 'provider', now);
     return ok({
       session_id: session.id,

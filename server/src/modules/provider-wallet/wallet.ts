@@ -14,9 +14,9 @@
  *   the late bet with that id is refused (312); after a win it is refused (314).
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, members, providers } from '../../db/schema';
+import { accounts, gameSessions, members, providers, sessions } from '../../db/schema';
 import { providerRounds, providerTransactions } from '../../db/schema-provider';
 import { ok, type Envelope } from '../../http/envelope';
 import { ensureAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
@@ -155,8 +155,35 @@ async function roundBy(tx: Db, gpId: string, column: 'round' | 'bet', value: str
   return row;
 }
 
+/**
+ * Whether the game session a bet names may still take bets: a game of this member at this provider
+ * (318), open, and opened by a member session that has not ended (319).
+ */
+async function gameSessionProblem(tx: Db, body: BetRequestBody, now: Date): Promise<'318' | '319' | null> {
+  if (body.session_id === undefined) return null;
+  const [game] = await tx
+    .select({ status: gameSessions.status, memberSessionId: gameSessions.memberSessionId, live: sessions.id })
+    .from(gameSessions)
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, gameSessions.memberSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .where(
+      and(
+        eq(gameSessions.id, body.session_id),
+        eq(gameSessions.memberId, body.member_id),
+        eq(gameSessions.gpId, body.gp_id),
+      ),
+    );
+  if (!game) return '318';
+  if (game.status !== 'open' || (game.memberSessionId !== null && game.live === null)) return '319';
+  return null;
+}
+
 export function walletBet(db: Db, body: BetRequestBody, now: Date) {
   return walletCall(db, 'bet', body, async ({ tx, walletId, floatId, posted }) => {
+    const ended = await gameSessionProblem(tx, body, now);
+    if (ended) return refuse(ended);
     const tombstone = await roundBy(tx, body.gp_id, 'bet', body.transaction_id);
     if (tombstone) return refuse(tombstone.status === 'rolled_back' ? '312' : '317');
     if (await roundBy(tx, body.gp_id, 'round', body.round_id)) return refuse('317');

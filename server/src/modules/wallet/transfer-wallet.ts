@@ -195,6 +195,7 @@ export async function play(
       gameId: game?.id ?? null,
       device,
       currency: member.currency,
+      memberSessionId: scope.sessionId,
       amountIn: amount,
       openedAt: now,
     })

@@ -22,6 +22,9 @@ export const PROVIDER_WALLET_CODES = {
   '316': { text: 'The round was rolled back' },
   '317': { text: 'This round id already has a bet' },
   '318': { text: 'Unknown game session for this member and provider' },
+  '319': {
+    text: 'The game session has ended (the game was closed, or its member logged out or logged in elsewhere); reopen the game from the lobby',
+  },
 } as const;
 export type ProviderWalletCode = keyof typeof PROVIDER_WALLET_CODES;
 
@@ -71,7 +74,8 @@ export const providerWalletCalls = {
     ...signed,
     path: '/provider/wallet/bet',
     summary: 'Take a bet (one per round)',
-    description: 'Moves the amount from the member to the provider float; refused (310) when the balance is short.',
+    description:
+      'Moves the amount from the member to the provider float; refused (310) when the balance is short, (318) when session_id is not a game of this member at this provider, (319) when that game or the member session that opened it has ended.',
     body: Type.Object(
       {
         ...base,
@@ -80,6 +84,13 @@ export const providerWalletCalls = {
         amount: Type.Integer({ minimum: 1, description: 'Minor units' }),
         game_code: Type.Optional(Type.String({ maxLength: 100 })),
         game_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+        session_id: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            description:
+              "The platform's game session (the launch token's sid). Given, the bet is taken only while that game is open and the member session that opened it lasts (319), so a game link outlives neither a logout nor a newer login",
+          }),
+        ),
       },
       closed,
     ),
