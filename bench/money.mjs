@@ -10,7 +10,13 @@
  * - the game list: POST /api/v3/game_list on a catalogue of 5,000 games (SITE_CATALOGUE_GAMES), at
  *   full speed with BENCH_CONNECTIONS connections and `accept-encoding: br, gzip`: req/s, p50/p99,
  *   and the body size plain, gzip and brotli.
- * Options: BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_CONNECTIONS (16), BENCH_PORT (4092).
+ * - a burst: BENCH_BURST (100; BENCH_BURST_PGLITE, 30, on the embedded database) clients at once, each reading its wallet (my_cash) and moving money
+ *   (play1 / leave1 with their keys) in a loop, past the platform's bound on work in flight
+ *   (server/src/http/admission.ts), while a new visitor arrives every 250 ms on a fresh connection:
+ *   every answer is 200 or 503 with Retry-After (never another failure), the admitted calls' p99,
+ *   and how long the new visitors wait for an answer.
+ * Options: BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_CONNECTIONS (16), BENCH_BURST (100),
+ * BENCH_BURST_PGLITE (30), BENCH_PORT (4092).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +34,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WORKERS = Number(process.env.BENCH_WORKERS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const PORT = Number(process.env.BENCH_PORT || 4092);
+/**
+ * Clients of the burst per database. PGlite runs every query on the API process's one thread: past
+ * about 30 clients arriving at once it accepts new connections only about ten a second while the
+ * queries run, so its burst is smaller (docs/performance.md "Under load").
+ */
+const BURST = {
+  PGlite: Number(process.env.BENCH_BURST_PGLITE || 30),
+  PostgreSQL: Number(process.env.BENCH_BURST || 100),
+};
 const GAMES = 5000;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -52,6 +67,8 @@ const PLAYERS = [
 const BUDGETS = {
   transfers: { PGlite: { minRps: 50, maxP99: 400 }, PostgreSQL: { minRps: 100, maxP99: 400 } },
   gameList: { minRps: 40, maxP99: 800, maxKb: 200 },
+  /** Over the bound: admitted calls' p99, a new visitor's longest wait for any answer, no failure but 503. */
+  burst: { maxP99: 1500, maxVisitorMs: 4000 },
 };
 
 const post = async (url, body, headers = {}) => {
@@ -159,6 +176,87 @@ async function benchTransfers(label) {
   };
 }
 
+async function benchBurst(label) {
+  const players = [];
+  for (const account of PLAYERS.slice(0, WORKERS)) {
+    const p = { account, ...(await login(account)) };
+    p.game = await gameFor(p);
+    players.push(p);
+  }
+  const admitted = [];
+  let refused = 0;
+  let badRefusals = 0;
+  let failures = 0;
+  const visitors = [];
+  const deadline = Date.now() + SECONDS * 1000;
+  const call = async (url, body, headers) => {
+    const t0 = performance.now();
+    const res = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (res.status === 200) admitted.push(ms);
+    else if (res.status === 503) {
+      refused++;
+      if (res.headers.get('retry-after') !== '1') badRefusals++;
+    } else failures++;
+    return { status: res.status, ms };
+  };
+  const clients = Array.from({ length: BURST[label] }, async (_, c) => {
+    const p = players[c % players.length];
+    for (let i = 0; Date.now() < deadline; i++) {
+      const auth = { authorization: p.token, 'idempotency-key': `burst-${label}-${c}-${i}` };
+      if (i % 3 === 0) await call('/api/member/profile/my_cash', {}, auth);
+      else if (i % 3 === 1) await call('/api/member/game/play1', p.game, auth);
+      else await call('/api/member/game/leave1', {}, auth);
+    }
+  });
+  // New visitors: one fresh connection every 250 ms asks for the site detail.
+  const arrivals = (async () => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      const agent = new http.Agent({ keepAlive: false });
+      const status = await new Promise((resolve) => {
+        const req = http.request(
+          `${base}/api/arks/web/site/detail`,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+          },
+        );
+        req.on('error', () => resolve(0));
+        req.end(JSON.stringify({ site_id: 1 }));
+      });
+      visitors.push({ status, ms: performance.now() - t0 });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  await Promise.all([...clients, arrivals]);
+  for (const p of players) await post('/api/member/game/leave1', {}, { authorization: p.token });
+  admitted.sort((a, b) => a - b);
+  const waits = visitors.map((v) => v.ms).sort((a, b) => a - b);
+  const b = BUDGETS.burst;
+  const p99 = round1(quantile(admitted, 0.99));
+  const longest = round1(waits.at(-1) ?? NaN);
+  const served = visitors.filter((v) => v.status === 200).length;
+  return {
+    name: `burst: ${BURST[label]} clients at once, money and reads (${label})`,
+    'req/s': Math.round((admitted.length + refused) / SECONDS),
+    'p50 ms': round1(quantile(admitted, 0.5)),
+    'p95 ms': round1(quantile(admitted, 0.95)),
+    'p99 ms': p99,
+    requests: admitted.length + refused + failures,
+    errors: failures + badRefusals,
+    budget: `admitted p99 ≤ ${b.maxP99} ms; a new visitor answered ≤ ${b.maxVisitorMs} ms; only 503 refusals`,
+    within: p99 <= b.maxP99 && longest <= b.maxVisitorMs && failures === 0 && badRefusals === 0 ? 'yes' : 'NO',
+    note: `${refused} refused with 503 + Retry-After (${Math.round((100 * refused) / Math.max(1, admitted.length + refused))}%); new visitors: ${served}/${visitors.length} served, wait p50 ${round1(quantile(waits, 0.5))} ms, longest ${longest} ms`,
+  };
+}
+
 /** The raw (still compressed) body size of one game_list answer in an encoding. */
 function sizeOf(encoding, body) {
   return new Promise((resolve, reject) => {
@@ -251,6 +349,7 @@ async function main() {
     await withPlatform('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
       rows.push(await benchTransfers('PGlite'));
       rows.push(await benchGameList('PGlite'));
+      rows.push(await benchBurst('PGlite'));
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -268,6 +367,7 @@ async function main() {
       await withPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
         rows.push(await benchTransfers('PostgreSQL'));
         rows.push(await benchGameList('PostgreSQL'));
+        rows.push(await benchBurst('PostgreSQL'));
       });
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

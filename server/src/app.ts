@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client';
 import { ApiError, fail, failKeyed } from './http/envelope';
 import { validationDetail, validationMessage } from './http/validation';
 import { refuseUnstorable } from './http/bounds';
+import { installAdmission } from './http/admission';
 import { assetRoutes } from './modules/assets/routes';
 import { authModule } from './modules/auth/routes';
 import { purgeCaptchas } from './modules/auth/captcha';
@@ -138,6 +139,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       maxAge: 600,
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    // After CORS, so a refusal is readable by the apps on their own origins.
+    installAdmission(app, ctx.admission);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@site/shared/constants';
 import type { DatabaseOptions } from './db/client';
+import type { AdmissionOptions } from './http/admission';
 import { devToolsOn, envVar, readEnv } from './env';
 import { DEV_PAYMENT_SIM_SECRET } from './modules/payments/signature';
 import { DEV_PROVIDER_WALLET_SECRET } from './modules/provider-wallet/signature';
@@ -74,10 +75,21 @@ export interface ServerOptions {
   providerWalletSecret: string;
   /** Realtime: Pusher app credentials, embedded server or external service, Redis (src/realtime/config.ts). */
   realtime: RealtimeOptions;
-  /** Base URL of the payment simulator (PAYMENT_SIM_URL): deposit pay_url and payout requests go there. */
+  /** Base URL of the payment simulator as the browser reaches it (PAYMENT_SIM_URL): the deposit pay_url. */
   paymentSimUrl: string;
+  /**
+   * Base URL of the payment simulator as this process reaches it (PAYMENT_SIM_API_URL, default
+   * PAYMENT_SIM_URL): payouts and order queries. Differs where the browser and the platform see the
+   * simulator at different addresses (containers).
+   */
+  paymentSimApiUrl: string;
   /** HMAC key shared with the payment simulator (PAYMENT_SIM_SECRET; the development key only with SITE_DEV_TOOLS=1). */
   paymentSimSecret: string;
+  /**
+   * The bound on work in flight (http/admission.ts): ADMISSION_MAX_IN_FLIGHT, ADMISSION_MAX_QUEUED,
+   * ADMISSION_MAX_WAIT_MS; what is unset takes the database's default (ADMISSION_DEFAULTS).
+   */
+  admission: Partial<AdmissionOptions>;
   /** Payout dispatch retry / deposit expiry sweep interval and backoff base (PAYMENT_RETRY_MS, default 5000). */
   paymentRetryMs: number;
   /**
@@ -172,8 +184,12 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     PROVIDER_SIM_SECRET: envVar.secret(devTools),
     PROVIDER_WALLET_SECRET: envVar.secret(devTools),
     PAYMENT_SIM_URL: envVar.url(),
+    PAYMENT_SIM_API_URL: envVar.url(),
     PAYMENT_SIM_SECRET: envVar.secret(devTools),
     PAYMENT_RETRY_MS: envVar.positiveInt(),
+    ADMISSION_MAX_IN_FLIGHT: envVar.positiveInt(),
+    ADMISSION_MAX_QUEUED: envVar.positiveInt(),
+    ADMISSION_MAX_WAIT_MS: envVar.positiveInt(),
     PAYMENT_RECONCILE_MS: envVar.positiveInt(),
     RATE_LIMIT_REDIS_PREFIX: envVar.text(),
     // Optional: unset, the operator API is off (404) outside development.
@@ -244,8 +260,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     providerSimSecret: e.PROVIDER_SIM_SECRET ?? DEV_LAUNCH_SECRET,
     providerWalletSecret: e.PROVIDER_WALLET_SECRET ?? DEV_PROVIDER_WALLET_SECRET,
     paymentSimUrl: (e.PAYMENT_SIM_URL ?? 'http://127.0.0.1:4200').replace(/\/+$/, ''),
+    paymentSimApiUrl: (e.PAYMENT_SIM_API_URL ?? e.PAYMENT_SIM_URL ?? 'http://127.0.0.1:4200').replace(/\/+$/, ''),
     paymentSimSecret: e.PAYMENT_SIM_SECRET ?? DEV_PAYMENT_SIM_SECRET,
     paymentRetryMs: int(e.PAYMENT_RETRY_MS, 5000),
+    admission: Object.fromEntries(
+      Object.entries({
+        maxInFlight: e.ADMISSION_MAX_IN_FLIGHT,
+        maxQueued: e.ADMISSION_MAX_QUEUED,
+        maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
+      })
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, Number(v)]),
+    ),
     paymentReconcileMs: int(e.PAYMENT_RECONCILE_MS, 600_000),
     rateLimitPrefix: e.RATE_LIMIT_REDIS_PREFIX ?? 'site-rate:',
     operatorApiKey: e.OPERATOR_API_KEY ?? (devTools ? DEV_OPERATOR_API_KEY : null),

@@ -2,6 +2,7 @@
 import type { ServerOptions } from './config';
 import type { Database, Db } from './db/client';
 import { GameCatalogue } from './modules/games/catalogue';
+import { AdmissionGate, ADMISSION_DEFAULTS } from './http/admission';
 import { authHooks } from './http/auth';
 import { Redis } from 'ioredis';
 import { RateLimiter, RedisRateLimiter, type Limiter } from './http/rate-limit';
@@ -34,6 +35,8 @@ export interface AppContext {
   };
   /** Realtime events: a no-op until installRealtime puts the Pusher publisher here (before any route runs). */
   publisher: Publisher;
+  /** The bound on requests in flight (http/admission.ts). */
+  admission: AdmissionGate;
   /** The Redis connection of the shared rate limits (REDIS_URL), closed with the app. */
   limiterRedis: Redis | null;
 }
@@ -64,6 +67,7 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     db: database.db,
     database,
     options,
+    admission: new AdmissionGate({ ...ADMISSION_DEFAULTS[database.kind], ...options.admission }),
     catalogue: new GameCatalogue(database.db),
     auth: authHooks(database.db, options.now),
     limiters: {

@@ -106,6 +106,8 @@ export const REQUEST_ERROR_KEYS = [
   'too_many_attempts',
   'login_header_expired',
   'server_error',
+  // The platform is at its limit of work in flight (HTTP 503 with Retry-After; params.seconds).
+  'server_busy',
 ] as const;
 export type RequestErrorKey = (typeof REQUEST_ERROR_KEYS)[number];
 

@@ -109,7 +109,7 @@ export class PaymentDispatcher {
       let accepted: { psp_reference?: string } | null = null;
       let problem = '';
       try {
-        const res = await fetch(`${options.paymentSimUrl}/payouts`, {
+        const res = await fetch(`${options.paymentSimApiUrl}/payouts`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

@@ -6,7 +6,7 @@ import { signedHeaders } from './signature';
 import { handleCallback } from './callback';
 import { DEPOSIT_EXPIRY_GRACE_MS, type OrderRow } from './orders';
 
-/** What the PSP knows of an order (POST {paymentSimUrl}/orders/query, signed). */
+/** What the PSP knows of an order (POST {paymentSimApiUrl}/orders/query, signed). */
 export type PspOrderState =
   | { found: false }
   | {
@@ -22,7 +22,7 @@ export type PspOrderState =
 export async function queryPsp(ctx: AppContext, orderNo: string): Promise<PspOrderState> {
   const { options } = ctx;
   const body = { order_no: orderNo };
-  const res = await fetch(`${options.paymentSimUrl}/orders/query`, {
+  const res = await fetch(`${options.paymentSimApiUrl}/orders/query`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signedHeaders(options.paymentSimSecret, body, options.now()) },
     body: JSON.stringify(body),

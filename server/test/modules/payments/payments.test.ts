@@ -46,10 +46,13 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
     });
     await sim.listen({ port: 0, host: '127.0.0.1' });
     simUrl = `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}`;
-    server.app.platform.options.paymentSimUrl = simUrl;
+    Object.assign(server.app.platform.options, { paymentSimUrl: simUrl, paymentSimApiUrl: simUrl });
     const ctx = server.app.platform;
     const original = ctx.publisher;
-    ctx.publisher = { publish: (e) => (events.push(e), original.publish(e)) };
+    ctx.publisher = {
+      publish: (e) => (events.push(e), original.publish(e)),
+      sessionsEnded: () => original.sessionsEnded(),
+    };
     for (const a of ['demo01', 'demo02', 'verify01', 'agent01', 'notransfer01', 'wallet01', 'firstlogin01'])
       tokens[a] = await tokenFor(server, a);
   });
@@ -548,7 +551,10 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
     it('while the PSP cannot be reached the order stays pending and the dispatch is retried; paid once', async () => {
       const [vcb] = await accountsOf('demo01');
       const before = await mainOf('demo01');
-      server.app.platform.options.paymentSimUrl = 'http://127.0.0.1:9'; // nothing listens there
+      Object.assign(server.app.platform.options, {
+        paymentSimUrl: 'http://127.0.0.1:9',
+        paymentSimApiUrl: 'http://127.0.0.1:9',
+      }); // nothing listens there
       let orderNo = '';
       try {
         const res = await call('demo01', '/arks/web/withdraw', {
@@ -561,7 +567,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
         expect(await orderOf(orderNo)).toMatchObject({ status: 'pending', dispatchedAt: null });
         expect(await mainOf('demo01')).toBe(before - 250_000);
       } finally {
-        server.app.platform.options.paymentSimUrl = simUrl;
+        Object.assign(server.app.platform.options, { paymentSimUrl: simUrl, paymentSimApiUrl: simUrl });
       }
       await waitFor(async () => (await orderOf(orderNo)).status === 'success');
       expect(await mainOf('demo01')).toBe(before - 250_000);
@@ -688,11 +694,11 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
     });
     /** Runs with the platform talking to `url` as its PSP, then back to the normal simulator at clock 0. */
     const withPsp = async (url: string, fn: () => Promise<void>) => {
-      server.app.platform.options.paymentSimUrl = url;
+      Object.assign(server.app.platform.options, { paymentSimUrl: url, paymentSimApiUrl: url });
       try {
         await fn();
       } finally {
-        server.app.platform.options.paymentSimUrl = simUrl;
+        Object.assign(server.app.platform.options, { paymentSimUrl: simUrl, paymentSimApiUrl: simUrl });
         server.clock.offsetMs = 0;
       }
     };
@@ -762,7 +768,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
         await waitFor(async () => (await orderOf(orderNo)).nextDispatchAt !== null);
         await new Promise((r) => setTimeout(r, 400));
         expect((await orderOf(orderNo)).status).toBe('pending');
-        server.app.platform.options.paymentSimUrl = simUrl;
+        Object.assign(server.app.platform.options, { paymentSimUrl: simUrl, paymentSimApiUrl: simUrl });
         await waitFor(async () => (await orderOf(orderNo)).status !== 'pending');
       });
       expect(await orderOf(orderNo)).toMatchObject({ status: 'cancelled', failureReason: 'expired' });
@@ -914,7 +920,10 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
       expect((await accountsOf('demo01')).every((a) => a.removedAt === null)).toBe(true);
 
       // A withdrawal to VCB still being paid out (the PSP cannot be reached) blocks its removal.
-      server.app.platform.options.paymentSimUrl = 'http://127.0.0.1:9';
+      Object.assign(server.app.platform.options, {
+        paymentSimUrl: 'http://127.0.0.1:9',
+        paymentSimApiUrl: 'http://127.0.0.1:9',
+      });
       let orderNo = '';
       try {
         const held = await call('demo01', '/arks/web/withdraw', {
@@ -928,7 +937,7 @@ describe.each(DATABASES)('SPEC §7 / §3 payments (%s)', (label) => {
           data: { order_no: orderNo },
         });
       } finally {
-        server.app.platform.options.paymentSimUrl = simUrl;
+        Object.assign(server.app.platform.options, { paymentSimUrl: simUrl, paymentSimApiUrl: simUrl });
       }
       await waitFor(async () => (await orderOf(orderNo)).status === 'success');
 

@@ -68,7 +68,7 @@ describe.each(DATABASES)('SPEC §7 ledger invariant after a mixed concurrent run
   const currencyOf: Record<string, string> = {};
   beforeAll(async () => {
     // The PSP is unreachable: withdrawals stay pending with their hold (none settles during the run).
-    server = await startServer(label, { paymentSimUrl: 'http://127.0.0.1:1' });
+    server = await startServer(label, { paymentSimUrl: 'http://127.0.0.1:1', paymentSimApiUrl: 'http://127.0.0.1:1' });
     for (const a of ACCOUNTS) tokens[a] = await tokenFor(server, a);
     const db = server.app.platform.db;
     for (const m of await db

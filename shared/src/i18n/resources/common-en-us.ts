@@ -173,6 +173,7 @@ export const commonEnUS = {
     too_many_attempts: 'Too many attempts. Please try again in {{retry_after_s}} seconds.',
     login_header_expired: 'Your login request has expired. Please try again.',
     server_error: 'The system is having a problem. Please try again in a few minutes.',
+    server_busy: 'The site is very busy right now. Please try again in {{seconds}} s.',
   },
   // Why a payment order failed (PaymentOrder.failure_reason; @site/shared/contracts)
   payment_failure: {

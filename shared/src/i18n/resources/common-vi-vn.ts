@@ -164,6 +164,7 @@ export const commonViVN: CommonTexts = {
     too_many_attempts: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {{retry_after_s}} giây.',
     login_header_expired: 'Yêu cầu đăng nhập đã hết hạn. Vui lòng thử lại.',
     server_error: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
+    server_busy: 'Hệ thống đang quá tải. Vui lòng thử lại sau {{seconds}} giây.',
   },
   // Why a payment order failed (PaymentOrder.failure_reason; @site/shared/contracts)
   payment_failure: {

@@ -163,6 +163,7 @@ export const commonZhCN: CommonTexts = {
     too_many_attempts: '尝试次数过多，请 {{retry_after_s}} 秒后再试。',
     login_header_expired: '登录请求已过期，请重试。',
     server_error: '系统出现问题，请稍后再试。',
+    server_busy: '当前访问人数较多，请 {{seconds}} 秒后再试。',
   },
   // Why a payment order failed (PaymentOrder.failure_reason; @site/shared/contracts)
   payment_failure: {
