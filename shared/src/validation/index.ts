@@ -27,6 +27,7 @@ export {
 } from './checks';
 export {
   registerSchema,
+  isFieldShown,
   settingsForCurrency,
   openCurrencies,
   registerNamePattern,

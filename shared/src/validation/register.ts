@@ -61,7 +61,9 @@ export interface RegisterSchemaOptions {
   checkCaptcha?: boolean;
 }
 
-const shown = (s: RegisterSettingsByName, name: string) => s[name]?.is_display === 1;
+/** Whether the register form of these settings shows `name` (a hidden field is neither checked nor kept). */
+export const isFieldShown = (s: RegisterSettingsByName, name: string) => s[name]?.is_display === 1;
+const shown = isFieldShown;
 const required = (s: RegisterSettingsByName, name: string) => shown(s, name) && s[name]?.is_required === 1;
 
 /** An optional text that, once given, must pass `rules`; required when the setting says so. */

@@ -21,6 +21,7 @@ import {
   registerFailure,
   schemaFailure,
   settingsForCurrency,
+  shownValues,
   type RegisterFailure,
   type RegisterValues,
 } from './rules';
@@ -57,7 +58,7 @@ export async function registerMember(
   input: RegistrationInput,
 ): Promise<{ memberId: number } | RegisterFailure> {
   const { db, options } = ctx;
-  const { siteId, currency, values, ip } = input;
+  const { siteId, currency, ip } = input;
 
   const rate = await ctx.limiters.registerPerAddress.hit(ip);
   if (rate.limited) return registerFailure('996');
@@ -71,6 +72,7 @@ export async function registerMember(
 
   const { open, byName } = await settingsFor(db, siteId, currency);
   if (!open) throw notOpen(currency);
+  const values = shownValues(input.values, byName);
   if (byName.member_captcha?.is_display) {
     const captchaOk =
       Boolean(values.captcha_token && values.answer) &&

@@ -13,7 +13,13 @@ import {
   type RegisterCode,
   type RegisterFieldSetting,
 } from '@site/shared/contracts';
-import { registerSchema, settingsForCurrency, type RegisterSettingsByName } from '@site/shared/validation';
+import { REGISTER_CONTACT_FIELDS } from '@site/shared/constants';
+import {
+  isFieldShown,
+  registerSchema,
+  settingsForCurrency,
+  type RegisterSettingsByName,
+} from '@site/shared/validation';
 import type { Db } from '../../db/client';
 import { blacklist, members, registerSettings } from '../../db/schema';
 
@@ -61,6 +67,25 @@ const KEY_TEXT: Record<string, string> = {
 export type RegisterValues = Readonly<Record<string, string | undefined>>;
 export const formValues = (body: object): RegisterValues =>
   Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** Member data a register setting governs: each is kept only when the currency's form shows it. */
+const SETTING_FIELDS: readonly string[] = [
+  'member_name',
+  'member_email',
+  'member_phone',
+  'member_birthday',
+  'identity_id',
+  'withdraw_password',
+  ...REGISTER_CONTACT_FIELDS,
+];
+
+/**
+ * The values without the fields the currency's form hides. The schema does not check a hidden
+ * field, so keeping one would store whatever a crafted request sent (a withdraw password of any
+ * text, which then blocks binding and withdrawing for good).
+ */
+export const shownValues = (values: RegisterValues, settings: RegisterSettingsByName): RegisterValues =>
+  Object.fromEntries(Object.entries(values).filter(([f]) => !SETTING_FIELDS.includes(f) || isFieldShown(settings, f)));
 
 /** A register code as a failure, shown under the field of the code table. */
 export const registerFailure = (code: RegisterCode): RegisterFailure => ({

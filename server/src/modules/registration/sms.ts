@@ -12,6 +12,8 @@ import { blacklist, siteCurrencies, smsMessages } from '../../db/schema';
 /** SMS codes live ten minutes; a phone gets one code per five minutes (SPEC §8 SMS 102). */
 const SMS_CODE_TTL_MS = 10 * 60_000;
 const SMS_RESEND_MS = 5 * 60_000;
+/** Wrong codes a sent code survives: the fifth wrong one spends it. */
+export const SMS_CODE_MAX_WRONG = 5;
 /** SPEC §4: the first wait before another code may be asked for. */
 const SMS_COUNTDOWN_S = 300;
 
@@ -103,7 +105,19 @@ export async function useSmsCode(
     )
     .orderBy(desc(smsMessages.id))
     .limit(1);
-  if (!sms || sms.code !== input.code?.trim()) return false;
+  if (!sms) return false;
+  if (sms.code !== input.code?.trim()) {
+    // Six digits are a million values: a few wrong tries spend the code, so guessing needs a new
+    // SMS each time (one per phone per five minutes).
+    await db
+      .update(smsMessages)
+      .set({
+        wrongAttempts: sql`${smsMessages.wrongAttempts} + 1`,
+        usedAt: sql`case when ${smsMessages.wrongAttempts} + 1 >= ${SMS_CODE_MAX_WRONG} then ${input.now.toISOString()}::timestamptz else null end`,
+      })
+      .where(and(eq(smsMessages.id, sms.id), isNull(smsMessages.usedAt)));
+    return false;
+  }
   // Two registrations with one code at once: only one of them uses it.
   const used = await db
     .update(smsMessages)

@@ -150,6 +150,21 @@ describe.each(DATABASES)('SPEC §2/§3/§5/§7/§8 registration (%s)', (label) =
       expect(row!.introducerId).toBe(agentId);
     });
   });
+  it('SPEC §5 a field the currency form hides is not stored: no withdraw password of any text (USD hides it)', async () => {
+    const { body } = await registerUsd({ withdraw_password: 'not a pin at all' });
+    expect(body.code).toBe('100');
+    const [row] = await server.app.platform.db.select().from(members).where(eq(members.id, body.data.member_id));
+    expect(row!.withdrawPasswordHash).toBeNull();
+    // So the member sets one later, where binding an account and withdrawing ask for it.
+    const profile = json(
+      await post(server, '/api/member/profile', {}, { headers: { authorization: body.data.token } }),
+    );
+    expect(profile.data.member_profile.is_withdraw_password).toBe(0);
+    // Shown (VND), it is checked and kept.
+    const vnd = await register({ withdraw_password: '2580' });
+    const [kept] = await server.app.platform.db.select().from(members).where(eq(members.id, vnd.body.data.member_id));
+    expect(kept!.withdrawPasswordHash).toMatch(/^\$argon2id\$/);
+  });
 
   describe('SPEC §7 valid_message', () => {
     it('is_valid 1 for an agent id and a recommend code; 0 with the reason otherwise', async () => {
@@ -197,6 +212,19 @@ describe.each(DATABASES)('SPEC §2/§3/§5/§7/§8 registration (%s)', (label) =
       const body = await code(over);
       expect(body).toMatchObject({ code: expected, codeFull: `${expected}.${field}`, data: { field } });
       expect(body.message.length).toBeGreaterThan(5);
+    });
+
+    it('SPEC §8 register 113: five wrong SMS codes spend the code, so the right one no longer registers', async () => {
+      const { form } = await vndForm();
+      const attempt = async (phone_verify: string) => {
+        const ip = addr();
+        const c = await newCaptcha(server, 2, ip);
+        const sent = { ...form, phone_verify, answer: c.answer, captcha_token: c.token };
+        return json(await post(server, '/api/register', sent, { remoteAddress: ip }));
+      };
+      const wrong = form.phone_verify === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await attempt(wrong)).code).toBe('113');
+      expect(await attempt(form.phone_verify)).toMatchObject({ code: '113', codeFull: '113.phone_verify' });
     });
 
     it('SPEC §8 register 104 (phone taken) and 209 (phone invalid)', async () => {
