@@ -32,6 +32,7 @@ import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
 import { operatorRoutes } from './modules/operator/routes';
 import { RedEnvelopeAnnouncer } from './modules/operator/red-envelope-announcer';
+import { startIdleGameSweep } from './modules/provider-wallet/idle-games';
 
 export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
   /** Environment to read the defaults from (process.env by default). */
@@ -204,6 +205,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       void announcer.start();
     });
     app.addHook('onClose', async () => announcer.stop());
+    // Games left without a leave1 (a closed tab) give their money back after the idle time.
+    const idleGames = startIdleGameSweep(ctx, (err) => app.log.warn({ err }, 'ending idle games failed'));
+    app.addHook('preClose', async () => idleGames.stop());
 
     await app.register(
       async (api) => {

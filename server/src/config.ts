@@ -63,6 +63,11 @@ export interface ServerOptions {
   fastSeedHashes: boolean;
   /** Session lifetime (SESSION_TTL_HOURS, default 7 days). */
   sessionTtlMs: number;
+  /**
+   * A game session with no bet for this long is ended and its provider balance brought back
+   * (GAME_IDLE_MINUTES, default 30): a closed game tab on a phone never calls leave1.
+   */
+  gameIdleMs: number;
   /** Captcha lifetime: 5 minutes. */
   captchaTtlMs: number;
   /** The clock; tests move it to expire captchas and sessions. */
@@ -187,6 +192,7 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     PAYMENT_SIM_API_URL: envVar.url(),
     PAYMENT_SIM_SECRET: envVar.secret(devTools),
     PAYMENT_RETRY_MS: envVar.positiveInt(),
+    GAME_IDLE_MINUTES: envVar.positiveInt(),
     ADMISSION_MAX_IN_FLIGHT: envVar.positiveInt(),
     ADMISSION_MAX_QUEUED: envVar.positiveInt(),
     ADMISSION_MAX_WAIT_MS: envVar.positiveInt(),
@@ -253,6 +259,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     encKey: e.ENC_KEY ? Buffer.from(e.ENC_KEY, 'hex') : DEV_ENC_KEY,
     fastSeedHashes: false,
     sessionTtlMs: int(e.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
+    gameIdleMs: int(e.GAME_IDLE_MINUTES, 30) * 60_000,
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),

@@ -66,7 +66,12 @@ export const gameSessions = pgTable(
       .default(sql`0`),
     /** Minor units brought back when it closed. */
     amountOut: bigint('amount_out', { mode: 'bigint' }),
-    /** How it closed: leave1, switch (another game opened on desktop), provider (end of game). */
+    /**
+     * The last bet the provider took in this game (null: none yet, the opening counts). A game with
+     * no bet for GAME_IDLE_MINUTES is ended by the platform (modules/provider-wallet/idle-games.ts).
+     */
+    lastActivityAt: ts('last_activity_at'),
+    /** How it closed: leave1, switch (another game opened on desktop), provider (end of game), idle. */
     closeReason: text('close_reason'),
     openedAt: ts('opened_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),

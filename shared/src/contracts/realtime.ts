@@ -94,7 +94,12 @@ export interface GameUrlEvent {
 }
 
 /** Why a game session changed: opened by play1; closed by leave1, a desktop switch to another game, or the provider (end of game). */
-export type ForwardGameReason = 'play1' | 'leave1' | 'switch' | 'provider';
+/**
+ * Why a game session opened or closed: play1; leave1; switch (another game opened on desktop);
+ * provider (the game's own "back to lobby"); idle (no bet for the site's idle time: the page that
+ * opened it is gone, so the platform brought the money back).
+ */
+export type ForwardGameReason = 'play1' | 'leave1' | 'switch' | 'provider' | 'idle';
 
 /** `forward_game.status`: a game session of the member opened or closed. */
 export interface ForwardGameStatusEvent {

@@ -53,6 +53,21 @@ export async function walletSessionEnd(
   ctx: AppContext,
   body: SessionEndBody,
 ): Promise<Envelope<SessionEndAnswer | null>> {
+  return endGameSession(ctx, body, 'provider');
+}
+
+/**
+ * Ends one game session: the rounds left open at its provider refunded, the provider balance back
+ * in the main wallet, in one transaction under the member's row lock; nothing if it is already
+ * closed. Shared by the provider's session-end call and the idle sweep (idle-games.ts).
+ */
+export async function endGameSession(
+  ctx: AppContext,
+  body: Pick<SessionEndBody, 'member_id' | 'session_id' | 'gp_id' | 'currency'>,
+  reason: 'provider' | 'idle',
+  /** For the idle sweep: leave the game open if a bet came after this (read again under the lock). */
+  idleSince?: Date,
+): Promise<Envelope<SessionEndAnswer | null>> {
   const now = ctx.options.now();
   const posted: PostedEntry[] = [];
   const events: RealtimeEvent[] = [];
@@ -62,7 +77,8 @@ export async function walletSessionEnd(
     if (!member || member.currency !== body.currency) return refuse('302');
     const [session] = await tx.select().from(gameSessions).where(eq(gameSessions.id, body.session_id));
     if (!session || session.memberId !== member.id || session.gpId !== body.gp_id) return refuse('318');
-    if (session.status !== 'open') {
+    const inUse = idleSince && (session.lastActivityAt ?? session.openedAt) > idleSince;
+    if (session.status !== 'open' || inUse) {
       return ok({
         session_id: session.id,
         ended: false,
@@ -119,11 +135,11 @@ export async function walletSessionEnd(
     }
 
     const scope: MoneyCallScope = { tx, member, sessionId: null, posted, events };
-    const amount = await closeSession(scope, session, 'provider', now);
+    const amount = await closeSession(scope, session, reason, now);
     return ok({
       session_id: session.id,
       ended: true,
-      reason: 'provider',
+      reason,
       amount: Number(amount),
       refunded_rounds: open.length,
       currency: session.currency,

@@ -212,6 +212,17 @@ export function walletBet(db: Db, body: BetRequestBody, now: Date) {
       betAmount: amount,
       betAt: now,
     });
+    // The game is in use: the idle sweep leaves it alone.
+    await tx
+      .update(gameSessions)
+      .set({ lastActivityAt: now })
+      .where(
+        and(
+          eq(gameSessions.memberId, body.member_id),
+          eq(gameSessions.gpId, body.gp_id),
+          eq(gameSessions.status, 'open'),
+        ),
+      );
     return answer(balance - amount, body);
   });
 }
