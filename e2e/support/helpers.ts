@@ -113,3 +113,27 @@ export const operatorPost = <C extends ApiCall & { params?: undefined }>(
     headers: { 'x-operator-key': 'dev-operator-key-change-me' },
     data,
   });
+
+/** A member's API as memberApi answers it. */
+export type MemberApi = Awaited<ReturnType<typeof memberApi>>;
+
+/**
+ * Opens a slot of `currency` on `device` with the member's play1 (the provider in maintenance
+ * aside), as a tile would: answers the slot and play1's answer.
+ */
+export async function playSlot(api: MemberApi, currency: string, device: number) {
+  const list = await api('/v3/game_list', { currency, site_id: 1, support_device: device });
+  const slots = list.data.list.find((t: { gt_id: number }) => t.gt_id === 2).gp_list as Array<{
+    gp_id: string;
+    game_code: string;
+  }>;
+  const slot = slots.find((g) => g.gp_id !== 'GP030')!;
+  const started = await api('/member/game/play1', {
+    gpId: slot.gp_id,
+    game_type: 2,
+    game_code: slot.game_code,
+    lobby_url: `${siteUrl('shell')}/`,
+    device,
+  });
+  return { slot, started };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, shot } from '../support/helpers';
+import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, playSlot, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -39,19 +39,7 @@ test('SPEC §4 money: a member plays a real slot in the provider simulator; Back
 
   // A slot of the member's currency on the member's device (not the provider in maintenance).
   const device = mobile ? 2 : 1;
-  const list = await api('/v3/game_list', { currency: layout.member_currency, site_id: 1, support_device: device });
-  const slots = list.data.list.find((t: { gt_id: number }) => t.gt_id === 2).gp_list as Array<{
-    gp_id: string;
-    game_code: string;
-  }>;
-  const slot = slots.find((g) => g.gp_id !== 'GP030')!;
-  const started = await api('/member/game/play1', {
-    gpId: slot.gp_id,
-    game_type: 2,
-    game_code: slot.game_code,
-    lobby_url: `${siteUrl('shell')}/`,
-    device,
-  });
+  const { slot, started } = await playSlot(api, layout.member_currency, device);
   expect(started.code).toBe('100');
 
   // The game, in this window (as on mobile): the balance the simulator shows is the provider wallet.

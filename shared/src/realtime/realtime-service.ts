@@ -278,6 +278,11 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     if (!member) return;
     clearTimeout(lostTimer);
     lostTimer = undefined;
+    // The platform closes the socket an ended session authorised; unsubscribing over it would race
+    // that close (a send on a closing socket). So the socket goes first, the member channels are
+    // left without a word, and a fresh socket carries the public channels on.
+    const open = client.connection.state === 'connected' || client.connection.state === 'connecting';
+    if (open) client.disconnect();
     for (const name of [
       REALTIME_CHANNELS.member(member.id),
       REALTIME_CHANNELS.memberCurrency(member.currency),
@@ -286,6 +291,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       leave(name);
     }
     member = null;
+    if (open && !stopped) client.connect();
   }
 
   joinPublic(REALTIME_CHANNELS.webMember, REALTIME_EVENTS.webMember, onWebMember);

@@ -44,7 +44,10 @@ class FakePusher {
     if (!c) this.subscribed.set(name, (c = new FakeChannel()));
     return c;
   }
+  /** What was done to the socket, in order (unsubscribes with the state they met). */
+  readonly log: string[] = [];
   unsubscribe(name: string) {
+    this.log.push(`unsubscribe ${name} (${this.connection.state})`);
     this.subscribed.delete(name);
   }
   channel(name: string) {
@@ -52,8 +55,10 @@ class FakePusher {
   }
   connect() {
     this.connects++;
+    this.log.push('connect');
   }
   disconnect() {
+    this.log.push('disconnect');
     this.setState('disconnected');
   }
   setState(current: string) {
@@ -201,6 +206,20 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     // Logged out: the member channels are left.
     expect(fake.subscribed.has('private-member.7')).toBe(false);
     off();
+  });
+
+  it('a logout drops the socket before leaving the member channels (the platform closes it anyway), then connects again for the public ones', async () => {
+    await asMember();
+    fake.log.length = 0;
+    memberChannel().emit('login', { member_login_id: 2, token_hash: 'hash:other' });
+    await flush();
+    await flush();
+    expect(bus.last('session:changed')).toEqual({ status: 'anonymous' });
+    expect(fake.log[0]).toBe('disconnect');
+    expect(fake.log).toContain('unsubscribe private-member.7 (disconnected)');
+    expect(fake.log.filter((l) => l.startsWith('unsubscribe')).every((l) => l.endsWith('(disconnected)'))).toBe(true);
+    expect(fake.log.at(-1)).toBe('connect');
+    expect(fake.subscribed.has('web_member')).toBe(true);
   });
 
   it('a refused member channel logs out after 2 s; a failed authorisation (5xx) retries instead', async () => {

@@ -1,6 +1,7 @@
 /**
- * POST /api/dev/ledger/credit {account, amount, idempotency_key?} (SITE_DEV_TOOLS=1 only): moves
+ * POST /api/dev/ledger/credit {account, amount, gp_id?, idempotency_key?} (SITE_DEV_TOOLS=1 only): moves
  * `amount` (major units; negative takes money back) between the house and the member's main wallet
+ * (or, with gp_id, the member's wallet at that provider)
  * through postEntry, as the money routes do, without a game or a PSP. The e2e tests use it to
  * watch `member.cash` update an open page.
  */
@@ -26,7 +27,12 @@ export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new ApiError(400, '400', `amount: ${(err as Error).message}`);
     }
     if (minor === 0n) throw new ApiError(400, '400', 'amount must not be zero');
-    const main = await ensureAccount(ctx.db, { kind: 'member_main', memberId: member.id, currency: member.currency });
+    const main = await ensureAccount(
+      ctx.db,
+      body.gp_id
+        ? { kind: 'member_provider', memberId: member.id, gpId: body.gp_id, currency: member.currency }
+        : { kind: 'member_main', memberId: member.id, currency: member.currency },
+    );
     const house = await houseAccount(ctx.db, member.currency);
     try {
       const result = await postEntry(ctx.db, {

@@ -62,11 +62,13 @@ export const devCalls = {
     method: 'POST',
     path: '/dev/ledger/credit',
     summary: 'Developer tool: a ledger movement house ↔ member main wallet (SITE_DEV_TOOLS=1 only)',
-    description: 'amount in major units; a negative amount takes money back.',
+    description:
+      "amount in major units; a negative amount takes money back. With gp_id, the member's wallet at that provider instead of the main wallet (a balance left at a provider, as after a game nobody ended).",
     tags: ['dev'],
     body: Type.Object({
       account: Type.String(),
       amount: Type.Number(),
+      gp_id: Type.Optional(Type.String({ pattern: '^GP\\d{3}$' })),
       idempotency_key: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     data: Type.Object({ entry_id: Type.Integer(), created: Type.Boolean() }),

@@ -1,11 +1,13 @@
 import { useTheme } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { describeFailure } from '@site/shared/api';
-import { useBusValue } from '@site/shared/bus';
+import { useBusEvent, useBusValue } from '@site/shared/bus';
 import { translateFailure, useFormatMoney, useT } from '@site/shared/i18n';
 import { ErrorState, Skeleton } from '@site/shared/ui';
 import { metalAmount } from '../../../styles/metal-amount';
-import { useMyCash } from '../api/get-my-cash';
+import { myCashKey, useMyCash } from '../api/get-my-cash';
 import { ProviderCard } from './provider-card';
+import { TransferBackButton } from './transfer-back-button';
 
 const SKELETON_CARDS = 8;
 
@@ -18,6 +20,11 @@ export function MyWalletPage() {
   const data = wallets.data;
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
+  const queryClient = useQueryClient();
+  // Money moved (a game opened or closed, a transfer back, a bet's balance event): the cards follow.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: myCashKey });
+  useBusEvent('wallet:balance', reread);
+  useBusEvent('game:status', reread);
 
   const grid = {
     display: 'grid',
@@ -79,6 +86,7 @@ export function MyWalletPage() {
                 {formatMoney(data.total, currency)}
               </span>
             )}
+            <TransferBackButton disabled={!data} />
           </div>
 
           <h2
