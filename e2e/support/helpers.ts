@@ -119,9 +119,9 @@ export type MemberApi = Awaited<ReturnType<typeof memberApi>>;
 
 /**
  * Opens a slot of `currency` on `device` with the member's play1 (the provider in maintenance
- * aside), as a tile would: answers the slot and play1's answer.
+ * aside), as a tile would, with the lobby address the game returns to: answers the slot and play1's answer.
  */
-export async function playSlot(api: MemberApi, currency: string, device: number) {
+export async function playSlot(api: MemberApi, currency: string, device: number, lobbyUrl = `${siteUrl('shell')}/`) {
   const list = await api('/v3/game_list', { currency, site_id: 1, support_device: device });
   const slots = list.data.list.find((t: { gt_id: number }) => t.gt_id === 2).gp_list as Array<{
     gp_id: string;
@@ -132,8 +132,38 @@ export async function playSlot(api: MemberApi, currency: string, device: number)
     gpId: slot.gp_id,
     game_type: 2,
     game_code: slot.game_code,
-    lobby_url: `${siteUrl('shell')}/`,
+    lobby_url: lobbyUrl,
     device,
   });
   return { slot, started };
+}
+
+/**
+ * A member of the test's own, registered through the platform (USD: no captcha, no SMS), password
+ * demo1234; `credits` are put in its wallets first (`gp_id` for a provider wallet, else the main one).
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  prefix: string,
+  credits: Array<{ amount: number; gp_id?: string }> = [],
+): Promise<string> {
+  const account = `${prefix}${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
+  const platform = `${siteUrl('platform')}/api`;
+  const registered = await request.post(`${platform}/register`, {
+    data: {
+      site_id: 1,
+      member_currency: 'USD',
+      member_account: account,
+      password: 'demo1234',
+      member_email: `${account}@example.com`,
+      member_birthday: '1990-1-2',
+    },
+  });
+  expect((await registered.json()).code).toBe('100');
+  for (const credit of credits) {
+    const credited = await request.post(`${platform}/dev/ledger/credit`, { data: { account, ...credit } });
+    expect(credited.ok()).toBeTruthy();
+  }
+  return account;
 }

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, playSlot, shot } from '../support/helpers';
-import { siteUrl } from '../support/site';
+import {
+  collectErrors,
+  digits,
+  isMobileProject,
+  logInThroughUi,
+  memberApi,
+  playSlot,
+  registerMember,
+  shot,
+} from '../support/helpers';
 
 /**
  * SPEC §7/§8 one-key transfer back, from MyWallet, as a member meets it: money left at two
@@ -14,30 +22,12 @@ test('SPEC §7 one-key transfer back: every provider wallet comes home from MyWa
 }, testInfo) => {
   const errors = collectErrors(page);
   const mobile = isMobileProject(testInfo);
-  const account = `tb${mobile ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
-  const platform = `${siteUrl('platform')}/api`;
-  const registered = await request.post(`${platform}/register`, {
-    data: {
-      site_id: 1,
-      member_currency: 'USD',
-      member_account: account,
-      password: 'demo1234',
-      member_email: `${account}@example.com`,
-      member_birthday: '1990-1-2',
-    },
-  });
-  expect((await registered.json()).code).toBe('100');
   // Balances left at two providers and a little in the main wallet: 75.00 in all.
-  for (const [gp_id, amount] of [
-    ['GP001', 40],
-    ['GP007', 25],
-    [undefined, 10],
-  ] as const) {
-    const credited = await request.post(`${platform}/dev/ledger/credit`, {
-      data: { account, amount, ...(gp_id ? { gp_id } : {}) },
-    });
-    expect(credited.ok()).toBeTruthy();
-  }
+  const account = await registerMember(request, testInfo, 'tb', [
+    { gp_id: 'GP001', amount: 40 },
+    { gp_id: 'GP007', amount: 25 },
+    { amount: 10 },
+  ]);
 
   await logInThroughUi(page, request, account);
   const header = page.getByTestId('header-balance');
