@@ -167,3 +167,21 @@ export async function registerMember(
   }
   return account;
 }
+
+/**
+ * WCAG 2.2 AA violations axe-core finds on the page (or inside `selector`), as "rule: target"
+ * lines. axe is evaluated through the DevTools protocol, not as a script tag, so the site's
+ * Content-Security-Policy stays as strict as for any visitor.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe;
+    type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
+    const result = await axe.run(include ? { include: [include] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, selector ?? null);
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import {
+  axeViolations,
   collectErrors,
   digits,
   isMobileProject,
@@ -29,12 +30,21 @@ test('SPEC §4 /close ends the game and returns to the lobby; the provider’s B
   const api = await memberApi(page, request, testInfo, 'close');
   const close = `${siteUrl('shell')}/close`;
 
+  // The page shown while the game ends (held here by answering leave1 late).
+  await page.route('**/api/member/game/leave1', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   // A game open, then /close reached (a closed game tab's way back): leave1 brings everything home.
   const first = await playSlot(api, 'USD', device);
   expect(first.started.code).toBe('100');
   await expect.poll(async () => digits(await header.textContent()), { timeout: 15_000 }).toBe(0);
   await page.goto('/close');
+  await expect(page.getByRole('status').filter({ hasText: 'Đang đưa bạn về sảnh' })).toBeVisible();
+  await shot(page, testInfo, 'close-00-leaving');
+  expect(await axeViolations(page, '[data-testid="close-page"]')).toEqual([]);
   await page.waitForURL(`${siteUrl('shell')}/`);
+  await page.unroute('**/api/member/game/leave1');
   await expect.poll(async () => digits(await header.textContent()), { timeout: 15_000 }).toBe(5000);
   expect((await api('/member/profile/common/layout')).data.is_playing).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('isPlay'))).toBe('0');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import {
+  axeViolations,
   collectErrors,
   digits,
   isMobileProject,
@@ -48,6 +49,7 @@ test('SPEC §7 one-key transfer back: every provider wallet comes home from MyWa
   await expect(bringBack).toBeDisabled();
   await expect(bringBack).toContainText(/Thử lại sau \d+ giây/);
   await shot(page, testInfo, 'wallet-02-all-back');
+  expect(await axeViolations(page, 'section[aria-labelledby="member-wallet-heading"]')).toEqual([]);
   const api = await memberApi(page, request, testInfo, 'transfer-back');
   const cash = await api('/member/profile/my_cash');
   expect((cash.data.my_cash_list as Array<{ cash: number }>).every((e) => e.cash === 0)).toBe(true);

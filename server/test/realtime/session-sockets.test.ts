@@ -47,6 +47,16 @@ describe.each(DATABASES)('sessions end their sockets and game links (%s)', (labe
       (g) => g.gpId === gpId && g.gtId === gt && g.active && g.devices === 3,
     )!.gameCode;
   const authHeader = (token: string) => ({ headers: { authorization: token } });
+  /** Opens a GP003 slot on desktop with this token (play1's answer). */
+  const playSlot = async (token: string) =>
+    json(
+      await post(
+        server,
+        '/api/member/game/play1',
+        { gpId: 'GP003', game_type: 2, game_code: await gameOf('GP003', 2), device: 1 },
+        authHeader(token),
+      ),
+    );
   const memberIdOf = async (token: string) => json(await post(server, LAYOUT, {}, authHeader(token))).data.id as number;
 
   const authorise = (token: string, socketId: string, channel: string) =>
@@ -93,14 +103,7 @@ describe.each(DATABASES)('sessions end their sockets and game links (%s)', (labe
     expect((await old.socket.closed).code).toBe(4200);
     const fresh = await memberSocket(second);
     // The new session's game link goes to the new socket only: the old one is gone.
-    const played = json(
-      await post(
-        server,
-        '/api/member/game/play1',
-        { gpId: 'GP003', game_type: 2, game_code: await gameOf('GP003', 2), device: 1 },
-        authHeader(second),
-      ),
-    );
+    const played = await playSlot(second);
     expect(played.code).toBe('100');
     expect(await fresh.socket.wait('game.url')).toMatchObject({ data: { game_url: played.data.game_url } });
     expect(old.socket.frames.some((f) => f.event === 'game.url')).toBe(false);
@@ -202,14 +205,7 @@ describe.each(DATABASES)('sessions end their sockets and game links (%s)', (labe
     it('open once; their bets are refused (319) after the member session that opened them ends', async () => {
       const token = await tokenFor(server, 'firstlogin01');
       const memberId = await memberIdOf(token);
-      const played = json(
-        await post(
-          server,
-          '/api/member/game/play1',
-          { gpId: 'GP003', game_type: 2, game_code: await gameOf('GP003', 2), device: 1 },
-          authHeader(token),
-        ),
-      );
+      const played = await playSlot(token);
       expect(played.code).toBe('100');
       const link = new URL(played.data.game_url as string);
       const path = `${simUrl}${link.pathname}${link.search}`;

@@ -89,7 +89,8 @@ export function ProviderCard({ entry, currency }: { entry: MyCashEntry; currency
             fontSize: theme.fontSizes.lg,
             fontWeight: theme.fontWeights.bold,
             fontVariantNumeric: 'tabular-nums',
-            color: hasCash ? theme.colors.text : theme.colors.textSubtle,
+            // An empty wallet reads quieter than one holding money, yet still at AA contrast.
+            color: hasCash ? theme.colors.text : theme.colors.textMuted,
           }}
         >
           {formatMoney(entry.cash, currency)}
