@@ -1,5 +1,6 @@
 import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
 import type { LoginResponse, MemberLayout } from './api';
+import type { GameLaunchRequest, GamePlayState } from './game-launch';
 import type { ModalName } from './remote-props';
 import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 
@@ -79,6 +80,17 @@ export interface BusEvents {
   'game:url': GameUrlEvent;
   /** Shell socket → all: a game session of the member opened or closed (forward_game.status). */
   'game:status': ForwardGameStatusEvent;
+  /**
+   * any → shell launcher: open a game (a tile, a banner, a hot row, a search result, the demo
+   * dialogs, the sport frame's U003). The launcher decides the mode and answers with `game:state`.
+   */
+  'game:launch-requested': GameLaunchRequest;
+  /** any → shell launcher: end the game in play (leave1, balance read again); `home` returns to the lobby. */
+  'game:quit-requested': { home?: boolean };
+  /** Shell launcher → all: the game flow (SPEC §4 starting, playing, quitting) and the dialog it needs. */
+  'game:state': GamePlayState;
+  /** member centre → shell launcher: a one-key transfer back is running (SPEC §5: no game starts meanwhile). */
+  'wallet:transfer-back': { running: boolean };
   /** any → shell toaster. `message` is an i18n key or a server message. */
   'toast:show': { kind: ToastKind; message: string; params?: Record<string, unknown>; duration?: number };
 }
@@ -106,4 +118,8 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'promotion:red-envelope': { replay: false },
   'game:url': { replay: false },
   'game:status': { replay: false },
+  'game:launch-requested': { replay: false },
+  'game:quit-requested': { replay: false },
+  'game:state': { replay: true },
+  'wallet:transfer-back': { replay: true },
 };

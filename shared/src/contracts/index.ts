@@ -5,3 +5,4 @@ export * from './bus-events';
 export * from './load-site-config';
 export * from './realtime';
 export * from './server-texts';
+export * from './game-launch';

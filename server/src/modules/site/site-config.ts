@@ -31,6 +31,8 @@ export function defaultSiteConfig(siteId: number, code: string, options: ServerO
       agent_bind_fast_payment: false,
     },
     remotes: { ...options.remotes },
+    // SPEC §4: live-casino halls of two providers open in the play-game dialog on desktop.
+    games: { open_mode: 'window', modal_pairs: ['GP007:3', 'GP012:3'], window_providers: [] },
   };
 }
 

@@ -46,6 +46,22 @@ export const SiteConfigSchema = Type.Object({
     agent_bind_fast_payment: Type.Boolean(),
   }),
   remotes: Type.Object(remoteUrls),
+  games: Type.Optional(
+    Type.Object(
+      {
+        open_mode: oneOf(['window', 'page'] as const, {
+          description: 'How a game opens when nothing forces another mode (SPEC §4; default window)',
+        }),
+        modal_pairs: Type.Array(Type.String({ pattern: '^GP[0-9A-Za-z_]+:[2-9]$' }), {
+          description: 'Provider:type pairs whose games open in the play-game dialog on desktop, e.g. GP005:3',
+        }),
+        window_providers: Type.Array(Type.String({ pattern: '^GP' }), {
+          description: 'Providers whose games always open in a window',
+        }),
+      },
+      { description: 'Game opening modes (SPEC §4 "Game opening modes")' },
+    ),
+  ),
   realtime: Type.Optional(
     Type.Object(
       { key: Type.String(), host: Type.String(), port: Type.Integer(), tls: Type.Boolean() },
