@@ -8,5 +8,7 @@ module.exports = createConfig({
   exposes: {
     // single-spa lifecycles of the lobby (home, game hall, provider lists, play view, ...).
     './App': './src/app.tsx',
+    // single-spa lifecycles of the game demo list, mounted as a parcel by the shell's modal host (MODALS.game_demo_list).
+    './GameDemoList': './src/demo-list-modal.tsx',
   },
 });

@@ -4,6 +4,8 @@ import { COOKIES, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { addAppResources, i18n, initI18n } from '@site/shared/i18n';
+import { hasWebDebug, isDesktopMode } from '@site/shared/device';
+import { startGameLauncher } from '@site/shared/game';
 import { startSessionService } from '@site/shared/session';
 import { cookies } from '@site/shared/storage';
 import { chooseLanguage } from './config/choose-language';
@@ -40,10 +42,21 @@ async function main() {
   document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
   startWindowMsgBridge();
+  // The page's one game launcher (SPEC §4): every game click reaches it over the bus.
+  const launcher = startGameLauncher(siteConfig, () =>
+    isDesktopMode({
+      width: window.innerWidth,
+      userAgent: navigator.userAgent,
+      desktopLock: siteConfig.features.desktop_lock,
+      webDebug: hasWebDebug(),
+    })
+      ? 'desktop'
+      : 'mobile',
+  );
   // The page's one realtime socket (SPEC §4, §7): login kick, cache clean, live balance.
   startShellSocket(siteConfig);
   // 4. The shell.
-  root.render(<ShellApp siteConfig={siteConfig} language={language} />);
+  root.render(<ShellApp siteConfig={siteConfig} language={language} launcher={launcher} />);
 }
 
 void main();

@@ -12,6 +12,8 @@ import { queryClient } from '@site/shared/query';
 import { cookies } from '@site/shared/storage';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
+import type { GameLauncher } from '@site/shared/game';
+import { GameHost } from './game/game-host';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
 import { startRedEnvelopeWatch } from './promotions/red-envelope-watch';
@@ -57,7 +59,15 @@ function RedEnvelopeWatch() {
   return null;
 }
 
-export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
+export function ShellApp({
+  siteConfig,
+  language,
+  launcher,
+}: {
+  siteConfig: SiteConfig;
+  language: LanguageCode;
+  launcher: GameLauncher;
+}) {
   const layout = useLayoutMode(siteConfig);
   return (
     <ThemeProvider theme={getTheme(siteConfig.theme)}>
@@ -70,6 +80,7 @@ export function ShellApp({ siteConfig, language }: { siteConfig: SiteConfig; lan
               <ShellRoutes siteConfig={siteConfig} layout={layout} />
             </MainLayout>
             <ModalHost siteConfig={siteConfig} layout={layout} />
+            <GameHost launcher={launcher} siteConfig={siteConfig} />
             <RedEnvelopeWatch />
             <Toaster />
           </BrowserRouter>

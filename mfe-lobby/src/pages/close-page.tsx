@@ -4,14 +4,26 @@ import { api, okData } from '@site/shared/api';
 import { bus, useBusValue } from '@site/shared/bus';
 import { PATHS, STORAGE_KEYS } from '@site/shared/constants';
 import { walletCalls } from '@site/shared/contracts';
+import { GAME_FRAME_CLOSED_MESSAGE, GAME_WINDOW_NAME } from '@site/shared/game';
 import { useT } from '@site/shared/i18n';
 import { local } from '@site/shared/storage';
+import { postWindowMsg } from '@site/shared/window-msg';
+
+/** Loaded inside the site's own game frame (the page or modal mode): the page around it ends the game. */
+const inOurFrame = (): boolean => {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
 import { ErrorState, Spinner } from '@site/shared/ui';
 
 /**
  * SPEC §2/§4 /close: the lobby return address the site gives providers. Landing here ends the game
  * (leave1: its provider balance back in the main wallet, the header read again), then a game
- * window the site opened closes itself, and a game played in this tab returns to the lobby. A
+ * window the site opened tells the site (quickGame) and closes itself, and a game played in this
+ * tab returns to the lobby. Inside the site's own game frame it only tells the page around it. A
  * visitor has no game to end and goes straight to the lobby. If ending the game fails, the page
  * says so and offers to try again or to go to the lobby (the money is safe: the platform ends an
  * abandoned game after its idle time).
@@ -27,7 +39,8 @@ export function ClosePage() {
   const finish = useCallback(() => {
     local.set(STORAGE_KEYS.isPlay, '0');
     // A game window the site opened goes away; the site behind it already shows the lobby.
-    if (window.opener && window.opener !== window) {
+    if (window.name === GAME_WINDOW_NAME || (window.opener && window.opener !== window)) {
+      postWindowMsg({ msg: 'quickGame', data: { waitingWindow: GAME_WINDOW_NAME } });
       window.close();
       return;
     }
@@ -46,7 +59,13 @@ export function ClosePage() {
   }, [finish]);
 
   useEffect(() => {
-    if (status === 'restoring' || started.current) return;
+    if (started.current) return;
+    if (inOurFrame()) {
+      started.current = true;
+      window.parent.postMessage(GAME_FRAME_CLOSED_MESSAGE, window.location.origin);
+      return;
+    }
+    if (status === 'restoring') return;
     started.current = true;
     if (status === 'member') void endGame();
     else finish();

@@ -248,55 +248,48 @@ describe('the lobby home page', () => {
     expect(within(tiles()[2]!).getByText('NEW')).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in first, then opens the login dialog (SPEC §5 proxy.please_login_title)', async () => {
+  it('asks the page launcher for the game a visitor clicks (SPEC §4: one launcher, it asks visitors to log in)', async () => {
     const user = userEvent.setup();
-    const modals = record('modal:open');
+    const launches = record('game:launch-requested');
     const navigations = record('nav:navigate');
     renderLobby('/');
     await user.click((await screen.findAllByTestId('game-tile'))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Please log in to play this game' });
-    expect(modals).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(modals).toEqual([{ name: 'login' }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launches).toEqual([
+      expect.objectContaining({ gp_id: expect.stringMatching(/^GP/), game_type: expect.any(Number), customized: 0 }),
+    ]);
     expect(navigations).toEqual([]);
   });
 
-  it('lets a visitor decline the login confirm', async () => {
-    const user = userEvent.setup();
-    const modals = record('modal:open');
-    renderLobby('/');
-    await user.click((await screen.findAllByTestId('game-tile'))[0]!);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(modals).toEqual([]);
-  });
-
-  it('sends a member to the play view of the game', async () => {
+  it("hands a member's click to the launcher with the game, its name and its provider", async () => {
     const user = userEvent.setup();
     asMember();
-    const navigations = record('nav:navigate');
+    const launches = record('game:launch-requested');
     renderLobby('/');
     expect(listCall).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
     await user.click(await screen.findByRole('tab', { name: 'Live Casino' }));
     await user.click(tiles()[0]!);
     const first = evoGames[0] as GameEntry;
-    expect(navigations).toEqual([{ to: `/play?gp_id=GPEVO&game_code=${first.game_code}&game_type=3` }]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(launches).toEqual([
+      {
+        gp_id: 'GPEVO',
+        game_type: 3,
+        game_code: first.game_code,
+        house: first.house,
+        customized: first.customized,
+        name: first.game_name.en_US,
+        provider_name: 'Evolution',
+      },
+    ]);
   });
 
-  it('warns instead of opening a game whose provider is under maintenance', async () => {
+  it('leaves a provider in maintenance to the launcher, which shows the maintenance times (SPEC §8 203)', async () => {
     const user = userEvent.setup();
     asMember();
-    const toasts = record('toast:show');
-    const navigations = record('nav:navigate');
+    const launches = record('game:launch-requested');
     renderLobby('/');
     await user.click(within(await screen.findByTestId('provider-strip')).getByRole('button', { name: /Microgaming/ }));
     await user.click(tiles()[0]!);
-    expect(navigations).toEqual([]);
-    expect(toasts).toEqual([
-      { kind: 'warning', message: 'lobby:provider_maintenance', params: { provider: 'Microgaming' } },
-    ]);
+    expect(launches).toEqual([expect.objectContaining({ gp_id: 'GPMG', provider_name: 'Microgaming' })]);
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -3,15 +3,15 @@ import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { DISPLAY_DEVICE } from '@site/shared/constants';
 import type { GameListRequest, RemoteProps } from '@site/shared/contracts';
+import { requestGame } from '@site/shared/game';
 import { useT } from '@site/shared/i18n';
 import { ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { useGameList } from '../features/game-list/api/get-game-list';
 import { GameBrowser, type GamePick } from '../features/game-list/components/game-browser';
 import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
+import { gameName } from '../features/game-list/hooks/use-game-browser';
 import { HotGames } from '../features/game-list/components/hot-games';
-import { LoginRequiredDialog } from '../features/game-launch/components/login-required-dialog';
-import { useGameLauncher } from '../features/game-launch/hooks/use-game-launcher';
 import { LobbyHero, type HeroStats } from '../features/hero/components/lobby-hero';
 import { useLobbySession } from '../hooks/use-lobby-session';
 
@@ -58,9 +58,21 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
     };
   }, [types]);
 
-  const launcher = useGameLauncher(siteConfig, session.status);
-  const { launch } = launcher;
-  const onPlay = useCallback((pick: GamePick) => launch(pick), [launch]);
+  const language = t.i18n.language;
+  // The page's one launcher (the shell's) decides the rest: login confirm, mode, maintenance (SPEC §4, §5).
+  const onPlay = useCallback(
+    ({ game, providerName }: GamePick) =>
+      requestGame({
+        gp_id: game.gp_id,
+        game_type: game.game_type,
+        game_code: game.game_code,
+        house: game.house,
+        customized: game.customized,
+        name: gameName(game, language),
+        provider_name: providerName,
+      }),
+    [language],
+  );
   const showOverlay = layout === 'desktop';
 
   return (
@@ -88,11 +100,6 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
           <GameBrowser types={types} showOverlay={showOverlay} onPlay={onPlay} />
         )}
       </div>
-      <LoginRequiredDialog
-        open={launcher.confirming !== null}
-        onConfirm={launcher.confirmLogin}
-        onCancel={launcher.cancelLogin}
-      />
     </Page>
   );
 }

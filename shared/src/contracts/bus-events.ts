@@ -1,6 +1,6 @@
 import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
 import type { LoginResponse, MemberLayout } from './api';
-import type { GameLaunchRequest, GamePlayState } from './game-launch';
+import type { GameLaunchTarget, GamePlayState } from './game-launch';
 import type { ModalName } from './remote-props';
 import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 
@@ -84,7 +84,7 @@ export interface BusEvents {
    * any → shell launcher: open a game (a tile, a banner, a hot row, a search result, the demo
    * dialogs, the sport frame's U003). The launcher decides the mode and answers with `game:state`.
    */
-  'game:launch-requested': GameLaunchRequest;
+  'game:launch-requested': GameLaunchTarget;
   /** any → shell launcher: end the game in play (leave1, balance read again); `home` returns to the lobby. */
   'game:quit-requested': { home?: boolean };
   /** Shell launcher → all: the game flow (SPEC §4 starting, playing, quitting) and the dialog it needs. */

@@ -3,12 +3,13 @@
  * and what it tells them. The shell owns the launcher (`@site/shared/game`); tiles, banners, hot rows,
  * search results, the demo dialogs and the sport frame ask it through the bus.
  */
+import type { MaintainInterval } from './api';
 
 /** How a game opens (SPEC §4). */
 export type GameOpenMode = 'window' | 'modal' | 'page' | 'redirect';
 
 /** A game to open: the play request of SPEC §3 (real play) or the demo play request (demo). */
-export interface GameLaunchRequest {
+export interface GameLaunchTarget {
   gp_id: string;
   game_type: number;
   /** '' opens the provider's own lobby (a sport book, a live-casino hall). */
@@ -28,17 +29,11 @@ export interface GameLaunchRequest {
   mode?: GameOpenMode;
 }
 
-/** The maintenance interval play1 and demo/play answer with code 203 (stored as maintain_interval). */
-export interface GameMaintenance {
-  start_at: string;
-  end_at: string;
-}
-
 /** A dialog the launcher needs the shell to show. */
 export type GameLaunchDialog =
-  | { kind: 'maintenance'; game: GameLaunchRequest; interval: GameMaintenance | null }
-  | { kind: 'login-required'; game: GameLaunchRequest }
-  | { kind: 'transfer-disabled'; game: GameLaunchRequest };
+  | { kind: 'maintenance'; game: GameLaunchTarget; interval: MaintainInterval | null }
+  | { kind: 'login-required'; game: GameLaunchTarget }
+  | { kind: 'transfer-disabled'; game: GameLaunchTarget };
 
 /**
  * The launcher's state (SPEC §4 flow: starting → playing → quitting). `url` is the game address
@@ -47,7 +42,7 @@ export type GameLaunchDialog =
 export interface GamePlayState {
   phase: 'idle' | 'starting' | 'playing' | 'quitting';
   mode: GameOpenMode | null;
-  game: GameLaunchRequest | null;
+  game: GameLaunchTarget | null;
   url: string | null;
   dialog: GameLaunchDialog | null;
 }

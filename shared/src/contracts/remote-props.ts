@@ -24,7 +24,7 @@ export interface ModalProps extends RemoteProps {
 
 /** Modules each remote exposes (same shape everywhere, so a brand's lobby can be swapped). */
 export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
-  mfe_lobby: ['./App'],
+  mfe_lobby: ['./App', './GameDemoList'],
   mfe_auth: ['./App', './LoginModal'],
   mfe_member_center: ['./App'],
   mfe_promotions: ['./App', './RedEnvelope'],
@@ -36,5 +36,7 @@ export const MODALS = {
   login: { remote: 'mfe_auth', module: './LoginModal' },
   /** SPEC §2 "red envelope and red-envelope prize", §4: params.promotion is the RedEnvelopePromotion to show. */
   red_envelope: { remote: 'mfe_promotions', module: './RedEnvelope' },
+  /** SPEC §2 "game demo list", §6 visitor: params.gt_id (and params.gp_id) may name the type (and provider) to open on. */
+  game_demo_list: { remote: 'mfe_lobby', module: './GameDemoList' },
 } as const satisfies Record<string, { remote: RemoteName; module: string }>;
 export type ModalName = keyof typeof MODALS;

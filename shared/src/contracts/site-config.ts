@@ -75,7 +75,12 @@ export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
       .object({
         open_mode: yup.mixed<'window' | 'page'>().oneOf(['window', 'page']).required(),
         modal_pairs: yup
-          .array(yup.string().matches(/^GP[0-9A-Za-z_]+:[2-9]$/, 'games.modal_pairs entries look like GP005:3').required())
+          .array(
+            yup
+              .string()
+              .matches(/^GP[0-9A-Za-z_]+:[2-9]$/, 'games.modal_pairs entries look like GP005:3')
+              .required(),
+          )
           .required(),
         window_providers: yup.array(yup.string().required()).required(),
       })

@@ -4,7 +4,9 @@ import { PATHS } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
 import { useFormatMoney, useT } from '@site/shared/i18n';
-import { Button } from '@site/shared/ui';
+import { useState } from 'react';
+import { Button, Modal } from '@site/shared/ui';
+import { endGameThenLogout, gameInPlay } from '../game/logout-guard';
 import { openMemberWindow } from './member-window';
 import { tokens } from './tokens';
 
@@ -60,6 +62,13 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
   const session = useBusValue('session:changed');
   const wallet = useBusValue('wallet:balance');
   const formatMoney = useFormatMoney();
+  const { t: tc } = useT('common');
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  // SPEC §4: logout checks for a game in play and warns first.
+  const logout = () => {
+    if (gameInPlay()) setConfirmLogout(true);
+    else bus.emit('session:logout-requested', { reason: 'user' });
+  };
 
   if (!session || session.status === 'restoring') {
     return <Row aria-busy="true" data-testid="account-restoring" />;
@@ -110,21 +119,12 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
           <Button variant="secondary" onClick={goMember} data-testid="header-member-center">
             {t('member_center')}
           </Button>
-          <Button
-            variant="ghost"
-            onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}
-            data-testid="header-logout"
-          >
+          <Button variant="ghost" onClick={logout} data-testid="header-logout">
             {t('logout')}
           </Button>
         </>
       ) : (
-        <LogoutIcon
-          type="button"
-          aria-label={t('logout')}
-          data-testid="header-logout"
-          onClick={() => bus.emit('session:logout-requested', { reason: 'user' })}
-        >
+        <LogoutIcon type="button" aria-label={t('logout')} data-testid="header-logout" onClick={logout}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path
               fill="currentColor"
@@ -133,6 +133,30 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
           </svg>
         </LogoutIcon>
       )}
+      <Modal
+        open={confirmLogout}
+        onClose={() => setConfirmLogout(false)}
+        title={tc('warning')}
+        width={420}
+        data-testid="logout-playing-dialog"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmLogout(false)}>
+              {tc('cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmLogout(false);
+                void endGameThenLogout();
+              }}
+            >
+              {tc('logout')}
+            </Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>{tc('pg.logout_playing')}</p>
+      </Modal>
     </Row>
   );
 }

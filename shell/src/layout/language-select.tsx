@@ -22,12 +22,12 @@ const Select = styled.select(({ theme }) => {
 
 /**
  * SPEC §2: switching language stores it and reloads the page; it is blocked with pg.err_is_playing
- * while a game window is open.
+ * while a game is open (a reload would leave it holding the balance).
  */
 export function LanguageSelect({ languages, current }: { languages: LanguageCode[]; current: LanguageCode }) {
   const { t } = useT('shell');
-  const session = useBusValue('session:changed');
-  const playing = session?.status === 'member' && session.member.is_playing === 1;
+  const game = useBusValue('game:state');
+  const playing = (game?.phase ?? 'idle') !== 'idle';
   return (
     <Select
       aria-label={t('language')}

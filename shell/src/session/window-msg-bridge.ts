@@ -6,7 +6,7 @@ import { toast } from '@site/shared/ui';
 /**
  * SPEC §4 popup login over the window-msg channel: authLogin completes the login with the
  * message data; authLoginClose shows the result message as an error toast when a result code
- * exists. The channel's quickGame message is not handled: the site opens no game windows.
+ * exists. The channel's quickGame message is the game launcher's (@site/shared/game).
  */
 export function startWindowMsgBridge(): () => void {
   return listenWindowMsg((message) => {

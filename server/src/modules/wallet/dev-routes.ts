@@ -14,6 +14,7 @@ import { findMember } from '../auth/sessions';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
 import { ensureAccount, houseAccount, LedgerError, postEntry } from '../ledger/ledger';
+import { endIdleGames } from '../provider-wallet/idle-games';
 
 export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, devCalls.ledgerCredit, {}, async (request) => {
@@ -48,5 +49,14 @@ export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (err instanceof LedgerError) throw new ApiError(409, '409', err.message);
       throw err;
     }
+  });
+
+  // One sweep pass with the idle time the caller gives: the same code path as the periodic sweep.
+  routeCall(app, devCalls.endIdleGames, {}, async (request) => {
+    const ended = await endIdleGames({
+      ...ctx,
+      options: { ...ctx.options, gameIdleMs: request.body.idle_seconds * 1000 },
+    });
+    return ok({ ended });
   });
 }

@@ -116,4 +116,18 @@ describe.each(DATABASES)('idle games end on their own (%s)', (label) => {
     expect(await sessionRow(sessionId)).toMatchObject({ status: 'closed', closeReason: 'idle' });
     expect(await m.wallets()).toEqual(before);
   });
+
+  it('the developer sweep (SITE_DEV_TOOLS) ends a game idle for the seconds it is given, as the periodic sweep would', async () => {
+    const m = await memberOf('demo03');
+    const before = await m.wallets();
+    const sessionId = await m.play(`idle-${label}-dev`);
+    server.clock.offsetMs = 5 * 1000;
+    const sweep = async (idle_seconds: number) => json(await post(server, '/api/dev/games/end-idle', { idle_seconds }));
+    expect((await sweep(60)).data).toEqual({ ended: 0 });
+    expect((await sweep(2)).data).toEqual({ ended: 1 });
+    expect((await sweep(2)).data).toEqual({ ended: 0 });
+    expect(await sessionRow(sessionId)).toMatchObject({ status: 'closed', closeReason: 'idle' });
+    expect(await m.wallets()).toEqual(before);
+    expect((await post(server, '/api/dev/games/end-idle', { idle_seconds: -1 })).statusCode).toBe(400);
+  });
 });

@@ -76,4 +76,17 @@ export const devCalls = {
     auth: false,
     errors: [404, 409],
   }),
+  endIdleGames: defineCall({
+    method: 'POST',
+    path: '/dev/games/end-idle',
+    summary: 'Developer tool: one pass of the idle-game sweep with a shorter idle time (SITE_DEV_TOOLS=1 only)',
+    description:
+      'Ends the open game sessions with no bet for idle_seconds, exactly as the periodic sweep does after GAME_IDLE_MINUTES: the e2e tests shorten the idle time of one closed game tab without shortening it for every other test.',
+    tags: ['dev'],
+    body: Type.Object({ idle_seconds: Type.Integer({ minimum: 0, maximum: 86_400 }) }),
+    data: Type.Object({ ended: Type.Integer() }),
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
 };

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
+import { bus } from '@site/shared/bus';
+import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { Button, EmptyState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
@@ -33,6 +35,47 @@ const More = styled.div(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 
+/** The sport game type (SPEC §3): its tab leads to the sport frame page. */
+const SPORT_TYPE_ID = 4;
+const SPORTSBOOK_PATH = `${PATHS.gameHall}/${SPORT_TYPE_ID}`;
+
+const SportsbookLink = styled.a(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(4),
+  padding: theme.space(5, 6),
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  background: `radial-gradient(420px 200px at 90% 50%, ${theme.colors.primary}33, transparent 70%), ${theme.gradients.surface}`,
+  boxShadow: theme.shadows.md,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  transition: `box-shadow ${theme.motion.normal}, transform ${theme.motion.normal}`,
+  strong: { display: 'block', fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.black },
+  small: { display: 'block', marginTop: 4, color: theme.colors.textMuted, fontSize: theme.fontSizes.md },
+  '.go': {
+    flex: 'none',
+    display: 'grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: '50%',
+    background: theme.gradients.primary,
+    color: theme.colors.onPrimary,
+    fontSize: 22,
+    fontWeight: theme.fontWeights.black,
+  },
+  '&:hover': { boxShadow: theme.shadows.glow, transform: 'translateY(-1px)' },
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  [mq.mobile]: {
+    padding: theme.space(4),
+    strong: { fontSize: theme.fontSizes.lg },
+    small: { fontSize: theme.fontSizes.sm },
+    '.go': { width: 36, height: 36, fontSize: 18 },
+  },
+}));
+
 export interface GameBrowserProps {
   types: readonly LobbyGameType[];
   showOverlay: boolean;
@@ -56,6 +99,26 @@ export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
         aria-labelledby={selectedId !== null ? tabId(selectedId) : undefined}
         tabIndex={-1}
       >
+        {selectedId === SPORT_TYPE_ID ? (
+          <SportsbookLink
+            href={SPORTSBOOK_PATH}
+            data-testid="open-sportsbook"
+            onClick={(e) => {
+              // A plain click stays in the page; a middle or modified click opens the href as usual.
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              bus.emit('nav:navigate', { to: SPORTSBOOK_PATH });
+            }}
+          >
+            <span>
+              <strong>{t('sport.open_title')}</strong>
+              <small>{t('sport.open_text')}</small>
+            </span>
+            <span className="go" aria-hidden="true">
+              →
+            </span>
+          </SportsbookLink>
+        ) : null}
         {browser.providers.length > 0 ? (
           <ProviderStrip
             providers={browser.providers}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { bus, useBusValue } from '@site/shared/bus';
 import { Button, Skeleton } from '@site/shared/ui';
 import { toBcp47, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
@@ -112,6 +113,8 @@ export interface LobbyHeroProps {
 export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogin, onExplore }: LobbyHeroProps) {
   const t = useT('lobby');
   const format = (n: number) => n.toLocaleString(toBcp47(t.i18n.language));
+  // SPEC §6: visitors may try games for free (the game demo list dialog).
+  const visitor = useBusValue('session:changed')?.status === 'anonymous';
   return (
     <Section aria-labelledby="lobby-hero-title" data-testid="lobby-hero">
       <div className="copy">
@@ -128,6 +131,22 @@ export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogi
             </Button>
           ) : null}
         </div>
+        {visitor ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => bus.emit('modal:open', { name: 'game_demo_list' })}
+            startIcon={
+              <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true">
+                <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+            }
+            // Lines up with the buttons above: a ghost button's text sits inside its padding.
+            css={{ marginTop: 12, marginLeft: -14, textDecoration: 'underline', textUnderlineOffset: 4 }}
+          >
+            {t('demo.cta')}
+          </Button>
+        ) : null}
         {stats ? (
           <ul className="stats">
             <li>

@@ -7,7 +7,7 @@ import { ErrorState, Skeleton } from '@site/shared/ui';
 import { metalAmount } from '../../../styles/metal-amount';
 import { myCashKey, useMyCash } from '../api/get-my-cash';
 import { ProviderCard } from './provider-card';
-import { TransferBackButton } from './transfer-back-button';
+import { TransferBackActions } from './transfer-back-actions';
 
 const SKELETON_CARDS = 8;
 
@@ -86,7 +86,7 @@ export function MyWalletPage() {
                 {formatMoney(data.total, currency)}
               </span>
             )}
-            <TransferBackButton disabled={!data} />
+            <TransferBackActions disabled={!data} currency={currency} />
           </div>
 
           <h2

@@ -1,61 +1,104 @@
-import { useEffect, useState } from 'react';
-import { TRANSFER_BACK_CODE_MESSAGE } from '@site/shared/contracts';
-import { useT } from '@site/shared/i18n';
-import { Button, toast } from '@site/shared/ui';
-import { useTransferBackAll } from '../api/transfer-back';
+import { useId, type ReactNode } from 'react';
+import { useBusValue } from '@site/shared/bus';
+import { useFormatMoney, useT } from '@site/shared/i18n';
+import { Button, toast, type ButtonVariant } from '@site/shared/ui';
+import { useBalanceGetBack, useTransferBackAll } from '../api/transfer-back';
+import { useTransferBackAction, type TransferBackRest } from '../hooks/use-transfer-back-action';
 
-/** SPEC §9: the one-key transfer back waits this long between two presses. */
-export const TRANSFER_BACK_COOLDOWN_S = 10;
+export { TRANSFER_BACK_COOLDOWN_S } from '../hooks/use-transfer-back-action';
+
+interface ActionButtonProps {
+  variant: ButtonVariant;
+  label: ReactNode;
+  waiting: ReactNode;
+  pending: boolean;
+  rest: number;
+  disabled?: boolean;
+  onPress: () => void;
+  testId: string;
+}
 
 /**
- * "Bring everything back": one press moves every provider wallet into the main wallet. While it
- * runs the button says so (one_key_waiting); then it rests for ten seconds with a countdown, as
- * the platform refuses a second transfer back sooner (103).
+ * A transfer-back button: while its call runs it says so; while any transfer back runs (this one
+ * or the other button's) it cannot be pressed; after one it rests with a countdown.
  */
-export function TransferBackButton({ disabled }: { disabled?: boolean }) {
+function ActionButton({ variant, label, waiting, pending, rest, disabled, onPress, testId }: ActionButtonProps) {
   const t = useT('member');
-  const tc = useT();
-  const back = useTransferBackAll();
-  const [rest, setRest] = useState(0);
-
-  useEffect(() => {
-    if (rest <= 0) return;
-    const timer = setTimeout(() => setRest((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [rest]);
-
-  const press = () => {
-    back.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('one_key_success');
-        setRest(TRANSFER_BACK_COOLDOWN_S);
-      },
-      onError: (err) => {
-        toast.failure(err, { codes: TRANSFER_BACK_CODE_MESSAGE, fallback: 'one_key_err_code_105' });
-        setRest(TRANSFER_BACK_COOLDOWN_S);
-      },
-    });
-  };
-
+  const restId = useId();
+  const anyRunning = useBusValue('wallet:transfer-back')?.running === true;
   return (
     <Button
-      variant="primary"
-      onClick={press}
-      loading={back.isPending}
-      disabled={disabled || rest > 0}
-      aria-describedby={rest > 0 ? 'transfer-back-rest' : undefined}
+      variant={variant}
+      onClick={onPress}
+      loading={pending}
+      disabled={disabled || rest > 0 || (anyRunning && !pending)}
+      aria-describedby={rest > 0 ? restId : undefined}
+      data-testid={testId}
       // The label and its countdown wrap inside the card on a phone instead of running past it.
       css={{ maxWidth: '100%', whiteSpace: 'normal', height: 'auto', minHeight: 40, paddingBlock: 8, flexWrap: 'wrap' }}
     >
-      {back.isPending ? tc('one_key_waiting') : t('wallet.transfer_back')}
+      {pending ? waiting : label}
       {rest > 0 && (
-        <span
-          id="transfer-back-rest"
-          css={{ marginInlineStart: 8, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        >
+        <span id={restId} css={{ marginInlineStart: 8, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {t('wallet.transfer_back_rest', { seconds: rest })}
         </span>
       )}
     </Button>
+  );
+}
+
+export interface TransferBackButtonProps {
+  /** The rest shared with the other transfer-back button. */
+  rest: TransferBackRest;
+  disabled?: boolean;
+}
+
+/**
+ * "Bring everything back": one press moves every provider wallet into the main wallet
+ * (balance/all/back). While it runs the button says so (one_key_waiting).
+ */
+export function TransferBackButton({ rest, disabled }: TransferBackButtonProps) {
+  const t = useT('member');
+  const tc = useT();
+  const back = useTransferBackAll();
+  const press = useTransferBackAction(back, rest, () => toast.success('one_key_success'));
+  return (
+    <ActionButton
+      variant="primary"
+      label={t('wallet.transfer_back')}
+      waiting={tc('one_key_waiting')}
+      pending={back.isPending}
+      rest={rest.seconds}
+      disabled={disabled}
+      onPress={press}
+      testId="transfer-back-all"
+    />
+  );
+}
+
+/**
+ * "Get back last game's balance" (balance_get_back): brings back only the wallet of the provider
+ * of the member's most recent game. Success names the amount that came back.
+ */
+export function BalanceGetBackButton({ rest, disabled, currency }: TransferBackButtonProps & { currency: string }) {
+  const t = useT('member');
+  const formatMoney = useFormatMoney();
+  const back = useBalanceGetBack();
+  const press = useTransferBackAction(back, rest, (data) =>
+    typeof data.amount === 'number'
+      ? toast.success('member:wallet.get_back_success', { params: { amount: formatMoney(data.amount, currency) } })
+      : toast.success('member:wallet.get_back_done'),
+  );
+  return (
+    <ActionButton
+      variant="secondary"
+      label={t('wallet.get_back')}
+      waiting={t('wallet.get_back_waiting')}
+      pending={back.isPending}
+      rest={rest.seconds}
+      disabled={disabled}
+      onPress={press}
+      testId="balance-get-back"
+    />
   );
 }
