@@ -42,6 +42,9 @@ test('SPEC §6 a visitor tries a game for free from the login confirm and from t
   await expect(list.getByRole('tab').first()).toBeVisible();
   const firstGame = list.getByRole('button', { name: /^Chơi thử .+ miễn phí$/ }).first();
   await expect(firstGame).toBeVisible();
+  await expect
+    .poll(() => firstGame.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await shot(page, testInfo, 'demo-02-demo-list');
   expect(await axeViolations(page, '[data-testid="demo-list-dialog"]')).toEqual([]);
   const [demo] = await Promise.all([page.waitForEvent('popup'), firstGame.click()]);

@@ -304,7 +304,8 @@ body{background:#0b1220;color:#e5e7eb}header{background:#111a2e;box-shadow:none}
 .match{display:grid;grid-template-columns:1fr repeat(3,80px);gap:8px;align-items:center;background:#131d33;border:1px solid #1f2a44;border-radius:10px;padding:10px 12px;margin-bottom:6px}
 .teams b{display:block}.teams small{color:#94a3b8}
 .odd{background:#1e293b;color:#e5e7eb;box-shadow:none;padding:8px 0;border:1px solid #334155}.odd:hover{border-color:#22c55e}.odd small{display:block;font-size:10px;color:#94a3b8;font-weight:400}
-.slip{position:sticky;bottom:0;background:#0f766e;color:#fff;padding:12px 16px;border-radius:12px 12px 0 0;display:none;margin-top:10px}.slip.open{display:block}`;
+.slip{position:sticky;bottom:0;background:#0f766e;color:#fff;padding:12px 16px;border-radius:12px 12px 0 0;display:none;margin-top:10px}.slip.open{display:block}
+@media (max-width:560px){.match{grid-template-columns:minmax(0,1fr) repeat(3,52px);gap:6px;padding:8px}.teams b{font-size:13px;overflow-wrap:anywhere}.teams small{font-size:11px}.odd{padding:6px 0;font-size:13px}}`;
   const body = `<div id="list">${groupByLeague(matches)}</div><div class="slip" id="slip" role="dialog" aria-label="Bet slip"></div>`;
   const script = `
 const ORIGIN = ${scriptJson(parentOrigin)};

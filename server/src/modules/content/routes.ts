@@ -163,7 +163,9 @@ export function contentModule(app: FastifyInstance, ctx: AppContext) {
     ok({ id: await storeTrackingEvent(db, request.body, request.ip) }),
   );
 
-  routeCall(app, contentCalls.checkIframe, {}, async (request) => ok(await checkFrame(request.body.url)));
+  routeCall(app, contentCalls.checkIframe, {}, async (request) =>
+    ok(await checkFrame(request.body.url, request.headers.origin ?? request.headers.referer)),
+  );
 
   routeCall(app, contentCalls.siteDetail, {}, async (request) => {
     const b = request.body;

@@ -327,6 +327,28 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       });
       expect(json(await post(server, '/api/check_iframe', { url: 'javascript:alert(1)' })).data.embeddable).toBe(0);
     });
+    it('check_iframe: a provider that lists the site among its frame ancestors is embeddable on the site only', async () => {
+      const page = http.createServer((_req, res) =>
+        res
+          .writeHead(200, {
+            'content-type': 'text/html',
+            'content-security-policy': "default-src 'none'; frame-ancestors http://site.example https://other.example",
+          })
+          .end('<p>book</p>'),
+      );
+      await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+      try {
+        const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/sport`;
+        const check = async (headers: Record<string, string>) =>
+          json(await post(server, '/api/check_iframe', { url }, { headers })).data.embeddable;
+        expect(await check({ origin: 'http://site.example' })).toBe(1);
+        expect(await check({ referer: 'https://other.example/gameHall/4' })).toBe(1);
+        expect(await check({ origin: 'http://evil.example' })).toBe(0);
+        expect(await check({})).toBe(0);
+      } finally {
+        page.close();
+      }
+    });
     it('clientCaptcha: an image and its base64 answer', async () => {
       const body = json(await server.inject({ method: 'GET', url: '/api/clientCaptcha' }));
       expect(body.code).toBe('100');
