@@ -97,13 +97,15 @@ export const commonEnUS = {
     alert_duplicate: 'This game is already open',
     err_is_playing: 'You are in a game. Please close it first.',
     start_failed: 'The game could not be started. Please try again.',
-    transfer_disabled: 'Transfers are disabled for this account, so games cannot be started. Please contact customer service.',
+    transfer_disabled:
+      'Transfers are disabled for this account, so games cannot be started. Please contact customer service.',
     demo_blocked: 'Playing is not available on this demo site.',
     popup_blocked: 'Your browser blocked the game window, so the game opens on this page.',
     leave_game: 'Leave game',
     starting_title: 'Starting your game…',
     starting_text: 'Your balance is moving to the game. This takes a moment.',
-    logout_playing: 'A game is still open. Logging out ends it and brings its balance back to your main wallet. Log out now?',
+    logout_playing:
+      'A game is still open. Logging out ends it and brings its balance back to your main wallet. Log out now?',
     login_or_demo: 'Log in to play for real money, or try this game for free.',
     demo_badge: 'Demo',
     demo_play: 'Try for free',

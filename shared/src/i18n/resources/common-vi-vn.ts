@@ -90,7 +90,8 @@ export const commonViVN: CommonTexts = {
     alert_duplicate: 'Trò chơi này đang được mở',
     err_is_playing: 'Bạn đang trong một trò chơi. Vui lòng thoát trò chơi trước.',
     start_failed: 'Không thể mở trò chơi. Vui lòng thử lại.',
-    transfer_disabled: 'Tài khoản này đã bị tắt chuyển quỹ nên không thể vào trò chơi. Vui lòng liên hệ chăm sóc khách hàng.',
+    transfer_disabled:
+      'Tài khoản này đã bị tắt chuyển quỹ nên không thể vào trò chơi. Vui lòng liên hệ chăm sóc khách hàng.',
     demo_blocked: 'Trang thử nghiệm này không cho phép chơi.',
     popup_blocked: 'Trình duyệt đã chặn cửa sổ trò chơi, nên trò chơi sẽ mở ngay trên trang này.',
     leave_game: 'Thoát trò chơi',
