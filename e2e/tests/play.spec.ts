@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import {
   axeViolations,
@@ -198,4 +199,36 @@ test('SPEC §4 money never stuck: a game tab closed with the site gone is ended 
   const back = await context.newPage();
   await back.goto('/');
   await expect.poll(() => headerCents(back), { timeout: 15_000 }).toBe(5000);
+});
+
+test('SPEC §4 redirect mode: on a phone inside a social app the game replaces the site, and its Back to lobby returns with every coin', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(!isMobileProject(testInfo), 'a phone inside a social app');
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: siteUrl('shell'),
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 [FBAN/EMA;FBLC/vi_VN;FBAV/400.0]',
+  });
+  const page = await context.newPage();
+  try {
+    const { api } = await member(page, request, testInfo, 'pr');
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await slotTile(page).click();
+    await page.waitForURL(/\/game\/launch\?token=/);
+    expect(popups).toBe(0);
+    await expect(page.locator('#spin')).toBeEnabled();
+    await page.locator('#lobby').click();
+    await page.waitForURL(`${siteUrl('shell')}/`);
+    await expect.poll(() => headerCents(page), { timeout: 15_000 }).toBe(5000);
+    expect(await providerWalletsEmpty(api)).toBe(true);
+  } finally {
+    await context.close();
+  }
 });

@@ -91,7 +91,9 @@ export function PlayPage(_props: RemoteProps) {
   }, [wanted, key, status, state.phase, ours]);
 
   // The game view starts at the top, wherever the lobby was scrolled when the tile was clicked.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   // Navigating away while the game plays here ends it.
   const playingRef = useRef(false);
