@@ -25,6 +25,11 @@ export interface BusEvents {
    * 'cache-clean': the platform's app_clean_cache event (SPEC §4: log out, then reload).
    */
   'session:logout-requested': { reason?: 'user' | 'unauthorized' | 'kicked' | 'cache-clean' };
+  /**
+   * any → shell (the session): the member's layout changed on the platform (a password changed at
+   * first login, a profile edit): read it again and publish `session:changed` with it.
+   */
+  'session:member-refresh-requested': Record<string, never>;
   /** api client → shell: a call answered 401. */
   'session:unauthorized': { path: string };
   /** Shell → all: the site language. */
@@ -101,6 +106,7 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'session:login-succeeded': { replay: false },
   'session:logout-requested': { replay: false },
   'session:unauthorized': { replay: false },
+  'session:member-refresh-requested': { replay: false },
   'locale:changed': { replay: true },
   'locale:currency-changed': { replay: true },
   'wallet:balance': { replay: true },

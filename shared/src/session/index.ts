@@ -122,6 +122,13 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
     }),
   );
   subs.add(
+    bus.on('session:member-refresh-requested', () => {
+      const token = tokenStore.get();
+      if (current.status !== 'member' || !token) return;
+      void loadMember(token).catch(() => undefined);
+    }),
+  );
+  subs.add(
     bus.on('session:unauthorized', () => {
       if (current.status === 'member' || tokenStore.get()) void logout(false);
     }),

@@ -132,6 +132,25 @@ describe('SPEC §4 login state (the session service the shell starts)', () => {
     await waitFor(() => fake.calls.length > before);
     expect(fake.calls[fake.calls.length - 1]?.url).toMatch(/common\/layout$/);
   });
+
+  it('a member refresh request reads the layout again and publishes the member it answers', async () => {
+    let firstLogin = 1;
+    const fake = createFakeFetch((call: FakeCall) =>
+      call.url.endsWith('/api/member/profile/common/layout')
+        ? { body: envelope('100', { ...member, first_login_to_change_password: firstLogin }) }
+        : { status: 404, body: envelope('404') },
+    );
+    globalThis.fetch = fake.fetch;
+    tokenStore.set('tok-1');
+    await start().ready;
+    expect(last()).toMatchObject({ status: 'member', member: { first_login_to_change_password: 1 } });
+    firstLogin = 0;
+    bus.emit('session:member-refresh-requested', {});
+    await waitFor(
+      () =>
+        last()?.status === 'member' && (last() as { member: MemberLayout }).member.first_login_to_change_password === 0,
+    );
+  });
 });
 
 async function waitFor(check: () => boolean, timeout = 2000) {

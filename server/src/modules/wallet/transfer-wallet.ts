@@ -166,6 +166,8 @@ export async function play(
   const maintenance = maintenanceOf(provider, now);
   if (maintenance) return { code: '203', message: GAME_START['203'].text, data: { ...maintenance } };
   if (member.transferDisabled) return fail('205', GAME_START['205'].text);
+  // SPEC §5: a first-login member changes the password before anything else; no game meanwhile.
+  if (member.firstLoginToChangePassword) return fail('207', GAME_START['207'].text);
 
   const open = await openSession(tx, member.id);
   if (open) {

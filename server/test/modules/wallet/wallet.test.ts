@@ -19,7 +19,7 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
 
   beforeAll(async () => {
     server = await startServer(label);
-    for (const a of ['demo01', 'demo02', 'demo03', 'wallet01', 'notransfer01', 'agent01', 'firstlogin01'])
+    for (const a of ['demo01', 'demo02', 'demo03', 'wallet01', 'notransfer01', 'agent01', 'firstlogin01', 'verify01'])
       tokens[a] = await tokenFor(server, a);
     const cat = await server.app.platform.catalogue.load();
     gameOf = (gpId, gt) =>
@@ -234,6 +234,13 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
       ).toMatchObject({ code: '205' });
     });
 
+    it('SPEC §5 first login: no game until the password is changed (play1 207), the money stays', async () => {
+      expect(
+        json(await call('firstlogin01', PLAY, { gpId: 'GP001', game_type: 2, game_code: gameOf('GP001', 2) })),
+      ).toMatchObject({ code: '207' });
+      expect((await cash('firstlogin01')).main).toBe(200_000);
+    });
+
     it('SPEC §5 site closed (r88close_msg): play1 201', async () => {
       const db = server.app.platform.db;
       const [row] = await db.select().from(brands).where(eq(brands.code, 'saovang'));
@@ -282,9 +289,9 @@ describe.each(DATABASES)('SPEC §7 transfer wallet: play1, leave1, transfer back
     });
 
     it('a member with an empty main wallet may still open a game (nothing moves)', async () => {
-      const res = json(await call('firstlogin01', PLAY, { gpId: 'GP016', game_type: 4, game_code: '' }));
-      expect(res).toMatchObject({ code: '100', data: { transferred: 200_000 } });
-      expect(json(await call('firstlogin01', LEAVE)).data.amount).toBe(200_000);
+      const res = json(await call('verify01', PLAY, { gpId: 'GP016', game_type: 4, game_code: '' }));
+      expect(res).toMatchObject({ code: '100', data: { transferred: 0 } });
+      expect(json(await call('verify01', LEAVE)).data.amount).toBe(0);
       expect(await verifyLedger(server.app.platform.db)).toEqual([]);
     });
   });

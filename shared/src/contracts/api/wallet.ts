@@ -81,6 +81,7 @@ export const walletCalls = {
       '204': { text: 'Another game is already playing; leave it first', key: 'pg.err_is_playing' },
       '205': { text: 'Transfers are disabled for this account' },
       '206': { text: 'Unknown game, or not offered in your currency', key: 'pg.start_failed' },
+      '207': { text: 'Please change your password first (first login)', key: 'pg.change_password_first' },
     },
     auth: true,
     errors: [409],

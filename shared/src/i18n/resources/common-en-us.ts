@@ -112,6 +112,7 @@ export const commonEnUS = {
     playing_in_window: 'The game is open in another window.',
     back_to_game: 'Show the game',
     maintain_service: 'Contact customer service',
+    change_password_first: 'Please change your password first. Games open after that.',
   },
   proxy: {
     please_login_title: 'Please log in to play this game',

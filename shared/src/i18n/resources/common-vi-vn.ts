@@ -104,6 +104,7 @@ export const commonViVN: CommonTexts = {
     playing_in_window: 'Trò chơi đang mở ở một cửa sổ khác.',
     back_to_game: 'Xem trò chơi',
     maintain_service: 'Liên hệ chăm sóc khách hàng',
+    change_password_first: 'Vui lòng đổi mật khẩu trước. Sau đó bạn có thể vào trò chơi.',
   },
   proxy: {
     please_login_title: 'Vui lòng đăng nhập để chơi trò chơi này',

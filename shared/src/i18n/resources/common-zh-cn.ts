@@ -102,6 +102,7 @@ export const commonZhCN: CommonTexts = {
     playing_in_window: '游戏已在另一个窗口中打开。',
     back_to_game: '查看游戏',
     maintain_service: '联系客服',
+    change_password_first: '请先修改密码，之后即可进入游戏。',
   },
   proxy: {
     please_login_title: '请登录后再开始游戏',
