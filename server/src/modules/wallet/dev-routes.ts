@@ -6,6 +6,9 @@
  * watch `member.cash` update an open page.
  */
 import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { devCalls } from '@site/shared/contracts';
 import { toMinor } from '@site/shared/money';
@@ -58,5 +61,25 @@ export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
       options: { ...ctx.options, gameIdleMs: request.body.idle_seconds * 1000 },
     });
     return ok({ ended });
+  });
+
+  // A member of the test's own on a login path (forced change, double or transfer validation).
+  routeCall(app, devCalls.memberFlags, {}, async (request) => {
+    const { body } = request;
+    const member = await findMember(ctx.db, 1, body.account);
+    if (!member) throw new ApiError(404, '404', 'Unknown account');
+    await ctx.db
+      .update(members)
+      .set({
+        ...(body.first_login_to_change_password !== undefined
+          ? { firstLoginToChangePassword: body.first_login_to_change_password }
+          : {}),
+        ...(body.double_validation !== undefined ? { doubleValidation: body.double_validation } : {}),
+        ...(body.transfer_validation !== undefined ? { transferValidation: body.transfer_validation } : {}),
+        ...(body.withdraw_password ? { withdrawPasswordHash: await hash(body.withdraw_password) } : {}),
+        ...(body.member_phone ? { memberPhone: body.member_phone } : {}),
+      })
+      .where(eq(members.id, member.id));
+    return ok({ account: member.account });
   });
 }

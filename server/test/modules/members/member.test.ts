@@ -37,6 +37,18 @@ describe.each(DATABASES)('SPEC §3/§7 member layout and wallet (%s)', (label) =
     return json<{ code: string; data: MemberLayout }>(res);
   };
 
+  it('the developer flags call (SITE_DEV_TOOLS) puts a member on a login path', async () => {
+    const set = await post(server, '/api/dev/members/flags', {
+      account: 'demo02',
+      first_login_to_change_password: 1,
+    });
+    expect(json(set)).toMatchObject({ code: '100', data: { account: 'demo02' } });
+    expect((await layoutOf('demo02')).data.first_login_to_change_password).toBe(1);
+    await post(server, '/api/dev/members/flags', { account: 'demo02', first_login_to_change_password: 0 });
+    expect((await layoutOf('demo02')).data.first_login_to_change_password).toBe(0);
+    expect((await post(server, '/api/dev/members/flags', { account: 'nobody99' })).statusCode).toBe(404);
+  });
+
   describe('SPEC §7 POST /api/member/profile/common/layout', () => {
     it('answers every MemberLayout field for demo01 (regular member, 5,000,000 VND)', async () => {
       const body = await layoutOf('demo01');

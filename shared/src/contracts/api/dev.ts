@@ -3,7 +3,7 @@
  * SMS code (what a person would read off the screen or the phone), an enc for an account, and a
  * ledger movement without a game or a PSP. The e2e suite and local development use them.
  */
-import { defineCall, Type } from './call';
+import { defineCall, flag, Type } from './call';
 
 export const devCalls = {
   captcha: defineCall({
@@ -85,6 +85,26 @@ export const devCalls = {
     tags: ['dev'],
     body: Type.Object({ idle_seconds: Type.Integer({ minimum: 0, maximum: 86_400 }) }),
     data: Type.Object({ ended: Type.Integer() }),
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
+  memberFlags: defineCall({
+    method: 'POST',
+    path: '/dev/members/flags',
+    summary: "Developer tool: set a member's login-path flags (SITE_DEV_TOOLS=1 only)",
+    description:
+      'For e2e tests that need a member of their own on a login path of SPEC §8: first login (forced change), double validation, transfer validation, and the withdraw password and phone those paths ask for.',
+    tags: ['dev'],
+    body: Type.Object({
+      account: Type.String({ minLength: 1, maxLength: 64 }),
+      first_login_to_change_password: Type.Optional(flag()),
+      double_validation: Type.Optional(flag()),
+      transfer_validation: Type.Optional(flag()),
+      withdraw_password: Type.Optional(Type.String({ pattern: '^[0-9]{4}$' })),
+      member_phone: Type.Optional(Type.String({ pattern: '^[0-9]{6,15}$' })),
+    }),
+    data: Type.Object({ account: Type.String() }),
     codes: {},
     auth: false,
     errors: [404],
