@@ -10,5 +10,10 @@ module.exports = createConfig({
     './App': './src/app.tsx',
     // single-spa lifecycles of the login dialog, mounted as a parcel by the shell's modal host (MODALS.login).
     './LoginModal': './src/login-modal.tsx',
+    // single-spa lifecycles of the forced password change of a first login, mounted as a parcel by the
+    // shell's modal host (MODALS.forced_password_change).
+    './ForcedChangeModal': './src/forced-change-modal.tsx',
+    // single-spa lifecycles of the sign-up dialog, mounted as a parcel by the shell's modal host (MODALS.register).
+    './RegisterModal': './src/register-modal.tsx',
   },
 });

@@ -2,8 +2,14 @@
 // lifecycles of the login dialog, mounted as a parcel with ModalProps. Dialogs own no router.
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
-import { LoginModalRoot } from './features/login';
+import { LoginModalRoot } from './dialogs';
+import { RegisterLink } from './features/register';
 import { resources } from './locales';
+
+/** The login dialog with the way to sign up under its submit button (SPEC §2: register from the login dialog). */
+function LoginDialog(props: ModalProps) {
+  return <LoginModalRoot {...props} footer={props.siteConfig.features.register ? <RegisterLink /> : undefined} />;
+}
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_auth',
@@ -11,7 +17,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'auth-modal',
   namespace: 'auth',
   resources,
-  Root: LoginModalRoot,
+  Root: LoginDialog,
   routed: false,
 });
 

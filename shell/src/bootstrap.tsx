@@ -13,7 +13,9 @@ import { ConfigErrorPage } from './config/config-error-page';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
 import { resources } from './locales';
+import { loginFromAddress } from './session/address-login';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
+import { closeSiteWindowsOnLogout } from './layout/member-window';
 import { startShellSocket } from './realtime/shell-socket';
 
 async function main() {
@@ -40,8 +42,11 @@ async function main() {
   // SPEC §9: zh_CN uses the Chinese title, otherwise English. Set once here: pages (the error
   // page) may set their own and restore this one.
   document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
+  // SPEC §4: ?tk=… or ?enc=… logs in before the session starts from the stored token.
+  await loginFromAddress();
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });
   startWindowMsgBridge();
+  closeSiteWindowsOnLogout();
   // The page's one game launcher (SPEC §4): every game click reaches it over the bus.
   const launcher = startGameLauncher(siteConfig, () =>
     isDesktopMode({

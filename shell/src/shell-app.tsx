@@ -3,9 +3,9 @@ import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
-import { COOKIES, type LanguageCode } from '@site/shared/constants';
+import { COOKIES, PATHS, type LanguageCode } from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
-import { bus } from '@site/shared/bus';
+import { bus, useBusValue } from '@site/shared/bus';
 import { useLayoutMode } from '@site/shared/device';
 import { i18n } from '@site/shared/i18n';
 import { queryClient } from '@site/shared/query';
@@ -53,6 +53,39 @@ function ShellRoutes({ siteConfig, layout }: { siteConfig: SiteConfig; layout: L
   );
 }
 
+/**
+ * SPEC §2: a stored isRouteRegister flag (set by /register in production) opens the register dialog
+ * and is cleared. After the modal host, so the dialog it opens is heard; on every navigation,
+ * because the /register redirect happens inside the running page.
+ */
+function RegisterFlagWatch() {
+  const location = useLocation();
+  useEffect(() => {
+    if (!cookies.get(COOKIES.isRouteRegister)) return;
+    cookies.remove(COOKIES.isRouteRegister);
+    bus.emit('modal:open', { name: 'register' });
+  }, [location.pathname]);
+  return null;
+}
+
+/**
+ * SPEC §2/§5 forced password change on first login: a member whose layout says
+ * first_login_to_change_password 1 gets the change dialog, which cannot be dismissed; on a phone
+ * on the /user/Info page. The dialog re-reads the member once the password is changed.
+ */
+function ForcedChangeWatch({ layout }: { layout: LayoutMode }) {
+  const session = useBusValue('session:changed');
+  const navigate = useNavigate();
+  const memberId = session?.status === 'member' ? session.member.id : null;
+  const mustChange = session?.status === 'member' && session.member.first_login_to_change_password === 1;
+  useEffect(() => {
+    if (!mustChange) return;
+    if (layout === 'mobile') void navigate(PATHS.userInfo);
+    bus.emit('modal:open', { name: 'forced_password_change' });
+  }, [mustChange, memberId, layout, navigate]);
+  return null;
+}
+
 /** Started after the modal host (sibling effects run in order), so the dialog it opens is heard. */
 function RedEnvelopeWatch() {
   useEffect(() => startRedEnvelopeWatch(), []);
@@ -81,6 +114,8 @@ export function ShellApp({
             </MainLayout>
             <ModalHost siteConfig={siteConfig} layout={layout} />
             <GameHost launcher={launcher} siteConfig={siteConfig} />
+            <RegisterFlagWatch />
+            <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />
             <Toaster />
           </BrowserRouter>

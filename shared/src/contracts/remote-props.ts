@@ -25,7 +25,7 @@ export interface ModalProps extends RemoteProps {
 /** Modules each remote exposes (same shape everywhere, so a brand's lobby can be swapped). */
 export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
   mfe_lobby: ['./App', './GameDemoList'],
-  mfe_auth: ['./App', './LoginModal'],
+  mfe_auth: ['./App', './LoginModal', './RegisterModal', './ForcedChangeModal'],
   mfe_member_center: ['./App'],
   mfe_promotions: ['./App', './RedEnvelope'],
   mfe_proxy: ['./App'],
@@ -34,6 +34,14 @@ export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
 /** Dialogs the modal host can open, and the remote module that provides each. */
 export const MODALS = {
   login: { remote: 'mfe_auth', module: './LoginModal' },
+  /** SPEC §2 "register" (a modal/page for registration): the sign-up dialog. */
+  register: { remote: 'mfe_auth', module: './RegisterModal' },
+  /**
+   * SPEC §2 "forced password change", §5: for a member whose layout says first_login_to_change_password
+   * 1. It cannot be dismissed; it closes itself once the password is changed (after asking
+   * `session:member-refresh-requested`) or the member logs out.
+   */
+  forced_password_change: { remote: 'mfe_auth', module: './ForcedChangeModal' },
   /** SPEC §2 "red envelope and red-envelope prize", §4: params.promotion is the RedEnvelopePromotion to show. */
   red_envelope: { remote: 'mfe_promotions', module: './RedEnvelope' },
   /** SPEC §2 "game demo list", §6 visitor: params.gt_id (and params.gp_id) may name the type (and provider) to open on. */

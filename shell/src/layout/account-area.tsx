@@ -56,7 +56,7 @@ const LogoutIcon = styled.button(({ theme }) => {
 });
 
 /** Login for visitors; account, balance (a dash while loading), member centre and logout for members. */
-export function AccountArea({ layout }: { layout: LayoutMode }) {
+export function AccountArea({ layout, canRegister = false }: { layout: LayoutMode; canRegister?: boolean }) {
   const { t } = useT('shell');
   const navigate = useNavigate();
   const session = useBusValue('session:changed');
@@ -76,6 +76,16 @@ export function AccountArea({ layout }: { layout: LayoutMode }) {
   if (session.status === 'anonymous') {
     return (
       <Row>
+        {canRegister ? (
+          <Button
+            variant="secondary"
+            size={layout === 'desktop' ? 'md' : 'sm'}
+            data-testid="header-register"
+            onClick={() => bus.emit('modal:open', { name: 'register' })}
+          >
+            {t('register')}
+          </Button>
+        ) : null}
         <Button
           size={layout === 'desktop' ? 'md' : 'sm'}
           data-testid="header-login"

@@ -216,7 +216,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
       <Page className={`layout layout--mobile ${layoutClass}`} data-layout="mobile">
         <MobileTop data-testid="mobile-header">
           <BrandLogo brand={siteConfig.brand} compact />
-          <AccountArea layout="mobile" />
+          <AccountArea layout="mobile" canRegister={siteConfig.features.register} />
         </MobileTop>
         <Main mobile>
           {children}
@@ -249,7 +249,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           </nav>
           <div className="end">
             <LanguageSelect languages={siteConfig.languages} current={language} />
-            <AccountArea layout="desktop" />
+            <AccountArea layout="desktop" canRegister={siteConfig.features.register} />
           </div>
         </div>
       </DesktopHeader>

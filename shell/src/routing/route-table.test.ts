@@ -34,6 +34,13 @@ describe('SPEC §2 route rules', () => {
   it('/slotgame with its query is not redirected', () => {
     expect(findRedirect('/slotgame', '?gt_id=2&gp_id=GP001&house=0')).toBeNull();
   });
+  it('in production /register sets the isRouteRegister flag and goes to /, keeping the referral query', () => {
+    expect(findRedirect('/register', '?invite=ABC', true)).toEqual({
+      to: '/?invite=ABC',
+      setCookie: 'isRouteRegister',
+    });
+    expect(findRedirect('/register', '', false)).toBeNull();
+  });
   it('/Deposit goes to the member centre deposit page, keeping the query', () => {
     expect(findRedirect('/Deposit', '?a=1')).toEqual({ to: '/user/Deposit?a=1' });
   });

@@ -40,16 +40,23 @@ export function findRemoteRoute(pathname: string): RemoteRoute | null {
   return REMOTE_ROUTES.find((r) => matchPath({ path: r.pattern, end: true, caseSensitive: true }, pathname)) ?? null;
 }
 
-export type Redirect = { to: string; setCookie?: 'isFastDeposit' };
+export type Redirect = { to: string; setCookie?: 'isFastDeposit' | 'isRouteRegister' };
 
 /**
  * Route rules of SPEC §2:
  * - /fastDeposit sets the isFastDeposit cookie flag and goes to /.
  * - /fastDeposit, /main, /gameHall and /slotgame as exact full paths (no id, no query) go to /.
  * - /Deposit is the member centre's deposit page.
+ * - In production /register sets the isRouteRegister flag and goes to / (the flag opens the register
+ *   dialog there); a development build shows the register page.
  */
-export function findRedirect(pathname: string, search: string): Redirect | null {
+export function findRedirect(
+  pathname: string,
+  search: string,
+  production: boolean = process.env.NODE_ENV === 'production',
+): Redirect | null {
   if (pathname === PATHS.fastDeposit) return { to: PATHS.home, setCookie: 'isFastDeposit' };
+  if (production && pathname === PATHS.register) return { to: `${PATHS.home}${search}`, setCookie: 'isRouteRegister' };
   const exactFullPath = search === '' || search === '?';
   if (exactFullPath && [PATHS.main, PATHS.gameHall, PATHS.slotgame].includes(pathname as '/main')) {
     return { to: PATHS.home };

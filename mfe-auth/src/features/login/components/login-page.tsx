@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { bus, useBusValue } from '@site/shared/bus';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
+import { announceLogin } from '../api/login';
 import { BrandHeader } from './brand-header';
 import { LoginForm } from './login-form';
 import { SecureNote } from './secure-note';
@@ -10,7 +12,7 @@ import { SecureNote } from './secure-note';
  * The login as a page (./App's root route): what mobile uses instead of the dialog, and what the
  * standalone harness shows. After a login the shell is asked to go home.
  */
-export function LoginPage({ siteConfig, layout }: RemoteProps) {
+export function LoginPage({ siteConfig, layout, footer }: RemoteProps & { footer?: ReactNode }) {
   const theme = useTheme();
   const t = useT('auth');
   const session = useBusValue('session:changed');
@@ -44,7 +46,14 @@ export function LoginPage({ siteConfig, layout }: RemoteProps) {
               {t('already_logged_in', { account: session.member.member_account })}
             </p>
           ) : (
-            <LoginForm siteConfig={siteConfig} onSuccess={() => bus.emit('nav:navigate', { to: '/' })} />
+            <LoginForm
+              siteConfig={siteConfig}
+              footer={footer}
+              onSuccess={(data) => {
+                announceLogin(data);
+                bus.emit('nav:navigate', { to: '/' });
+              }}
+            />
           )}
           <SecureNote />
         </div>

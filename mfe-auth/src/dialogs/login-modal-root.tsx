@@ -1,20 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import type { ModalProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { CloseIcon, Modal } from '@site/shared/ui';
-import { BrandHeader } from './brand-header';
-import { LoginForm } from './login-form';
-import { SecureNote } from './secure-note';
+import { announceLogin, BrandHeader, SecureNote } from '../features/login';
+import { LoginFlow } from './login-flow';
 
 /**
  * The login dialog (MODALS.login), mounted by the shell's modal host as a parcel. It is open for as
- * long as it is mounted; every way of closing it (Escape, backdrop, the close button, a successful
- * login) calls the host's onClose, which unmounts it.
+ * long as it is mounted; every way of closing it (Escape, backdrop, the close button, a session from
+ * the login or its double validation) calls the host's onClose, which unmounts it.
  */
-export function LoginModalRoot(props: ModalProps) {
+export function LoginModalRoot(props: ModalProps & { footer?: ReactNode }) {
   const theme = useTheme();
   const t = useT('auth');
-  const { siteConfig, onClose } = props;
+  const { siteConfig, onClose, footer } = props;
 
   return (
     <Modal
@@ -53,7 +53,14 @@ export function LoginModalRoot(props: ModalProps) {
           <CloseIcon size={16} />
         </button>
       </div>
-      <LoginForm siteConfig={siteConfig} onSuccess={onClose} />
+      <LoginFlow
+        siteConfig={siteConfig}
+        footer={footer}
+        onLoggedIn={(data) => {
+          announceLogin(data);
+          onClose();
+        }}
+      />
       <SecureNote />
     </Modal>
   );

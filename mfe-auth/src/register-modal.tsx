@@ -1,0 +1,31 @@
+// The module the shell's modal host loads as mfe_auth/RegisterModal (MODALS.register): single-spa
+// lifecycles of the sign-up dialog, mounted as a parcel with ModalProps. Dialogs own no router.
+import type { ModalProps } from '@site/shared/contracts';
+import { createRemoteApp } from '@site/shared/remote';
+import { CaptchaAdornment, useCaptcha } from './features/login';
+import { RegisterModalRoot, type RegisterCaptchaKit, type RegisterCaptchaState } from './features/register';
+import { resources } from './locales';
+
+// The sign-up uses the login's captcha (type 2); features do not import each other, so it is handed in here.
+function RegisterCaptchaImage({ formBusy, ...captcha }: RegisterCaptchaState & { formBusy?: boolean }) {
+  return <CaptchaAdornment captcha={captcha} formBusy={formBusy} />;
+}
+const captcha: RegisterCaptchaKit = { useCaptcha, Image: RegisterCaptchaImage };
+
+/** The dialog with what the app layer gives it. */
+export function RegisterDialog(props: ModalProps) {
+  return <RegisterModalRoot {...props} captcha={captcha} />;
+}
+
+const lifecycles = createRemoteApp<ModalProps>({
+  name: 'mfe_auth',
+  // Its own emotion cache key: the dialog may be mounted while ./App or the login dialog is.
+  cacheKey: 'auth-register',
+  namespace: 'auth',
+  resources,
+  Root: RegisterDialog,
+  routed: false,
+});
+
+export const { bootstrap, mount, unmount, update } = lifecycles;
+export default lifecycles;
