@@ -179,3 +179,22 @@ test('SPEC §4 popup login: /authCallback logs in inside the popup, which closes
   await closed;
   await expect(page.getByTestId('header-account')).toHaveText(account);
 });
+
+test('WCAG 2.2 SC 3.3.8: a member who cannot read the captcha logs in with the proof of work instead', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await registerMember(request, testInfo, 'pw');
+  await page.goto('/');
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('img[src^="data:image/"]')).toBeVisible();
+  await dialog.locator('input[name="account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Không đọc được mã? Xác minh không cần mã' }).click();
+  await expect(dialog.getByText('Đã xác minh: bạn không cần nhập mã')).toBeVisible({ timeout: 30_000 });
+  await shot(page, testInfo, 'login-50-captcha-alternative');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+});

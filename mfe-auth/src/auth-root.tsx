@@ -1,14 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { RemoteProps } from '@site/shared/contracts';
-import { CaptchaAdornment, LoginPage, useCaptcha } from './features/login';
-import { RegisterLink, RegisterPage, type RegisterCaptchaKit, type RegisterCaptchaState } from './features/register';
+import { LoginPage } from './features/login';
+import { RegisterLink, RegisterPage } from './features/register';
 import { AuthCallbackRoot } from './dialogs';
-
-// The sign-up uses the login's captcha (type 2); features do not import each other, so it is handed in here.
-function RegisterCaptchaImage({ formBusy, ...captcha }: RegisterCaptchaState & { formBusy?: boolean }) {
-  return <CaptchaAdornment captcha={captcha} formBusy={formBusy} />;
-}
-const registerCaptcha: RegisterCaptchaKit = { useCaptcha, Image: RegisterCaptchaImage };
+import { registerCaptcha } from './dialogs/register-captcha';
 
 /**
  * The auth pages under the basename the shell gives ./App: the login page at the root; any other

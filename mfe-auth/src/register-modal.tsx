@@ -2,15 +2,9 @@
 // lifecycles of the sign-up dialog, mounted as a parcel with ModalProps. Dialogs own no router.
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
-import { CaptchaAdornment, useCaptcha } from './features/login';
-import { RegisterModalRoot, type RegisterCaptchaKit, type RegisterCaptchaState } from './features/register';
+import { registerCaptcha as captcha } from './dialogs/register-captcha';
+import { RegisterModalRoot } from './features/register';
 import { resources } from './locales';
-
-// The sign-up uses the login's captcha (type 2); features do not import each other, so it is handed in here.
-function RegisterCaptchaImage({ formBusy, ...captcha }: RegisterCaptchaState & { formBusy?: boolean }) {
-  return <CaptchaAdornment captcha={captcha} formBusy={formBusy} />;
-}
-const captcha: RegisterCaptchaKit = { useCaptcha, Image: RegisterCaptchaImage };
 
 /** The dialog with what the app layer gives it. */
 export function RegisterDialog(props: ModalProps) {

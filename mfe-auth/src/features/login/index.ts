@@ -7,5 +7,6 @@ export { LoginForm, type LoginFormProps, type LoginNotice } from './components/l
 export { BrandHeader } from './components/brand-header';
 export { SecureNote } from './components/secure-note';
 export { CaptchaAdornment } from './components/captcha-adornment';
+export { CaptchaAlternative } from './components/captcha-alternative';
 export { useCaptcha, type UseCaptchaResult } from './api/get-captcha';
 export { announceLogin, clientInfo, type LoginNextStep } from './api/login';

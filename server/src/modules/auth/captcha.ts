@@ -3,7 +3,7 @@
  * without look-alikes, answer compared case-insensitively. Stored with its type and an expiry,
  * single use.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import svgCaptchaModule from 'svg-captcha';
 import type { Db } from '../../db/client';
@@ -52,8 +52,33 @@ export function captchaImage(text: string): string {
 }
 
 /**
+ * The captcha's non-visual alternative (WCAG 2.2 SC 3.3.8): instead of reading the picture, the
+ * browser finds a number `n` such that SHA-256("<token>:<n>") starts with CAPTCHA_POW_BITS zero bits
+ * and answers "pow:<n>". It costs a browser about a second and a person nothing; like the picture,
+ * it is single use and expires with the token, and the rate limits hold as for any answer.
+ */
+export const CAPTCHA_POW_BITS = 16;
+const POW_ANSWER = /^pow:(\d{1,12})$/;
+
+export function powSolves(token: string, nonce: string, bits: number = CAPTCHA_POW_BITS): boolean {
+  const digest = createHash('sha256').update(`${token}:${nonce}`).digest();
+  let zeros = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      zeros += 8;
+      if (zeros >= bits) return true;
+      continue;
+    }
+    zeros += Math.clz32(byte) - 24;
+    break;
+  }
+  return zeros >= bits;
+}
+
+/**
  * Uses up a captcha (whether the answer is right or not) and tells whether it was valid: known,
- * unused, of this type and site, not expired, and answered correctly (case-insensitive).
+ * unused, of this type and site, not expired, and answered correctly (case-insensitive), or solved
+ * by the proof of work ("pow:<n>").
  */
 export async function consumeCaptcha(
   db: Db,
@@ -73,6 +98,8 @@ export async function consumeCaptcha(
   if (row.type !== input.type) return false;
   if (input.siteId !== undefined && row.siteId !== input.siteId) return false;
   if (row.expiresAt.getTime() <= input.now.getTime()) return false;
+  const pow = POW_ANSWER.exec(input.answer.trim());
+  if (pow) return powSolves(input.token, pow[1]!);
   return row.answer.toLowerCase() === input.answer.trim().toLowerCase();
 }
 

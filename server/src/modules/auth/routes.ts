@@ -37,7 +37,7 @@ import {
   issueSession,
   revokeSessions,
 } from './sessions';
-import { captchaImage, consumeCaptcha, createCaptcha, findCaptcha, placeholderFor } from './captcha';
+import { CAPTCHA_POW_BITS, captchaImage, consumeCaptcha, createCaptcha, findCaptcha, placeholderFor } from './captcha';
 import { answerableQuestions } from './double-validation';
 import { createLoginNonces } from './login-header';
 
@@ -71,7 +71,12 @@ function authRoutes(app: FastifyInstance, ctx: AppContext) {
       now: options.now(),
       ttlMs: options.captchaTtlMs,
     });
-    return ok({ token, captcha: captchaImage(text), placeholder: placeholderFor(request.headers.lang) });
+    return ok({
+      token,
+      captcha: captchaImage(text),
+      placeholder: placeholderFor(request.headers.lang),
+      pow_bits: CAPTCHA_POW_BITS,
+    });
   });
 
   if (options.devTools) {

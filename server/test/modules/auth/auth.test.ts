@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { captchas, memberLogins, sessions } from '../../../src/db/schema';
-import { CAPTCHA_CHARS } from '../../../src/modules/auth/captcha';
+import { CAPTCHA_CHARS, CAPTCHA_POW_BITS, powSolves } from '../../../src/modules/auth/captcha';
 import { DATABASES, json, login, loginPayload, newCaptcha, post, startServer, type TestServer } from '../../helpers';
 
 const LAYOUT = '/api/member/profile/common/layout';
@@ -17,12 +17,12 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
   const db = () => server.app.platform.db;
 
   describe('SPEC §7 POST /api/captcha', () => {
-    it('answers a token, a real SVG image as a data URL and a placeholder', async () => {
+    it('answers a token, a real SVG image as a data URL, a placeholder and the proof-of-work difficulty', async () => {
       const res = await post(server, '/api/captcha', { type: 1, site_id: 1 }, { headers: { lang: 'en_US' } });
       expect(res.statusCode).toBe(200);
       const body = json(res);
       expect(body).toMatchObject({ code: '100', message: 'success' });
-      expect(Object.keys(body.data).sort()).toEqual(['captcha', 'placeholder', 'token']);
+      expect(Object.keys(body.data).sort()).toEqual(['captcha', 'placeholder', 'pow_bits', 'token']);
       expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{32,}$/); // 24 random bytes: 192 bits
       expect(body.data.placeholder).toBe('Enter the code');
       expect(body.data.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -71,6 +71,46 @@ describe.each(DATABASES)('SPEC §7 captcha, login and logout; SPEC §8 login cod
       expect(
         json(await post(server, '/api/captcha', { type: 1, site_id: 1 }, { remoteAddress: '10.9.9.10' })).code,
       ).toBe('100');
+    });
+  });
+
+  describe('the captcha without reading it (WCAG 2.2 SC 3.3.8): a proof of work', () => {
+    const solve = (token: string, bits: number) => {
+      for (let n = 0; ; n++) if (powSolves(token, String(n), bits)) return n;
+    };
+    it('a login answered "pow:<n>" for its own token passes; a wrong n, or n of another token, does not', async () => {
+      const first = await newCaptcha(server);
+      const res = json(await post(server, '/api/captcha', { type: 1, site_id: 1 }));
+      expect(res.data.pow_bits).toBe(CAPTCHA_POW_BITS);
+      const n = solve(first.token, CAPTCHA_POW_BITS);
+      const ok = json(
+        await post(
+          server,
+          '/api/login',
+          loginPayload('demo02', 'demo1234', { token: first.token, answer: `pow:${n}` }),
+        ),
+      );
+      expect(ok.code).toBe('100');
+      // Single use, like the picture.
+      const again = json(
+        await post(
+          server,
+          '/api/login',
+          loginPayload('demo02', 'demo1234', { token: first.token, answer: `pow:${n}` }),
+        ),
+      );
+      expect(again.code).toBe('105');
+      const other = await newCaptcha(server);
+      let wrong = n;
+      while (powSolves(other.token, String(wrong), CAPTCHA_POW_BITS)) wrong++;
+      const refused = json(
+        await post(
+          server,
+          '/api/login',
+          loginPayload('demo02', 'demo1234', { token: other.token, answer: `pow:${wrong}` }),
+        ),
+      );
+      expect(refused.code).toBe('105');
     });
   });
 

@@ -78,6 +78,12 @@ export const authCalls = {
       token: Type.String({ description: 'Send back as captcha_token' }),
       captcha: Type.String({ description: 'The image, as a data URL (image/svg+xml)' }),
       placeholder: Type.String({ description: 'Hint for the input, in the request language' }),
+      pow_bits: Type.Optional(
+        Type.Integer({
+          description:
+            'The non-visual alternative: answer "pow:<n>" where SHA-256("<token>:<n>") starts with this many zero bits',
+        }),
+      ),
     }),
     codes: { '101': { text: 'Too many captcha requests; wait a second and try again' } },
     auth: false,

@@ -11,6 +11,7 @@ import { useCaptcha, type UseCaptchaResult } from '../api/get-captcha';
 import { LOGIN_FAILURE, loginNextStepOf, useLogin, type LoginFormValues, type LoginNextStep } from '../api/login';
 import { validateLogin } from '../lib/validate-login';
 import { CaptchaAdornment } from './captcha-adornment';
+import { CaptchaAlternative } from './captcha-alternative';
 import { FormAlert, type FormAlertTone } from './form-alert';
 
 const INITIAL_VALUES: LoginFormValues = { account: '', password: '', answer: '' };
@@ -164,6 +165,7 @@ export function LoginForm({
               />
             )}
           </Field>
+          <CaptchaAlternative captcha={captcha} onSolved={(answer) => form.change('answer', answer)} />
 
           {onForgotPassword ? (
             <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: theme.space(-1) }}>

@@ -579,6 +579,9 @@ function RegisterFormBody({
                     adornment={<kit.Image {...captcha} formBusy={submitting} />}
                   />
                 ) : null}
+                {captchaOn && kit.Alternative ? (
+                  <kit.Alternative captcha={captcha} onSolved={(answer) => form.change('answer', answer)} />
+                ) : null}
               </Section>
 
               <AgreementField onOpen={setAgreement} />

@@ -17,4 +17,6 @@ export interface RegisterCaptchaState {
 export interface RegisterCaptchaKit {
   useCaptcha: (options: { type: CaptchaType; siteId: number }) => RegisterCaptchaState;
   Image: ComponentType<RegisterCaptchaState & { formBusy?: boolean }>;
+  /** The way to answer without reading the picture; it puts its answer in the field. */
+  Alternative?: ComponentType<{ captcha: RegisterCaptchaState; onSolved: (answer: string) => void }>;
 }
