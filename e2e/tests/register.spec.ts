@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { axeViolations, collectErrors, shot } from '../support/helpers';
+import { axeViolations, collectErrors, followCaptcha, shot } from '../support/helpers';
+import { siteUrl } from '../support/site';
 
 /**
  * SPEC §2 register page and modal, §4 referral, §5 rules, §8 register codes: a visitor signs up in
@@ -91,4 +92,51 @@ test('SPEC §2 the login dialog leads to sign-up', async ({ page }) => {
   await page.getByTestId('header-login').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Đăng ký ngay' }).click();
   await expect(page.getByRole('dialog', { name: /Đăng ký tài khoản/ })).toBeVisible();
+});
+
+test('SPEC §4/§8 VND sign-up with phone verification: the code is sent, the button counts down from 300 s, the code from the outbox registers', async ({
+  page,
+  request,
+}, testInfo) => {
+  const captcha = followCaptcha(page, request);
+  await page.goto('/');
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
+  await dialog.locator('select[name="member_currency"]').selectOption('VND');
+  const account = newAccount('rv');
+  const phone = `09${Date.now().toString().slice(-8)}`;
+  await dialog.locator('input[name="member_account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('abc12345');
+  await dialog.locator('input[name="member_confirm_password"]').fill('abc12345');
+  await dialog.locator('input[name="member_name"]').fill('Minh');
+  await dialog.locator('input[name="member_phone"]').fill(phone);
+  await dialog.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(dialog.getByRole('button', { name: /Gửi lại sau (300|299|298) giây/ })).toBeDisabled();
+  await shot(page, testInfo, 'register-20-sms-countdown');
+  const outbox = await request.get(`${siteUrl('platform')}/api/dev/sms?phone=${phone}`);
+  const code = ((await outbox.json()).data.list as Array<{ code: string }>)[0]!.code;
+  await dialog.locator('input[name="phone_verify"]').fill(code);
+  await dialog.getByRole('textbox', { name: /Chữ số thứ 1\/4/ }).click();
+  await page.keyboard.type('2468');
+  await dialog.locator('input[name="answer"]').fill(await captcha.answer());
+  await dialog.locator('input[name="agreement"]').check();
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(account, { timeout: 15_000 });
+});
+
+test('SPEC §4 /register?id= an agent introduces the member (register type member_agent)', async ({ page, request }) => {
+  const enc = (await (await request.get(`${siteUrl('platform')}/api/dev/enc?account=agent01`)).json()).data.enc;
+  const info = await (await request.post(`${siteUrl('platform')}/api/get_info_data`, { data: { enc } })).json();
+  const agentId = String(JSON.parse(info.data).member_id);
+  await page.goto(`/register?id=${agentId}`);
+  const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
+  await expect(dialog.locator('input[name="introducer"]')).toHaveValue(agentId);
+  const account = newAccount('ra');
+  await fillUsdForm(page, account);
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+  // The link is remembered for LINK_EXPIRE_TIME (cookies of SPEC §3).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'register_type')?.value).toBe('member_agent');
+  expect(cookies.find((c) => c.name === 'member_agent')?.value).toBe(agentId);
 });

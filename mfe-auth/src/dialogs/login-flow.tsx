@@ -3,7 +3,14 @@ import { CAPTCHA_TYPE } from '@site/shared/constants';
 import type { LoginChallenge, LoginResponse, SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { DoubleValidationView, type CaptchaSlot } from '../features/double-validation';
-import { CaptchaAdornment, clientInfo, LoginForm, useCaptcha, type LoginNotice } from '../features/login';
+import {
+  CaptchaAdornment,
+  CaptchaAlternative,
+  clientInfo,
+  LoginForm,
+  useCaptcha,
+  type LoginNotice,
+} from '../features/login';
 import { PasswordResetView, type PasswordResetPurpose } from '../features/password-reset';
 
 type View =
@@ -46,6 +53,7 @@ export function LoginFlow({ siteConfig, onLoggedIn, onLoginFailure, footer }: Lo
       placeholder: current?.placeholder,
       refresh,
       adornment: (busy) => <CaptchaAdornment captcha={captcha} formBusy={busy} />,
+      alternative: (onSolved) => <CaptchaAlternative captcha={captcha} onSolved={onSolved} />,
     }),
     // The adornment reads the whole captcha state, which changes with these.
     // eslint-disable-next-line react-hooks/exhaustive-deps

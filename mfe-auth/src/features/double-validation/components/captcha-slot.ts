@@ -13,4 +13,6 @@ export interface CaptchaSlot {
   refresh: () => unknown;
   /** The picture and its alternatives, shown inside the answer field; `busy` while a try runs. */
   adornment: (busy: boolean) => ReactNode;
+  /** The way to answer without reading the picture, under the field; it hands its answer over. */
+  alternative?: (onSolved: (answer: string) => void) => ReactNode;
 }

@@ -206,6 +206,7 @@ export function DoubleValidationView({
                     />
                   )}
                 </Field>
+                {captcha.alternative?.((answer) => form.change('captcha_answer', answer))}
 
                 <Button
                   type="submit"

@@ -92,7 +92,7 @@ export function VerifyAccountForm({
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={(values) => validateVerifyAccount(values, askAccount)}
-      render={({ handleSubmit, submitting, values }) => (
+      render={({ handleSubmit, submitting, values, form }) => (
         <form
           noValidate
           onSubmit={(event) => void handleSubmit(event)}
@@ -193,6 +193,7 @@ export function VerifyAccountForm({
               />
             )}
           </Field>
+          {captcha.alternative?.((answer) => form.change('captcha', answer))}
 
           <Button
             type="submit"
