@@ -203,7 +203,7 @@ describe.each(DATABASES)('sessions end their sockets and game links (%s)', (labe
     afterAll(async () => stopSim?.());
 
     it('open once; their bets are refused (319) after the member session that opened them ends', async () => {
-      const token = await tokenFor(server, 'firstlogin01');
+      const token = await tokenFor(server, 'agent01');
       const memberId = await memberIdOf(token);
       const played = await playSlot(token);
       expect(played.code).toBe('100');
