@@ -108,7 +108,9 @@ test('SPEC §4/§8 VND sign-up with phone verification: the code is sent, the bu
   await dialog.locator('input[name="member_account"]').fill(account);
   await dialog.locator('input[name="password"]').fill('abc12345');
   await dialog.locator('input[name="member_confirm_password"]').fill('abc12345');
-  await dialog.locator('input[name="member_name"]').fill('Minh');
+  // VND names are one word of letters, and unique: digits of the time spelled as letters.
+  const name = `Minh${[...Date.now().toString().slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  await dialog.locator('input[name="member_name"]').fill(name);
   await dialog.locator('input[name="member_phone"]').fill(phone);
   await dialog.getByRole('button', { name: 'Gửi mã' }).click();
   await expect(dialog.getByRole('button', { name: /Gửi lại sau (300|299|298) giây/ })).toBeDisabled();
