@@ -75,7 +75,7 @@ test('SPEC §8 login 107: a new device answers the security question, then is lo
   expect(known, `a question this member can answer (got "${label}")`).toBeTruthy();
   await answer.fill(known![1]);
   await view.locator('input[name="captcha_answer"]').fill(await captcha.answer());
-  await view.getByRole('button', { name: 'Xác minh' }).click();
+  await view.getByRole('button', { name: 'Xác minh', exact: true }).click();
   await expect(page.getByTestId('header-account')).toHaveText(account);
   expect(errors, errors.join('\n')).toEqual([]);
 });
