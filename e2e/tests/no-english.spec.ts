@@ -229,10 +229,11 @@ test('SPEC §8 login 802, §9: a transferred account sees the Vietnamese text in
   await dialog.locator('input[name="answer"]').fill(await captcha.answer());
   const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/login');
   await dialog.locator('button[type="submit"]').click();
-  // The platform answers 802 with its English message; the dialog says it from the key.
+  // The platform answers 802 with its English message; the dialog moves to the account
+  // verification and says why from the key.
   expect(((await (await answered).json()) as { code: string }).code).toBe('802');
-  // The alert starts with a decorative "!" (aria-hidden); its words are the Vietnamese text.
-  await expect(dialog.getByTestId('login-error')).toContainText(commonViVN.transfer_validation_required);
+  const verify = dialog.getByTestId('password-reset-verify');
+  await expect(verify).toContainText(commonViVN.transfer_validation_required);
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expectNoEnglish(page);
