@@ -66,10 +66,14 @@ export default defineConfig({
       REALTIME_REDIS_PREFIX: `site-realtime-e2e-${process.pid}:`,
       // The composition test serves the lobby from a second origin, as a brand's config may.
       SITE_CSP_ORIGINS: `http://127.0.0.1:${OTHER_REMOTE_PORT}`,
-      // Every test registers members of its own, all from 127.0.0.1: the per-address sign-up limits
-      // (SPEC §8 register 996/997, tested in the server's own suite) would stop the run, not a person.
+      // Every test registers members of its own, all from 127.0.0.1: the per-address limits on
+      // sign-ups (SPEC §8 register 996/997) and logins, tested in the server's own suite, would stop
+      // the run, not a person…
       REGISTER_RATE_MAX: '10000',
       REGISTERED_PER_ADDRESS_MAX: '10000',
+      // …and so would the distinct accounts logging in from one address (SPEC §8 login 203).
+      ACCOUNTS_PER_ADDRESS_MAX: '10000',
+      LOGIN_RATE_MAX: '10000',
     },
     stdout: 'ignore',
     stderr: 'pipe',
