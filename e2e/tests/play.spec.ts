@@ -121,11 +121,10 @@ test('SPEC §4 page mode: a blocked game window opens the game on this page (/pl
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
-test('SPEC §4 modal mode: a live-casino hall the config lists opens in the play-game dialog; its Back to lobby closes it with every coin home', async ({
+test('SPEC §4 modal mode: a live-casino hall the config lists opens in the play-game dialog on desktop (a window on a phone); its Back to lobby closes it with every coin home', async ({
   page,
   request,
 }, testInfo) => {
-  test.skip(isMobileProject(testInfo), 'phones always open games in a window (SPEC §4)');
   const errors = collectErrors(page);
   const { api } = await member(page, request, testInfo, 'pm');
   await page.getByRole('tab', { name: 'Casino trực tiếp' }).click();
@@ -133,6 +132,17 @@ test('SPEC §4 modal mode: a live-casino hall the config lists opens in the play
     .getByTestId('provider-strip')
     .getByRole('button', { name: /Orchid Live/ })
     .click();
+  if (isMobileProject(testInfo)) {
+    // SPEC §4: phones always open games in a window, a listed pair too.
+    const [hall] = await Promise.all([page.waitForEvent('popup'), slotTile(page).click()]);
+    await hall.waitForURL(/\/game\/launch\?token=/);
+    await expect(page.getByTestId('play-game-dialog')).toBeHidden();
+    await expect.poll(() => headerCents(page)).toBe(0);
+    await hall.close();
+    await expect.poll(() => headerCents(page), { timeout: 15_000 }).toBe(5000);
+    expect(await providerWalletsEmpty(api)).toBe(true);
+    return;
+  }
   await slotTile(page).click();
   const dialog = page.getByTestId('play-game-dialog');
   await expect(dialog).toBeVisible();
@@ -205,7 +215,7 @@ test('SPEC §4 redirect mode: on a phone inside a social app the game replaces t
   browser,
   request,
 }, testInfo) => {
-  test.skip(!isMobileProject(testInfo), 'a phone inside a social app');
+  // Its own phone context whatever the project: the mode depends on the phone and its browser.
   const context = await browser.newContext({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

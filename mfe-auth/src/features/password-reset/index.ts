@@ -7,4 +7,4 @@ export {
   type PasswordResetPurpose,
   type PasswordResetViewProps,
 } from './components/password-reset-view';
-export type { CaptchaSlot } from './components/captcha-slot';
+export type { CaptchaSlot } from '../../components/captcha-slot';

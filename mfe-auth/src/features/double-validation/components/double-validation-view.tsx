@@ -21,8 +21,8 @@ import {
   validateDoubleValidation,
   type DoubleValidationValues,
 } from '../lib/questions';
-import type { CaptchaSlot } from './captcha-slot';
-import { ViewAlert } from './view-alert';
+import type { CaptchaSlot } from '../../../components/captcha-slot';
+import { ViewAlert } from '../../../components/view-alert';
 
 const EMPTY: DoubleValidationValues = { answer: '', captcha_answer: '' };
 
@@ -168,7 +168,7 @@ export function DoubleValidationView({
                 aria-labelledby={titleId}
                 css={{ display: 'flex', flexDirection: 'column', gap: theme.space(3) }}
               >
-                {failure ? <ViewAlert>{failure}</ViewAlert> : null}
+                {failure ? <ViewAlert data-testid="double-validation-error">{failure}</ViewAlert> : null}
 
                 <Field<string> name="answer">
                   {({ input, meta }) => {

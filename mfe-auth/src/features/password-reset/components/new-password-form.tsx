@@ -6,7 +6,7 @@ import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, PasswordField, toast } from '@site/shared/ui';
 import { RESET_FAILURE, useResetPassword } from '../api/verify-reset';
 import { validateNewPassword, type NewPasswordValues } from '../lib/validate';
-import { ViewAlert } from './view-alert';
+import { ViewAlert } from '../../../components/view-alert';
 
 export interface NewPasswordFormProps {
   account: string;

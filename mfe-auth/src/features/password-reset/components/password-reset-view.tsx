@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useT } from '@site/shared/i18n';
-import type { CaptchaSlot } from './captcha-slot';
+import type { CaptchaSlot } from '../../../components/captcha-slot';
 import { NewPasswordForm } from './new-password-form';
 import { VerifyAccountForm } from './verify-account-form';
 

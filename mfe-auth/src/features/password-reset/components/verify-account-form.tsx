@@ -8,9 +8,9 @@ import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
 import { useVerifyAccount, VERIFY_FAILURE } from '../api/verify-reset';
 import { EMPTY_WITHDRAW_PASSWORD, validateVerifyAccount, type VerifyAccountValues } from '../lib/validate';
-import type { CaptchaSlot } from './captcha-slot';
+import type { CaptchaSlot } from '../../../components/captcha-slot';
 import { VerifyMethodSwitch } from './verify-method-switch';
-import { ViewAlert } from './view-alert';
+import { ViewAlert } from '../../../components/view-alert';
 import { WithdrawPasswordBoxes } from './withdraw-password-boxes';
 
 export interface VerifyAccountFormProps {

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** What the server answered, above the step's fields (an alert: it interrupts). */
+/** What the server answered, above the fields of a view that follows the login (an alert: it interrupts). */
 export function ViewAlert({ children, 'data-testid': testId }: { children: ReactNode; 'data-testid'?: string }) {
   const theme = useTheme();
   return (
