@@ -15,6 +15,8 @@ const chromium = {
     '--no-first-run',
     '--disable-component-update',
     '--disable-sync',
+    // The seeded agent domains of the demo brand (SPEC §6 check-agent-domain) are this machine.
+    '--host-resolver-rules=MAP *.saovang.local 127.0.0.1',
   ],
 };
 

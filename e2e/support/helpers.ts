@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { ApiCall, CallBody } from '@site/shared/contracts';
 import { siteUrl } from './site';
 
@@ -25,7 +25,7 @@ export function collectErrors(page: Page): string[] {
  * Follows the captcha the page requests: the latest token of `POST /api/captcha`, and its answer
  * from the platform's developer outbox (as a person would read it off the image).
  */
-export function followCaptcha(page: Page, request: APIRequestContext) {
+export function followCaptcha(page: Page | BrowserContext, request: APIRequestContext) {
   let latest: string | null = null;
   page.on('response', async (res) => {
     if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/captcha') {

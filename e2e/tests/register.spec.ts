@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { axeViolations, collectErrors, followCaptcha, shot } from '../support/helpers';
-import { siteUrl } from '../support/site';
+import { sitePort, siteUrl } from '../support/site';
 
 /**
  * SPEC §2 register page and modal, §4 referral, §5 rules, §8 register codes: a visitor signs up in
@@ -94,6 +94,38 @@ test('SPEC §2 the login dialog leads to sign-up', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: /Đăng ký tài khoản/ })).toBeVisible();
 });
 
+/** VND names are one word of letters, and unique: digits of the time spelled as letters. */
+const vndName = () => `Minh${[...Date.now().toString().slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+
+/**
+ * Fills the VND form as a person would (name, phone, the SMS code from the outbox, the withdraw
+ * password in its boxes, captcha, agreement), then sends it.
+ */
+async function signUpVnd(
+  page: Page,
+  request: APIRequestContext,
+  captcha: ReturnType<typeof followCaptcha>,
+  account: string,
+) {
+  const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
+  const phone = `09${Date.now().toString().slice(-8)}`;
+  await dialog.locator('input[name="member_account"]').fill(account);
+  await dialog.locator('input[name="password"]').fill('abc12345');
+  await dialog.locator('input[name="member_confirm_password"]').fill('abc12345');
+  await dialog.locator('input[name="member_name"]').fill(vndName());
+  await dialog.locator('input[name="member_phone"]').fill(phone);
+  await dialog.getByRole('button', { name: 'Gửi mã' }).click();
+  await expect(dialog.getByRole('button', { name: /Gửi lại sau (300|299|298) giây/ })).toBeDisabled();
+  const outbox = await request.get(`${siteUrl('platform')}/api/dev/sms?phone=${phone}`);
+  const code = ((await outbox.json()).data.list as Array<{ code: string }>)[0]!.code;
+  await dialog.locator('input[name="phone_verify"]').fill(code);
+  await dialog.getByRole('textbox', { name: /Chữ số thứ 1\/4/ }).click();
+  await page.keyboard.type('2468');
+  await dialog.locator('input[name="answer"]').fill(await captcha.answer());
+  await dialog.locator('input[name="agreement"]').check();
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+}
+
 test('SPEC §4/§8 VND sign-up with phone verification: the code is sent, the button counts down from 300 s, the code from the outbox registers', async ({
   page,
   request,
@@ -104,26 +136,32 @@ test('SPEC §4/§8 VND sign-up with phone verification: the code is sent, the bu
   const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
   await dialog.locator('select[name="member_currency"]').selectOption('VND');
   const account = newAccount('rv');
-  const phone = `09${Date.now().toString().slice(-8)}`;
-  await dialog.locator('input[name="member_account"]').fill(account);
-  await dialog.locator('input[name="password"]').fill('abc12345');
-  await dialog.locator('input[name="member_confirm_password"]').fill('abc12345');
-  // VND names are one word of letters, and unique: digits of the time spelled as letters.
-  const name = `Minh${[...Date.now().toString().slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
-  await dialog.locator('input[name="member_name"]').fill(name);
-  await dialog.locator('input[name="member_phone"]').fill(phone);
-  await dialog.getByRole('button', { name: 'Gửi mã' }).click();
-  await expect(dialog.getByRole('button', { name: /Gửi lại sau (300|299|298) giây/ })).toBeDisabled();
-  await shot(page, testInfo, 'register-20-sms-countdown');
-  const outbox = await request.get(`${siteUrl('platform')}/api/dev/sms?phone=${phone}`);
-  const code = ((await outbox.json()).data.list as Array<{ code: string }>)[0]!.code;
-  await dialog.locator('input[name="phone_verify"]').fill(code);
-  await dialog.getByRole('textbox', { name: /Chữ số thứ 1\/4/ }).click();
-  await page.keyboard.type('2468');
-  await dialog.locator('input[name="answer"]').fill(await captcha.answer());
-  await dialog.locator('input[name="agreement"]').check();
-  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await signUpVnd(page, request, captcha, account);
   await expect(page.getByTestId('header-account')).toHaveText(account, { timeout: 15_000 });
+  await shot(page, testInfo, 'register-20-vnd-done');
+});
+
+test('SPEC §6 agent domain: on agent01’s own host the currency is locked to VND and agent01 introduces the member', async ({
+  page,
+  request,
+}, testInfo) => {
+  const captcha = followCaptcha(page, request);
+  // The seeded domain of agent01 (resolved to 127.0.0.1 by the browser's host rules).
+  await page.goto(`http://agent01.saovang.local:${sitePort('shell')}/`);
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
+  await expect(dialog.getByText('Được chọn sẵn theo trang của đại lý')).toBeVisible();
+  const currency = dialog.locator('select[name="member_currency"]');
+  await expect(currency).toHaveValue('VND');
+  await expect(currency).toBeDisabled();
+  await expect(dialog.getByText('Trang này thuộc đại lý của bạn')).toBeVisible();
+  await shot(page, testInfo, 'register-30-agent-domain');
+  const account = newAccount('rd');
+  await signUpVnd(page, request, captcha, account);
+  await expect(page.getByTestId('header-account')).toHaveText(account, { timeout: 15_000 });
+  // The domain is remembered for a day (SPEC §3 cookie agent_domain_id).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'agent_domain_id')?.value).toMatch(/^\d+$/);
 });
 
 test('SPEC §4 /register?id= an agent introduces the member (register type member_agent)', async ({ page, request }) => {

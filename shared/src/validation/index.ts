@@ -4,6 +4,7 @@ export {
   loginSchema,
   resetPasswordSchema,
   doubleValidationSchema,
+  doubleValidationSmsSchema,
   transferValidationSchema,
   DOUBLE_VALIDATION_QUESTIONS,
   TRANSFER_VERIFY_METHODS,

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGE_KEYS, PASSWORD_LENGTH, WITHDRAW_PASSWORD_DIGITS } from '@site/shared/constants';
+import { MESSAGE_KEYS, PASSWORD_LENGTH, SMS_CODE_DIGITS, WITHDRAW_PASSWORD_DIGITS } from '@site/shared/constants';
 
 /**
  * Form schemas of SPEC §5. Every message is an i18n key (the `common` texts have them all), so the
@@ -42,6 +42,21 @@ export type DoubleValidationQuestion = (typeof DOUBLE_VALIDATION_QUESTIONS)[numb
 export function doubleValidationSchema(question: string) {
   return yup.object({
     answer: yup.string().trim().required(`double_validation_wrong_answer_empty_${question}`),
+    captcha_answer: yup.string().trim().required(MESSAGE_KEYS.captchaRequired),
+  });
+}
+
+/**
+ * Double validation answered with the code of a forgotten-password SMS (SPEC §4): the six digits
+ * (the registration's phone-code keys) and the captcha.
+ */
+export function doubleValidationSmsSchema() {
+  return yup.object({
+    answer: yup
+      .string()
+      .trim()
+      .required('signup.err_phone_verify_required')
+      .matches(new RegExp(`^\\d{${SMS_CODE_DIGITS}}$`), 'signup.err_phone_verify_format'),
     captcha_answer: yup.string().trim().required(MESSAGE_KEYS.captchaRequired),
   });
 }

@@ -9,10 +9,14 @@
  * than the login's, 202 the account is no longer active, 105 captcha, 104 blank answer, 205
  * malformed answer, 103 wrong answer, 206 second wrong answer on this question (skip to another),
  * 998 failed: a wrong answer with no other question left, or a skip with none left (log in again).
+ * - POST /api/login/double_validation/sms {member_login_id}: a member who cannot answer (a forgotten
+ *   withdraw password, say) gets a code by SMS on the phone on file; it then answers (answer_by 'sms') and
+ *   counts as an answer to the question asked (wrong codes count as wrong answers). 101 unknown,
+ *   finished or expired login; 099 no phone on file; the SMS limits of registration (102, 103, 104).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_TYPE } from '@site/shared/constants';
+import { CAPTCHA_TYPE, FORGOT_SMS_COUNTDOWN_S, SMS_CODE_DIGITS } from '@site/shared/constants';
 import { authCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { memberLogins, members } from '../../db/schema';
@@ -21,6 +25,7 @@ import { fail, ok } from '../../http/envelope';
 import { deviceKeyOf, issueSession, type ClientInfo } from './sessions';
 import { consumeCaptcha } from './captcha';
 import { answerableQuestions, answerMatches, answerWellFormed } from './double-validation';
+import { sendSmsCode, useSmsCode } from '../sms/codes';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 /** Wrong answers allowed on one question before it must be skipped. */
@@ -29,6 +34,11 @@ const WRONG_PER_QUESTION = 2;
 const dvCodes = authCalls.doubleValidation.codes;
 type DvCode = keyof typeof dvCodes;
 const dvFail = (code: DvCode) => fail(code, dvCodes[code].text);
+const smsCodes = authCalls.doubleValidationSms.codes;
+const smsFail = (code: keyof typeof smsCodes) => fail(code, smsCodes[code].text);
+/** The SMS type of a forgotten-password code: it answers only a double validation. */
+const DV_SMS_TYPE = 'double_validation';
+const smsCodePattern = new RegExp(`^\\d{${SMS_CODE_DIGITS}}$`);
 
 export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
@@ -69,6 +79,24 @@ export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ member_login_id: login.id, available_questions_count: available, question: next });
   });
 
+  routeCall(app, authCalls.doubleValidationSms, {}, async (request) => {
+    const found = await pendingLogin(request.body.member_login_id, request.ip);
+    if ('code' in found) return smsFail(found.code === '102' ? '101' : found.code);
+    const { member } = found;
+    const phone = member.memberPhone?.trim();
+    if (!phone) return smsFail('099');
+    const outcome = await sendSmsCode(db, {
+      siteId: member.siteId,
+      phone,
+      currency: member.currency,
+      type: DV_SMS_TYPE,
+      ip: request.ip,
+      now: options.now(),
+    });
+    if (!outcome.sent) return smsFail(outcome.code === '201' ? '099' : outcome.code);
+    return ok({ countdown: FORGOT_SMS_COUNTDOWN_S, phone_tail: phone.slice(-4), expires_in: outcome.expires_in });
+  });
+
   routeCall(app, authCalls.doubleValidation, {}, async (request) => {
     const { body } = request;
     const found = await pendingLogin(body.member_login_id, request.ip);
@@ -83,9 +111,22 @@ export function doubleValidationRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     if (!captchaOk) return dvFail('105');
     const question = login.question ?? '';
-    if (body.answer.trim() === '') return dvFail('104');
-    if (!answerWellFormed(question, body.answer)) return dvFail('205');
-    if (!(await answerMatches(member, question, body.answer))) {
+    const bySms = body.answer_by === 'sms';
+    const answer = body.answer.trim();
+    if (answer === '') return dvFail('104');
+    if (bySms ? !smsCodePattern.test(answer) || !member.memberPhone : !answerWellFormed(question, answer)) {
+      return dvFail('205');
+    }
+    const right = bySms
+      ? await useSmsCode(db, {
+          siteId: member.siteId,
+          phone: member.memberPhone!.trim(),
+          code: answer,
+          type: DV_SMS_TYPE,
+          now: options.now(),
+        })
+      : await answerMatches(member, question, answer);
+    if (!right) {
       const wrong = login.wrongAnswers + 1;
       if (wrong >= WRONG_PER_QUESTION && login.questionsLeft <= 1) {
         await closeLogin(login.id);

@@ -25,7 +25,7 @@ import {
   type RegisterFailure,
   type RegisterValues,
 } from './rules';
-import { useSmsCode } from './sms';
+import { useSmsCode } from '../sms/codes';
 
 /** The settings of a site and currency, and whether the currency is open for registration. */
 export async function settingsFor(db: Db, siteId: number, currency: string) {
@@ -101,7 +101,13 @@ export async function registerMember(
 
   const phone = values.member_phone?.trim();
   if (phone && byName.member_phone?.is_display && byName.member_phone.is_verification) {
-    const used = await useSmsCode(db, { siteId, phone, code: values.phone_verify, now: options.now() });
+    const used = await useSmsCode(db, {
+      siteId,
+      phone,
+      code: values.phone_verify,
+      type: 'register_member',
+      now: options.now(),
+    });
     if (!used) return registerFailure('113');
   }
 

@@ -16,7 +16,7 @@ import { ApiError, fail, ok } from '../../http/envelope';
 import { findAgentDomain, isFailure, resolveReferral } from './referral';
 import { notOpen, registerMember, settingsFor } from './register';
 import { dataFailure, formValues, loadSettings, schemaFailure, type RegisterFailure } from './rules';
-import { latestSmsCodes, sendSmsCode } from './sms';
+import { latestSmsCodes, sendSmsCode } from '../sms/codes';
 
 /** A register failure envelope: codeFull names the field (SPEC §8 "response carries codeFull and message"). */
 function registerFail(reply: FastifyReply, f: RegisterFailure) {

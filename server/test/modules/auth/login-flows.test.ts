@@ -198,6 +198,80 @@ describe.each(DATABASES)('SPEC §7/§8 login paths, double validation, verify an
       }
     });
 
+    it('SPEC §4/§9 forgotten password: a code by SMS to the phone on file (300 s) answers the question', async () => {
+      const db = server.app.platform.db;
+      const { members, smsMessages } = await import('../../../src/db/schema');
+      const phone = '0977000111';
+      await db.update(members).set({ memberPhone: phone }).where(eq(members.accountKey, 'device01'));
+      // An address of its own, so its captchas do not count against the other tests' rate.
+      const ip = '10.44.0.7';
+      const start = async (udid: string) =>
+        (await loginAs('device01', { udid }, ip)).body.data.member_login_id as number;
+      const ask = async (id: number, remoteAddress = ip) =>
+        json(await post(server, '/api/login/double_validation/sms', { member_login_id: id }, { remoteAddress }));
+      const answer = async (id: number, code: string) => {
+        const c = await newCaptcha(server, 1, ip);
+        return json(
+          await post(
+            server,
+            '/api/login/double_validation',
+            {
+              member_login_id: id,
+              answer: code,
+              answer_by: 'sms',
+              captcha_answer: c.answer,
+              captcha_token: c.token,
+              udid: 'dv-sms',
+            },
+            { remoteAddress: ip },
+          ),
+        );
+      };
+      const latest = async () => {
+        const rows = await db.select().from(smsMessages).where(eq(smsMessages.phone, phone));
+        return rows.sort((a, b) => b.id - a.id)[0]!;
+      };
+      try {
+        expect((await ask(999999)).code).toBe('101');
+        const id = await start('dv-sms');
+        expect((await ask(id, '10.1.1.9')).code).toBe('106');
+        const sent = await ask(id);
+        expect(sent).toMatchObject({ code: '100', data: { countdown: 300, phone_tail: '0111' } });
+        const sms = await latest();
+        expect(sms).toMatchObject({ type: 'double_validation', currency: 'VND' });
+        // One code per phone per five minutes: 102 (the page still starts its countdown).
+        expect((await ask(id)).code).toBe('102');
+        // Not six digits: 205; a wrong code counts as a wrong answer.
+        expect((await answer(id, '12345')).code).toBe('205');
+        const wrong = sms.code === '000000' ? '000001' : '000000';
+        expect((await answer(id, wrong)).code).toBe('103');
+        const done = await answer(id, sms.code);
+        expect(done.code).toBe('100');
+        expect(done.data).toMatchObject({ member_account: 'device01' });
+        // Used once.
+        expect((await answer(id, sms.code)).code).toBe('101');
+        // A registration code of the same phone never answers a login.
+        await db.update(smsMessages).set({ usedAt: new Date() }).where(eq(smsMessages.phone, phone));
+        await db.insert(smsMessages).values({
+          siteId: sms.siteId,
+          phone,
+          currency: 'VND',
+          type: 'register_member',
+          code: '246810',
+          ip,
+          createdAt: new Date(),
+          expiresAt: new Date(Date.now() + 600_000),
+        });
+        const other = await start('dv-sms-2');
+        expect((await answer(other, '246810')).code).toBe('103');
+        // No phone on file: 099.
+        await db.update(members).set({ memberPhone: null }).where(eq(members.accountKey, 'device01'));
+        expect((await ask(await start('dv-sms-3'))).code).toBe('099');
+      } finally {
+        await db.update(members).set({ memberPhone: '0912345678' }).where(eq(members.accountKey, 'device01'));
+      }
+    });
+
     it('HTTP 400 for a malformed double-validation body', async () => {
       const res = await post(server, '/api/login/double_validation', { member_login_id: 'x' });
       expect(res.statusCode).toBe(400);

@@ -2,9 +2,9 @@
  * Logging in (SPEC §3, §7, §8): the captcha, the headers of the next login, the login itself and
  * logging out. The login's result codes carry the server's text and the SPEC §8 key the apps show.
  */
-import { CAPTCHA_TYPE, type CurrencyCode } from '@site/shared/constants';
+import { CAPTCHA_TYPE, FORGOT_SMS_COUNTDOWN_S, SMS_CODE_DIGITS, type CurrencyCode } from '@site/shared/constants';
 import type { Static } from '@sinclair/typebox';
-import { defineCall, emptyBody, intOf, keysOf, Type, type CallBody, type CallData } from './call';
+import { defineCall, emptyBody, intOf, keysOf, oneOf, Type, type CallBody, type CallData } from './call';
 
 /** Header names of GET /api/get_login_header, sent back with POST /api/login. */
 export const LOGIN_HEADER_NONCE = 'x-login-nonce';
@@ -189,6 +189,52 @@ export const authCalls = {
     },
     auth: false,
   }),
+  /**
+   * POST /login/double_validation/sms {member_login_id}: the member cannot answer the question (a
+   * forgotten withdraw password, say), so a code goes by SMS to the phone on file instead (SPEC §4,
+   * §9 forgot-SMS timer). The code then answers /login/double_validation with answer_by 'sms'.
+   */
+  doubleValidationSms: defineCall({
+    method: 'POST',
+    path: '/login/double_validation/sms',
+    summary: 'Double validation without the answer (forgotten password): a code by SMS to the phone on file (SPEC §4)',
+    description:
+      `The ${SMS_CODE_DIGITS}-digit code goes to the member's own phone (never to a number the caller gives), ` +
+      `one per phone per five minutes, and lives ten minutes. data.countdown is FORGOT_SMS_COUNTDOWN_S (${FORGOT_SMS_COUNTDOWN_S}); ` +
+      'phone_tail the last digits of the number, so the member knows where it went. 102 still starts the countdown.',
+    tags: ['auth'],
+    body: Type.Object({
+      member_login_id: Type.Integer({ minimum: 1 }),
+      site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    }),
+    data: Type.Object({
+      countdown: Type.Integer(),
+      phone_tail: Type.String({ maxLength: 4 }),
+      expires_in: Type.Integer(),
+    }),
+    codes: {
+      '101': {
+        text: 'This login is no longer waiting for verification; please log in again',
+        key: 'double_validation_relogin',
+      },
+      '106': { text: DOUBLE_VALIDATION_TEXT['106'], key: 'ip_error' },
+      '202': { text: DOUBLE_VALIDATION_TEXT['202'], key: 'account_unavailable' },
+      '099': {
+        text: 'There is no phone number on file to send a code to; please answer another question',
+        key: 'double_validation_no_phone',
+      },
+      '102': { text: 'A code was sent to this number less than five minutes ago', key: 'signup.err_sms_too_often' },
+      '103': {
+        text: 'SMS verification is unavailable (no SMS balance); please contact customer service',
+        key: 'signup.err_sms_no_balance',
+      },
+      '104': {
+        text: 'This number cannot receive a code; please contact customer service',
+        key: 'signup.err_sms_contact_service',
+      },
+    },
+    auth: false,
+  }),
   /** POST /login/double_validation: the answer, a new captcha and the device; success is a login. */
   doubleValidation: defineCall({
     method: 'POST',
@@ -198,7 +244,12 @@ export const authCalls = {
     tags: ['auth'],
     body: Type.Object({
       member_login_id: Type.Integer({ minimum: 1 }),
-      answer: Type.String({ maxLength: 128, description: 'The answer to the question' }),
+      answer: Type.String({ maxLength: 128, description: 'The answer to the question, or the SMS code' }),
+      answer_by: Type.Optional(
+        oneOf(['question', 'sms'] as const, {
+          description: "'sms': answer is the code of /login/double_validation/sms (default 'question')",
+        }),
+      ),
       captcha_answer: Type.String({ minLength: 1, maxLength: 16 }),
       captcha_token: Type.String({ minLength: 1, maxLength: 128 }),
       site_id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -334,6 +385,10 @@ export const LOGIN_CODE_MESSAGE = keysOf(authCalls.login.codes);
 export const DOUBLE_VALIDATION_CODE_MESSAGE = keysOf(authCalls.doubleValidation.codes);
 /** The skip's 101 (unknown login) shows account_error; its other codes the server message. */
 export const DOUBLE_VALIDATION_SKIP_CODE_MESSAGE = keysOf(authCalls.doubleValidationSkip.codes);
+/** The forgotten-password SMS codes and their keys; 102 still starts the countdown. */
+export const DOUBLE_VALIDATION_SMS_CODE_MESSAGE = keysOf(authCalls.doubleValidationSms.codes);
+export const DOUBLE_VALIDATION_SMS_COUNTDOWN_STILL_STARTS =
+  '102' satisfies keyof typeof authCalls.doubleValidationSms.codes;
 /** vx/verify and vx/reset failures and their keys (SPEC §8). */
 export const VERIFY_CODE_MESSAGE = keysOf(authCalls.verify.codes);
 export const RESET_CODE_MESSAGE = keysOf(authCalls.reset.codes);
@@ -354,6 +409,7 @@ export type LoginChallenge = Pick<CallData<typeof authCalls.login>, 'question' |
   member_account: string;
 };
 export type DoubleValidationSkipResponse = CallData<typeof authCalls.doubleValidationSkip>;
+export type DoubleValidationSmsResponse = CallData<typeof authCalls.doubleValidationSms>;
 export type DoubleValidationRequest = CallBody<typeof authCalls.doubleValidation>;
 export type VerifyRequest = CallBody<typeof authCalls.verify>;
 export type VerifyResponse = CallData<typeof authCalls.verify>;

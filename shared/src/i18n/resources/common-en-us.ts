@@ -72,6 +72,8 @@ export const commonEnUS = {
   transfer_validation_required:
     'This account has been moved to our new system. Please verify it and set a new password to continue.',
   double_validation_relogin: 'This verification is no longer valid. Please log in again.',
+  double_validation_no_phone:
+    'There is no phone number on this account to send a code to. Please answer another question.',
   double_validation_expired: 'The security question has expired. Please log in again.',
   account_unavailable: 'This account can no longer log in. Please contact customer service.',
   double_validation_wrong_answer_empty_member_name: 'Please enter your real name',

@@ -66,6 +66,7 @@ export const commonViVN: CommonTexts = {
   transfer_validation_required:
     'Tài khoản của bạn đã được chuyển sang hệ thống mới. Vui lòng xác minh tài khoản và đặt mật khẩu mới để tiếp tục.',
   double_validation_relogin: 'Phiên xác minh không còn hiệu lực. Vui lòng đăng nhập lại.',
+  double_validation_no_phone: 'Tài khoản chưa có số điện thoại để nhận mã. Vui lòng trả lời câu hỏi khác.',
   double_validation_expired: 'Câu hỏi bảo mật đã hết hạn. Vui lòng đăng nhập lại.',
   account_unavailable: 'Tài khoản này hiện không thể đăng nhập. Vui lòng liên hệ chăm sóc khách hàng.',
   double_validation_wrong_answer_empty_member_name: 'Vui lòng nhập họ tên thật',

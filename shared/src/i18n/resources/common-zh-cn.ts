@@ -65,6 +65,7 @@ export const commonZhCN: CommonTexts = {
   double_validation_faild: '身份验证失败，请重试。',
   transfer_validation_required: '您的账号已迁移至新系统，请先验证账号并设置新密码后继续。',
   double_validation_relogin: '本次验证已失效，请重新登录。',
+  double_validation_no_phone: '该账户没有可接收验证码的手机号码，请回答其他问题。',
   double_validation_expired: '安全问题已过期，请重新登录。',
   account_unavailable: '该账号目前无法登录，请联系客服。',
   double_validation_wrong_answer_empty_member_name: '请输入真实姓名',

@@ -4,6 +4,7 @@ import {
   authCalls,
   DOUBLE_VALIDATION_CODE_MESSAGE,
   DOUBLE_VALIDATION_SKIP_CODE_MESSAGE,
+  DOUBLE_VALIDATION_SMS_CODE_MESSAGE,
   type DoubleValidationRequest,
   type DoubleValidationSkipResponse,
   type LoginResponse,
@@ -33,6 +34,12 @@ export const DOUBLE_VALIDATION_SKIP_FAILURE: DescribeFailureOptions = {
   fallback: 'double_validation_faild',
 };
 
+/** The forgotten-password SMS (SPEC §8 SMS codes): its keys; anything else 'error'. */
+export const DOUBLE_VALIDATION_SMS_FAILURE: DescribeFailureOptions = {
+  codes: DOUBLE_VALIDATION_SMS_CODE_MESSAGE,
+  fallback: 'error',
+};
+
 /**
  * Codes after which the pending login cannot go on, so the member logs in again: 101 unknown or
  * finished, 102 expired, 202 account no longer active, 998 no question left.
@@ -55,5 +62,13 @@ export function useSkipQuestion() {
         await api.call(authCalls.doubleValidationSkip, { member_login_id: memberLoginId }),
         authCalls.doubleValidationSkip.path,
       ),
+  });
+}
+
+/** POST /login/double_validation/sms: a code to the phone on file, for a member who cannot answer. */
+export function useSendForgotSms() {
+  return useMutation({
+    mutationFn: async (body: { member_login_id: number; site_id: number }) =>
+      okData(await api.call(authCalls.doubleValidationSms, body), authCalls.doubleValidationSms.path),
   });
 }

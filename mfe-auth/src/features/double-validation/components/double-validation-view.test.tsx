@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { FORGOT_SMS_COUNTDOWN_S } from '@site/shared/constants';
 import { DOUBLE_VALIDATION_CODE_MESSAGE, type LoginChallenge, type LoginResponse } from '@site/shared/contracts';
 import { commonViVN } from '@site/shared/i18n';
 import { createFakeFetch, envelope, type FakeCall, type FakeReply } from '@site/shared/testing';
@@ -29,9 +30,13 @@ function fakePlatform(
   skip: (call: FakeCall) => FakeReply = () => ({
     body: envelope(100, { member_login_id: 77, available_questions_count: 2, question: 'member_phone' }),
   }),
+  sms: (call: FakeCall) => FakeReply = () => ({
+    body: envelope(100, { countdown: 300, phone_tail: '5678', expires_in: 600 }),
+  }),
 ) {
   const fake = createFakeFetch((call) => {
     if (call.url.endsWith('/api/login/double_validation/skip')) return skip(call);
+    if (call.url.endsWith('/api/login/double_validation/sms')) return sms(call);
     if (call.url.endsWith('/api/login/double_validation')) return answer(call);
     return { status: 404, body: envelope(404, null, 'not found') };
   });
@@ -39,6 +44,7 @@ function fakePlatform(
   return {
     answerCalls: () => fake.calls.filter((c) => c.url.endsWith('/api/login/double_validation')),
     skipCalls: () => fake.calls.filter((c) => c.url.endsWith('/skip')),
+    smsCalls: () => fake.calls.filter((c) => c.url.endsWith('/sms')),
   };
 }
 
@@ -235,5 +241,83 @@ describe('SPEC §7 double validation skip: another question', () => {
     const { user, onBack } = renderView();
     await user.click(screen.getByRole('button', { name: vi.login_paths.back_to_login }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SPEC §4/§9 double validation: the forgotten-password SMS', () => {
+  const smsField = () => screen.getByLabelText(dv.sms_code_label, { selector: 'input' });
+  const sendButton = () => screen.getByTestId('sms-send');
+  const waitLabel = (seconds: number) => vi.register.sms_wait.replace('{{seconds}}', String(seconds));
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends a code to the phone on file, waits 300 s ticking each second, and answers with it (answer_by sms)', async () => {
+    const platform = fakePlatform();
+    const { user, onSuccess } = renderView({ question: 'withdraw_password' });
+    await user.click(screen.getByRole('button', { name: dv.forgot_sms }));
+    expect(screen.getByText(dv.sms_intro)).toBeInTheDocument();
+    // No other question while answering by SMS.
+    expect(screen.queryByRole('button', { name: dv.other_question })).not.toBeInTheDocument();
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent(waitLabel(FORGOT_SMS_COUNTDOWN_S)));
+    expect(sendButton()).toBeDisabled();
+    expect(platform.smsCalls()[0]?.body).toEqual({ member_login_id: 77, site_id: siteConfig.site_id });
+    expect(screen.getByTestId('double-validation-sms-notice')).toHaveTextContent(
+      dv.sms_sent.replace('{{tail}}', '5678'),
+    );
+    act(() => jest.advanceTimersByTime(1000));
+    expect(sendButton()).toHaveTextContent(waitLabel(299));
+    act(() => jest.advanceTimersByTime(299_000));
+    expect(sendButton()).toHaveTextContent(vi.register.sms_send);
+    expect(sendButton()).toBeEnabled();
+
+    await user.type(smsField(), '12345');
+    await user.type(captchaField(), 'ab12');
+    await user.click(submit());
+    expect(smsField()).toHaveAccessibleDescription(commonViVN.signup.err_phone_verify_format);
+    await user.type(smsField(), '6');
+    await user.click(submit());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(SESSION));
+    expect(platform.answerCalls()[0]?.body).toMatchObject({
+      answer: '123456',
+      answer_by: 'sms',
+      captcha_answer: 'ab12',
+    });
+  });
+
+  it('SPEC §8 SMS 102 still starts the countdown and says why; 099 says there is no phone; 101 goes back to the login', async () => {
+    let reply: FakeReply = { body: envelope(102, null, 'too often') };
+    fakePlatform(undefined, undefined, () => reply);
+    const { user, onRestart } = renderView({ question: 'withdraw_password' });
+    await user.click(screen.getByRole('button', { name: dv.forgot_sms }));
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent(waitLabel(FORGOT_SMS_COUNTDOWN_S)));
+    expect(screen.getByTestId('double-validation-error')).toHaveTextContent(commonViVN.signup.err_sms_too_often);
+    act(() => jest.advanceTimersByTime(300_000));
+    reply = { body: envelope('099', null, 'no phone') };
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('double-validation-error')).toHaveTextContent(commonViVN.double_validation_no_phone),
+    );
+    expect(sendButton()).toBeEnabled();
+    reply = { body: envelope(101, null, 'gone') };
+    await user.click(sendButton());
+    await waitFor(() => expect(onRestart).toHaveBeenCalledWith(commonViVN.double_validation_relogin));
+  });
+
+  it('back to the question: the answer field is the question again and the answer goes without answer_by', async () => {
+    const platform = fakePlatform();
+    const { user } = renderView({ question: 'member_name' });
+    await user.click(screen.getByRole('button', { name: dv.forgot_sms }));
+    await user.click(screen.getByRole('button', { name: dv.answer_question }));
+    await user.type(answerField('member_name'), 'Lê Minh Châu');
+    await user.type(captchaField(), 'ab12');
+    await user.click(submit());
+    await waitFor(() => expect(platform.answerCalls()).toHaveLength(1));
+    expect(platform.answerCalls()[0]?.body).not.toHaveProperty('answer_by');
   });
 });

@@ -1,9 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FORGOT_SMS_COUNTDOWN_S, SMS_CODE_DIGITS } from '@site/shared/constants';
 import { useTheme } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { ApiError, describeFailure } from '@site/shared/api';
-import type { LoginChallenge, LoginResponse } from '@site/shared/contracts';
+import {
+  DOUBLE_VALIDATION_SMS_COUNTDOWN_STILL_STARTS,
+  type LoginChallenge,
+  type LoginResponse,
+} from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, PasswordField, Spinner, TextField } from '@site/shared/ui';
 import type { DoubleValidationQuestion } from '@site/shared/validation';
@@ -11,7 +16,9 @@ import {
   DOUBLE_VALIDATION_ENDED,
   DOUBLE_VALIDATION_FAILURE,
   DOUBLE_VALIDATION_SKIP_FAILURE,
+  DOUBLE_VALIDATION_SMS_FAILURE,
   useAnswerDoubleValidation,
+  useSendForgotSms,
   useSkipQuestion,
   type DoubleValidationClient,
 } from '../api/double-validation';
@@ -19,9 +26,12 @@ import {
   isDoubleValidationQuestion,
   QUESTION_INPUT,
   validateDoubleValidation,
+  validateDoubleValidationSms,
   type DoubleValidationValues,
 } from '../lib/questions';
 import type { CaptchaSlot } from '../../../components/captcha-slot';
+import { SmsButton } from '../../../components/sms-button';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { ViewAlert } from '../../../components/view-alert';
 
 const EMPTY: DoubleValidationValues = { answer: '', captcha_answer: '' };
@@ -40,11 +50,15 @@ export interface DoubleValidationViewProps {
 }
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : '');
+/** The forgotten-password SMS ends the pending login on these codes (unknown or expired, account gone). */
+const SMS_ENDED = new Set(['101', '202']);
 
 /**
  * Login double validation (SPEC §4, §5, §8), after a login from a new device answered 107: one
  * question about the member's own data and a captcha. After a refused answer both fields are
  * cleared and a new captcha loaded; while questions are left the member may ask for another one.
+ * A member who cannot answer (a forgotten withdraw password) may instead get a code by SMS on the
+ * phone on file and answer with it; its button waits FORGOT_SMS_COUNTDOWN_S, ticking each second.
  */
 export function DoubleValidationView({
   siteId,
@@ -65,7 +79,14 @@ export function DoubleValidationView({
   );
   const [available, setAvailable] = useState(challenge.available_questions_count ?? 1);
   const [failure, setFailure] = useState<string | null>(null);
-  const validate = useMemo(() => (question ? validateDoubleValidation(question) : () => ({})), [question]);
+  const [bySms, setBySms] = useState(false);
+  const [smsNotice, setSmsNotice] = useState('');
+  const sms = useSendForgotSms();
+  const countdown = useCountdown();
+  const validate = useMemo(
+    () => (bySms ? validateDoubleValidationSms() : question ? validateDoubleValidation(question) : () => ({})),
+    [bySms, question],
+  );
   const { refresh } = captcha;
   const loginId = challenge.member_login_id;
 
@@ -93,6 +114,37 @@ export function DoubleValidationView({
     }
   };
 
+  const switchToSms = (on: boolean, form: FormApi<DoubleValidationValues>) => {
+    setBySms(on);
+    setFailure(null);
+    form.batch(() => {
+      form.change('answer', '');
+      form.resetFieldState('answer');
+    });
+  };
+
+  const sendSms = async () => {
+    if (sms.isPending || countdown.remaining > 0) return;
+    setFailure(null);
+    setSmsNotice('');
+    try {
+      const data = await sms.mutateAsync({ member_login_id: loginId, site_id: siteId });
+      countdown.start(data.countdown);
+      setSmsNotice(t('login_paths.double_validation.sms_sent', { tail: data.phone_tail }));
+    } catch (error) {
+      if (error instanceof ApiError && error.aborted) return;
+      const code = codeOf(error);
+      const text = translateFailure(describeFailure(error, DOUBLE_VALIDATION_SMS_FAILURE));
+      if (SMS_ENDED.has(code)) {
+        onRestart(text);
+        return;
+      }
+      // SPEC §8 SMS 102: a code went out less than five minutes ago; the wait still starts.
+      if (code === DOUBLE_VALIDATION_SMS_COUNTDOWN_STILL_STARTS) countdown.start(FORGOT_SMS_COUNTDOWN_S);
+      setFailure(text);
+    }
+  };
+
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -113,6 +165,7 @@ export function DoubleValidationView({
         ...client,
         member_login_id: loginId,
         answer: values.answer.trim(),
+        ...(bySms ? { answer_by: 'sms' as const } : {}),
         captcha_answer: values.captcha_answer.trim(),
         captcha_token: captcha.token,
         site_id: siteId,
@@ -161,6 +214,10 @@ export function DoubleValidationView({
           validate={validate}
           render={({ handleSubmit, submitting, form }) => {
             const busy = submitting || skip.isPending;
+            const smsField = {
+              label: t('login_paths.double_validation.sms_code_label'),
+              placeholder: t('login_paths.double_validation.sms_code_placeholder'),
+            };
             return (
               <form
                 noValidate
@@ -170,8 +227,35 @@ export function DoubleValidationView({
               >
                 {failure ? <ViewAlert data-testid="double-validation-error">{failure}</ViewAlert> : null}
 
+                {bySms ? (
+                  <p css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+                    {t('login_paths.double_validation.sms_intro')}
+                  </p>
+                ) : null}
                 <Field<string> name="answer">
                   {({ input, meta }) => {
+                    const error = meta.touched || meta.submitFailed ? translated(meta.error, t) : undefined;
+                    if (bySms) {
+                      return (
+                        <TextField
+                          {...input}
+                          {...smsField}
+                          type="text"
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          maxLength={SMS_CODE_DIGITS}
+                          showCount={false}
+                          error={error}
+                          adornment={
+                            <SmsButton
+                              remaining={countdown.remaining}
+                              sending={sms.isPending}
+                              onSend={() => void sendSms()}
+                            />
+                          }
+                        />
+                      );
+                    }
                     const { type, ...inputAttributes } = QUESTION_INPUT[question];
                     const common = {
                       ...input,
@@ -181,7 +265,7 @@ export function DoubleValidationView({
                       showCount: false,
                       spellCheck: false,
                       autoCorrect: 'off',
-                      error: meta.touched || meta.submitFailed ? translated(meta.error, t) : undefined,
+                      error,
                     };
                     return question === 'withdraw_password' ? (
                       <PasswordField {...common} />
@@ -190,6 +274,29 @@ export function DoubleValidationView({
                     );
                   }}
                 </Field>
+                <p
+                  role="status"
+                  data-testid="double-validation-sms-notice"
+                  css={{
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.success,
+                    display: bySms && smsNotice ? 'block' : 'none',
+                  }}
+                >
+                  {bySms ? smsNotice : ''}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => switchToSms(!bySms, form)}
+                  disabled={submitting}
+                  css={{ alignSelf: 'flex-start', paddingInline: 0 }}
+                >
+                  {bySms
+                    ? t('login_paths.double_validation.answer_question')
+                    : t('login_paths.double_validation.forgot_sms')}
+                </Button>
 
                 <Field<string> name="captcha_answer">
                   {({ input, meta }) => (
@@ -232,7 +339,7 @@ export function DoubleValidationView({
                   <Button variant="ghost" size="sm" onClick={onBack} disabled={submitting}>
                     {t('login_paths.back_to_login')}
                   </Button>
-                  {others > 0 ? (
+                  {others > 0 && !bySms ? (
                     <Button
                       variant="secondary"
                       size="sm"
@@ -245,7 +352,7 @@ export function DoubleValidationView({
                     </Button>
                   ) : null}
                 </div>
-                {others > 0 ? (
+                {others > 0 && !bySms ? (
                   <p
                     id={`${titleId}-others`}
                     css={{ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, textAlign: 'right' }}

@@ -1,6 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import { WITHDRAW_PASSWORD_DIGITS } from '@site/shared/constants';
-import { fieldErrors, doubleValidationSchema, type DoubleValidationQuestion } from '@site/shared/validation';
+import {
+  fieldErrors,
+  doubleValidationSchema,
+  doubleValidationSmsSchema,
+  type DoubleValidationQuestion,
+} from '@site/shared/validation';
 
 export interface DoubleValidationValues {
   answer: string;
@@ -54,4 +59,11 @@ export function validateDoubleValidation(question: DoubleValidationQuestion) {
     if (!errors.answer && format && !format.pattern.test(answer)) errors.answer = format.message;
     return errors;
   };
+}
+
+/** The answer given as the code of a forgotten-password SMS: six digits and the captcha. */
+export function validateDoubleValidationSms() {
+  const schema = doubleValidationSmsSchema();
+  return (values: Partial<DoubleValidationValues>): Partial<Record<keyof DoubleValidationValues, string>> =>
+    fieldErrors(schema, values);
 }

@@ -59,7 +59,7 @@ import { FieldLabel } from './field-parts';
 import { RegisterFieldContext, type RegisterFieldContextValue } from './register-field-context';
 import { RegisterTextField } from './register-text-field';
 import { SelectField } from './select-field';
-import { SmsButton } from './sms-button';
+import { SmsButton } from '../../../components/sms-button';
 import { WithdrawPasswordField } from './withdraw-password-field';
 
 /** SPEC §8 SMS 201 (phone blank) is the one SMS answer shown as a toast. */

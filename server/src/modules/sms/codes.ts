@@ -1,7 +1,8 @@
 /**
- * The phone verification code of registration (SPEC §4, §7, §8 SMS codes): six digits into the SMS
- * outbox, one per phone per five minutes, each spending one SMS credit of the currency; the code
- * lives ten minutes and is used once.
+ * The phone verification codes (SPEC §4, §7, §8 SMS codes) of registration and of a forgotten
+ * password during double validation: six digits into the SMS outbox, one per phone per five
+ * minutes, each spending one SMS credit of the currency; the code lives ten minutes, is used once,
+ * and answers only the purpose (type) it was sent for.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -90,7 +91,7 @@ export async function sendSmsCode(db: Db, input: SmsSending): Promise<SmsOutcome
 /** Uses the newest live code of the phone when it matches; false when there is none or it differs. */
 export async function useSmsCode(
   db: Db,
-  input: { siteId: number; phone: string; code: string | undefined; now: Date },
+  input: { siteId: number; phone: string; code: string | undefined; type: string; now: Date },
 ): Promise<boolean> {
   const [sms] = await db
     .select()
@@ -99,6 +100,8 @@ export async function useSmsCode(
       and(
         eq(smsMessages.siteId, input.siteId),
         eq(smsMessages.phone, input.phone),
+        // A code answers only what it was sent for: a login code never registers, and back.
+        eq(smsMessages.type, input.type),
         isNull(smsMessages.usedAt),
         gt(smsMessages.expiresAt, input.now),
       ),
