@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { axeViolations, collectErrors, followCaptcha, shot } from '../support/helpers';
+import { commonViVN } from '@site/shared/i18n';
 import { sitePort, siteUrl } from '../support/site';
 
 /**
@@ -9,6 +10,7 @@ import { sitePort, siteUrl } from '../support/site';
  * the referral of the address.
  */
 
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const newAccount = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-7)}`;
 
 async function fillUsdForm(page: Page, account: string) {
@@ -67,6 +69,66 @@ test('SPEC §2 a visitor signs up from the header: the rules speak in the form, 
     errors.filter((e) => !/status of 4\d\d/.test(e)),
     errors.join('\n'),
   ).toEqual([]);
+});
+
+test('SPEC §5 every registration rule speaks on its field in the real form (USD, VND and RMB)', async ({
+  page,
+}, testInfo) => {
+  const e = commonViVN.signup;
+  await page.goto('/');
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByRole('dialog', { name: /Đăng ký tài khoản/ });
+  const currency = dialog.locator('select[name="member_currency"]');
+  /** Types a value, leaves the field, and expects the rule's words as the field's description. */
+  const says = async (name: string, value: string, text: string) => {
+    const field = dialog.locator(`input[name="${name}"]`);
+    await field.fill(value);
+    await field.blur();
+    await expect(field, `${name} = "${value}"`).toHaveAccessibleDescription(new RegExp(escapeRe(text)));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  };
+
+  await currency.selectOption('USD');
+  await says('member_account', 'abc', e.err_account_length);
+  await says('member_account', 'player_01', e.err_account_format);
+  await says('password', 'ab1', e.err_psw_length);
+  await says('password', 'abcdefg', e.err_psw_format);
+  await says('member_email', 'nope', e.err_email_format);
+  await says('member_phone', '09012x4567', e.err_phone_invalid);
+  await says('member_telegram', 'abc', e.err_contact_length);
+  await says('member_telegram', 'bad name!', e.err_contact_format);
+  await says('identity_id', 'AB-12/34', e.err_identity_format);
+  // The birthday is all or none, and the USD form requires it.
+  await dialog.getByLabel('Năm').selectOption('1990');
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(dialog.getByText(e.err_birthday_incomplete)).toBeVisible();
+  await expect(dialog.getByText(e.err_agreement)).toBeVisible();
+  await shot(page, testInfo, 'register-04-rules-usd');
+
+  await currency.selectOption('VND');
+  await says('member_name', 'Minh An', e.err_name_format);
+  await says('member_phone', '090123456', e.err_phone_length);
+  await dialog.locator('input[name="password"]').fill('abc123');
+  await says('member_confirm_password', 'abc124', e.err_checkPsw_diff);
+  // With a phone, its SMS code is six digits.
+  await dialog.locator('input[name="member_phone"]').fill('0901234567');
+  await says('phone_verify', '12345', e.err_phone_verify_format);
+  await dialog.getByRole('textbox', { name: /Chữ số thứ 1\/4/ }).click();
+  await page.keyboard.type('12');
+  await dialog.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(dialog.getByText(e.err_withdraw_psw_format)).toBeVisible();
+  await expect(dialog.getByText(commonViVN.ph_account_verify_code).first()).toBeVisible();
+  await shot(page, testInfo, 'register-05-rules-vnd');
+
+  await currency.selectOption('RMB');
+  await says('member_name', 'Wang', e.err_name_format);
+  const name = dialog.locator('input[name="member_name"]');
+  await name.fill('阿卜杜·拉赫曼');
+  await name.blur();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await says('member_wechat', 'wx', e.err_contact_length);
+  await shot(page, testInfo, 'register-06-rules-rmb');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('SPEC §2/§4 /register with ?invite= opens the register dialog with the recommend code of agent01', async ({
