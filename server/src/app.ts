@@ -158,7 +158,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           { name: 'letters', description: 'Member letters (token required)' },
           { name: 'content', description: 'Bulletins, banners, announcements and the site content lists' },
           { name: 'games', description: 'Games catalogue' },
-          { name: 'activity', description: 'Promotions: the red envelope (token required)' },
+          {
+            name: 'activity',
+            description: 'Promotions: the red envelope, discounts (readable by visitors) and the daily sign-in',
+          },
           {
             name: 'payments',
             description: 'Deposits, withdrawals, bank accounts, records, and the payment simulator callback',

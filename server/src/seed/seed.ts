@@ -26,6 +26,7 @@ import { DEMO_CONTENT_STEPS, SECURITY_MEMBERS } from './demo-content';
 import { WALLET_SEED_STEPS } from './wallet';
 import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
+import { DISCOUNT_SEED_STEPS } from './discounts';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -220,6 +221,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...WALLET_SEED_STEPS,
   ...RED_ENVELOPE_SEED_STEPS,
   ...PAYMENT_SEED_STEPS,
+  ...DISCOUNT_SEED_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

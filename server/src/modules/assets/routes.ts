@@ -5,20 +5,25 @@
  * - GET /api/assets/game-types/:gt_id.svg?active=1           a game type icon (grey, or gold)
  *   (long cache headers and an ETag: If-None-Match -> 304);
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
- *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache).
+ *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache);
+ * - GET /api/assets/discounts/:id.svg?lang=   a discount's artwork (its title in that language; the
+ *   discount calls add v=, which changes with the promotion, so it may be cached for a week).
  * The calls are assetCalls of @site/shared/contracts (params and queries typed from them).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { GameTypeId } from '@site/shared/constants';
+import { GAME_TYPE_IDS, type GameTypeId } from '@site/shared/constants';
+import { formatMoney, toMajor } from '@site/shared/money';
 import { assetCalls, type ApiCall } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
-import { brands, carouselPictures } from '../../db/schema';
+import { brands, carouselPictures, discountPromotions } from '../../db/schema';
 import { etagOf, nameLanguage } from '../games/catalogue';
 import { ApiError } from '../../http/envelope';
 import { callSchema, type CallRoute } from '../../http/call';
 import { renderBanner, renderLogo, renderRegisterBackground } from './art/banners';
 import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from './art/render';
+import { renderDiscountArt } from './art/discounts';
+import { pickText } from '../content/texts';
 
 /** A week fresh, then revalidated with the ETag for a month (the artwork changes only with the code). */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
@@ -120,6 +125,22 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
     const name = (brand.config as { brand?: { name?: string } }).brand?.name ?? code;
     const out = svg(renderLogo(code, name, request.query.variant));
     return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
+  });
+
+  svgRoute(app, assetCalls.discountArt, async (request, reply) => {
+    const { id } = request.params;
+    const language = request.query.lang ?? 'vi_VN';
+    const [row] = await ctx.db.select().from(discountPromotions).where(eq(discountPromotions.id, id));
+    if (!row) throw new ApiError(404, '404', 'Unknown discount');
+    const gtId = (GAME_TYPE_IDS as number[]).includes(row.gtId ?? 0) ? (row.gtId as GameTypeId) : null;
+    const ribbon =
+      row.applyType === 'bonus' && row.bonus !== null
+        ? formatMoney(toMajor(row.bonus, row.currency), row.currency, { locale: language })
+        : null;
+    const out = svg(renderDiscountArt({ id: row.id, title: pickText(row.title, language), gtId, ribbon }));
+    // Versioned by the lists' v=; a bare address (no v) may show an old title for at most an hour.
+    const maxAge = request.query.v ? 604800 : 3600;
+    return reply.header('cache-control', `public, max-age=${maxAge}`).type(out.type).send(out.body);
   });
 
   svgRoute(app, assetCalls.registerBackground, async (request, reply) => {

@@ -12,6 +12,7 @@
  * | POST /operator/model-lists/{model_setting,model_sponsor,model_login} | model_settings.url / model_sponsor.url / model_login.url on web_template.{template} of the site's templates |
  * | POST /operator/red-envelopes | RedEnvelopeDisplay on member.{currency} when it opens (now or by timer) |
  * | POST /operator/members/clean-cache | app_clean_cache on member.{id} (one member or a currency) |
+ * | POST /operator/discounts/{create,update,end,applications}, /operator/sign-in/settings | none (promotion-routes.ts) |
  *
  * Authentication: the `X-Operator-Key` header equal to OPERATOR_API_KEY (constant-time compare,
  * checked before the body is read: 401). Without OPERATOR_API_KEY the routes exist only with
@@ -42,6 +43,7 @@ import { MODEL_LISTS } from './schemas';
 import type { RedEnvelopeAnnouncer } from './red-envelope-announcer';
 import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
 import { memberChannel } from '../../realtime/publish';
+import { operatorPromotionRoutes } from './promotion-routes';
 
 const badRequest = (message: string) => new ApiError(400, '400', message);
 
@@ -370,4 +372,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       publisher.publish({ channel: memberChannel(r.id), event: 'app_clean_cache', data: { reason: b.reason } });
     return ok({ members: rows.length });
   });
+
+  // Discounts and the daily sign-in ------------------------------------------------------------
+  operatorPromotionRoutes(app, ctx, onRequest);
 }

@@ -1,9 +1,9 @@
 /**
  * The generated artwork (GET /assets/...svg): game tiles, provider logos, game type icons, banners,
- * brand logos and register backgrounds, rendered from the id. They answer an SVG image, not the
+ * brand logos, register backgrounds and discount artwork, rendered from the id. They answer an SVG image, not the
  * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag.
  */
-import { GAME_TYPE_IDS } from '@site/shared/constants';
+import { GAME_TYPE_IDS, LANGUAGE_CODES } from '@site/shared/constants';
 import { defineCall, intOf, oneOf, Type } from './call';
 
 const variant = (options: Record<string, unknown> = {}) => oneOf(['light', 'dark'] as const, options);
@@ -52,6 +52,19 @@ export const assetCalls = {
     summary: 'Brand logo (generated SVG)',
     params: Type.Object({ code: Type.String({ pattern: '^[a-z0-9_-]{1,32}$' }) }),
     query: Type.Object({ variant: Type.Optional(variant()) }),
+    produces: 'image/svg+xml',
+    errors: [404],
+  }),
+  discountArt: defineCall({
+    ...svg,
+    path: '/assets/discounts/:id.svg',
+    summary: "A discount's artwork (generated SVG, 750 x 300): its title in ?lang=, its category's symbol",
+    description: 'The discount lists give the address with v= (the last change), so a changed title is fetched anew.',
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    query: Type.Object({
+      lang: Type.Optional(oneOf(LANGUAGE_CODES)),
+      v: Type.Optional(Type.String({ maxLength: 32 })),
+    }),
     produces: 'image/svg+xml',
     errors: [404],
   }),

@@ -9,10 +9,17 @@ import {
   BANNER_LINK_TYPE,
   BANNER_USE_TYPE,
   CURRENCY_CODES,
+  GAME_TYPE_IDS,
   LANGUAGE_CODES,
   type LanguageCode,
 } from '@site/shared/constants';
 import { defineCall, Type, type CallBody, type CallData } from './call';
+import {
+  DISCOUNT_APPLICATION_STATUSES,
+  DISCOUNT_APPLY_TYPES,
+  DISCOUNT_ELIGIBILITIES,
+  SIGN_IN_MAX_DAYS,
+} from './promotions';
 
 /** The model lists of SPEC §7 "Content" an operator replaces. */
 export const MODEL_KINDS = ['model_setting', 'model_sponsor', 'model_login'] as const;
@@ -77,6 +84,79 @@ const pictureData = Type.Object({
   ),
 });
 const base = { tags: ['operator'], auth: false, security: 'operatorKey', codes: {} } as const;
+
+/** The largest bonus or reward an operator may set, major units (it stays far inside a bigint of minor units). */
+const PROMOTION_AMOUNT_MAX = 1_000_000_000_000;
+
+/** A text per language ({vi_VN: …, en_US: …}): the languages given are the ones it has. */
+const textsByLanguage = (maxLength: number, description: string, minProperties = 1) =>
+  Type.Unsafe<Partial<Record<LanguageCode, string>>>({
+    type: 'object',
+    minProperties,
+    propertyNames: { enum: [...LANGUAGE_CODES] },
+    additionalProperties: { type: 'string', minLength: 1, maxLength },
+    description,
+  });
+const promotionCode = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[\\x21-\\x7e]+$',
+    description: 'Idempotency key of the promotion',
+  });
+
+const discountFields = {
+  currency: currency(),
+  gt_id: Type.Optional(
+    Type.Union([enumOf('integer', GAME_TYPE_IDS), Type.Null()], {
+      description: 'The category: a game type (2 to 9), or null (default) for every game',
+    }),
+  ),
+  title: textsByLanguage(200, 'The title per language, e.g. {"vi_VN": "…", "en_US": "…", "zh_CN": "…"}'),
+  content: Type.Optional(textsByLanguage(20_000, 'The body (HTML) per language', 0)),
+  start_at: isoDateTime('When it starts'),
+  end_at: isoDateTime('When it ends'),
+  pop_up: Type.Optional(flag({ description: '1: the pop-up discount while it runs (default 0)' })),
+  eligibility: Type.Optional(
+    enumOf('string', DISCOUNT_ELIGIBILITIES, {
+      description: 'Who may take part: all (default), new_members, depositors, regular_members',
+    }),
+  ),
+  apply_type: Type.Optional(
+    enumOf('string', DISCOUNT_APPLY_TYPES, {
+      description: 'none (default): nothing to apply for; bonus: applying credits bonus once; request: an application',
+    }),
+  ),
+  bonus: Type.Optional(
+    Type.Number({
+      exclusiveMinimum: 0,
+      maximum: PROMOTION_AMOUNT_MAX,
+      description: 'Major units; required with apply_type bonus',
+    }),
+  ),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Lower first (default 0)' })),
+};
+const discountData = {
+  id: Type.Integer(),
+  code: Type.String(),
+  site_id: Type.Integer(),
+  currency: Type.String(),
+  gt_id: Type.Union([Type.Integer(), Type.Null()]),
+  title: Type.Record(Type.String(), Type.String()),
+  content: Type.Record(Type.String(), Type.String()),
+  start_at: Type.String({ description: 'YYYY-MM-DD HH:mm:ss, America/Caracas' }),
+  end_at: Type.String({ description: 'YYYY-MM-DD HH:mm:ss, America/Caracas' }),
+  timezone: Type.String(),
+  status: enumOf('string', ['scheduled', 'running', 'ended'] as const),
+  ended_at: Type.Union([Type.String(), Type.Null()], { description: 'When the operator ended it (ISO 8601)' }),
+  pop_up: Type.Integer(),
+  eligibility: enumOf('string', DISCOUNT_ELIGIBILITIES),
+  apply_type: enumOf('string', DISCOUNT_APPLY_TYPES),
+  bonus: Type.Union([Type.Number(), Type.Null()]),
+  sort: Type.Integer(),
+  applications: Type.Integer({ description: 'Members who applied' }),
+};
+const OperatorDiscountSchema = Type.Object(discountData);
 
 export const operatorCalls = {
   letters: defineCall({
@@ -242,6 +322,114 @@ export const operatorCalls = {
       announced: Type.Boolean(),
     }),
   }),
+  createDiscount: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/discounts/create',
+    summary: 'Create a discount (a promotion of /discount) for a site and currency',
+    description:
+      'Title and body per language; artwork is generated from it. code makes creation idempotent: the same code answers the existing promotion (created false). ' +
+      'Members see it from start_at until end_at (or until it is ended).',
+    body: Type.Object(
+      { site_id: Type.Optional(siteId()), ...discountFields, code: Type.Optional(promotionCode()) },
+      closed,
+    ),
+    data: Type.Object({ ...discountData, created: Type.Boolean() }),
+  }),
+  updateDiscount: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/discounts/update',
+    summary: 'Change a discount (any of its fields)',
+    description:
+      'Only the fields given change; title and content change per language (the languages given; the others stay). ' +
+      'Applications already made stay as they are; a promotion ended by the operator stays ended whatever its period. 404: unknown id.',
+    body: Type.Object(
+      {
+        id: Type.Integer({ minimum: 1 }),
+        ...discountFields,
+        currency: Type.Optional(discountFields.currency),
+        title: Type.Optional(discountFields.title),
+        start_at: Type.Optional(discountFields.start_at),
+        end_at: Type.Optional(discountFields.end_at),
+      },
+      closed,
+    ),
+    data: OperatorDiscountSchema,
+    errors: [404],
+  }),
+  endDiscount: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/discounts/end',
+    summary: 'End a discount now',
+    description:
+      'Detail and apply answer 102 from then on; it leaves the lists (a pop-up one goes to the pop-up history). Ending an ended one changes nothing. 404: unknown id.',
+    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed),
+    data: OperatorDiscountSchema,
+    errors: [404],
+  }),
+  discountApplications: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/discounts/applications',
+    summary: 'The applications of a discount, newest first',
+    description:
+      'status paid: the bonus was credited; pending: an application (apply_type request) to handle. 404: unknown id.',
+    body: Type.Object(
+      {
+        id: Type.Integer({ minimum: 1 }),
+        page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+        count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+      },
+      closed,
+    ),
+    data: Type.Object({
+      list: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          member_id: Type.Integer(),
+          member_account: Type.String(),
+          status: enumOf('string', DISCOUNT_APPLICATION_STATUSES),
+          bonus: Type.Union([Type.Number(), Type.Null()]),
+          applied_at: Type.String({ description: 'ISO 8601' }),
+        }),
+      ),
+      total: Type.Integer(),
+      page: Type.Integer(),
+      count: Type.Integer(),
+    }),
+    errors: [404],
+  }),
+  signInSettings: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/sign-in/settings',
+    summary: 'Open or close the daily sign-in of a site and currency, and set its reward table',
+    description:
+      `rewards: the reward of day 1, 2, … of a streak (major units, 1 to ${SIGN_IN_MAX_DAYS} days); after the last day a new cycle starts at day 1. ` +
+      'open 0: sign-in answers 101 (is_signin_noopen). The first setting of a currency needs rewards.',
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        currency: currency(),
+        open: Type.Optional(flag()),
+        rewards: Type.Optional(
+          Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: PROMOTION_AMOUNT_MAX }), {
+            minItems: 1,
+            maxItems: SIGN_IN_MAX_DAYS,
+          }),
+        ),
+      },
+      closed,
+    ),
+    data: Type.Object({
+      site_id: Type.Integer(),
+      currency: Type.String(),
+      open: Type.Integer(),
+      rewards: Type.Array(Type.Number()),
+    }),
+  }),
   cleanCache: defineCall({
     ...base,
     method: 'POST',
@@ -268,3 +456,8 @@ export type OperatorPictureBody = CallBody<typeof operatorCalls.createPicture>;
 export type PictureFields = Partial<Omit<OperatorPictureBody, 'site_id'>>;
 export type OperatorRedEnvelopeBody = CallBody<typeof operatorCalls.redEnvelope>;
 export type OperatorRedEnvelopeData = CallData<typeof operatorCalls.redEnvelope>;
+export type OperatorDiscountBody = CallBody<typeof operatorCalls.createDiscount>;
+export type OperatorDiscountUpdateBody = CallBody<typeof operatorCalls.updateDiscount>;
+export type OperatorDiscount = CallData<typeof operatorCalls.updateDiscount>;
+export type OperatorSignInSettingsBody = CallBody<typeof operatorCalls.signInSettings>;
+export type OperatorSignInSettings = CallData<typeof operatorCalls.signInSettings>;
