@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { SiteConfig } from '@site/shared/contracts';
 import { mq } from '@site/shared/theme';
 import { useT } from '@site/shared/i18n';
+import { BrandEmblem, BrandName, SheetHandle } from '../../../components/brand-parts';
 
 /**
  * The dialog's header: the brand's emblem and name over a drawn backdrop (light rays, a gaming chip,
@@ -11,7 +12,6 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
   const theme = useTheme();
   const t = useT('auth');
   const brand = siteConfig.brand.name;
-  const initial = brand.trim().charAt(0).toUpperCase() || '★';
   const { colors, gradients } = theme;
 
   return (
@@ -27,22 +27,7 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
       }}
     >
       <HeaderArt />
-      {/* The grab handle of the bottom sheet the dialog becomes on phones. */}
-      <span
-        aria-hidden="true"
-        css={{
-          display: 'none',
-          position: 'absolute',
-          top: 8,
-          left: '50%',
-          width: 40,
-          height: 4,
-          marginLeft: -20,
-          borderRadius: theme.radii.pill,
-          background: colors.borderStrong,
-          [mq.mobile]: { display: 'block' },
-        }}
-      />
+      <SheetHandle />
       <div
         css={{
           position: 'relative',
@@ -52,42 +37,8 @@ export function BrandHeader({ siteConfig, titleId }: { siteConfig: SiteConfig; t
           gap: theme.space(2),
         }}
       >
-        <div
-          aria-hidden="true"
-          css={{
-            width: 56,
-            height: 56,
-            [mq.mobile]: { width: 48, height: 48, fontSize: 22 },
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            background: gradients.primary,
-            boxShadow: `${theme.shadows.glow}, inset 0 -3px 0 rgba(0,0,0,0.25)`,
-            color: colors.onPrimary,
-            fontFamily: theme.fonts.display,
-            fontWeight: theme.fontWeights.black,
-            fontSize: 26,
-            border: `2px solid ${colors.accent}`,
-          }}
-        >
-          {initial}
-        </div>
-        <div
-          data-testid="login-brand"
-          css={{
-            fontFamily: theme.fonts.display,
-            fontWeight: theme.fontWeights.black,
-            fontSize: theme.fontSizes.xl,
-            letterSpacing: '0.08em',
-            textTransform: 'uppercase',
-            background: gradients.metalText,
-            WebkitBackgroundClip: 'text',
-            backgroundClip: 'text',
-            color: 'transparent',
-          }}
-        >
-          {brand}
-        </div>
+        <BrandEmblem brand={brand} size={56} mobileSize={48} />
+        <BrandName brand={brand} testId="login-brand" fontSize={theme.fontSizes.xl} />
         <h2
           id={titleId}
           css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, color: colors.text }}

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
+import { BrandEmblem, BrandName, SheetHandle } from '../../../components/brand-parts';
 
 /**
  * The sign-up's brand header, in the login dialog's look: the brand's emblem and name in the brand
@@ -11,7 +12,6 @@ export function RegisterHeader({ siteConfig, titleId }: { siteConfig: SiteConfig
   const theme = useTheme();
   const t = useT('auth');
   const brand = siteConfig.brand.name;
-  const initial = brand.trim().charAt(0).toUpperCase() || '★';
   const { colors, gradients } = theme;
   return (
     <header
@@ -45,60 +45,11 @@ export function RegisterHeader({ siteConfig, titleId }: { siteConfig: SiteConfig
           </text>
         </g>
       </svg>
-      {/* The grab handle of the bottom sheet the dialog becomes on phones. */}
-      <span
-        aria-hidden="true"
-        css={{
-          display: 'none',
-          position: 'absolute',
-          top: 8,
-          left: '50%',
-          width: 40,
-          height: 4,
-          marginLeft: -20,
-          borderRadius: theme.radii.pill,
-          background: colors.borderStrong,
-          [mq.mobile]: { display: 'block' },
-        }}
-      />
+      <SheetHandle />
       <div css={{ position: 'relative', display: 'flex', alignItems: 'center', gap: theme.space(4) }}>
-        <div
-          aria-hidden="true"
-          css={{
-            flex: 'none',
-            width: 52,
-            height: 52,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            background: gradients.primary,
-            boxShadow: `${theme.shadows.glow}, inset 0 -3px 0 rgba(0,0,0,0.25)`,
-            color: colors.onPrimary,
-            fontFamily: theme.fonts.display,
-            fontWeight: theme.fontWeights.black,
-            fontSize: 24,
-            border: `2px solid ${colors.accent}`,
-          }}
-        >
-          {initial}
-        </div>
+        <BrandEmblem brand={brand} size={52} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <div
-            data-testid="register-brand"
-            css={{
-              fontFamily: theme.fonts.display,
-              fontWeight: theme.fontWeights.black,
-              fontSize: theme.fontSizes.md,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              background: gradients.metalText,
-              WebkitBackgroundClip: 'text',
-              backgroundClip: 'text',
-              color: 'transparent',
-            }}
-          >
-            {brand}
-          </div>
+          <BrandName brand={brand} testId="register-brand" fontSize={theme.fontSizes.md} />
           <h2
             id={titleId}
             css={{ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.bold, color: colors.text }}
