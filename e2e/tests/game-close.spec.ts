@@ -30,9 +30,14 @@ test('SPEC §4 /close ends the game and returns to the lobby; the provider’s B
   const api = await memberApi(page, request, testInfo, 'close');
   const close = `${siteUrl('shell')}/close`;
 
-  // The page shown while the game ends (held here by answering leave1 late).
+  // The page shown while the game ends: leave1 is held until the page has been looked at, however
+  // long that takes on a busy machine.
+  let letLeave: () => void = () => undefined;
+  const leaveHeld = new Promise<void>((resolve) => {
+    letLeave = resolve;
+  });
   await page.route('**/api/member/game/leave1', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await leaveHeld;
     await route.continue();
   });
   // A game open, then /close reached (a closed game tab's way back): leave1 brings everything home.
@@ -43,6 +48,7 @@ test('SPEC §4 /close ends the game and returns to the lobby; the provider’s B
   await expect(page.getByRole('status').filter({ hasText: 'Đang đưa bạn về sảnh' })).toBeVisible();
   await shot(page, testInfo, 'close-00-leaving');
   expect(await axeViolations(page, '[data-testid="close-page"]')).toEqual([]);
+  letLeave();
   await page.waitForURL(`${siteUrl('shell')}/`);
   await page.unroute('**/api/member/game/leave1');
   await expect.poll(async () => digits(await header.textContent()), { timeout: 15_000 }).toBe(5000);

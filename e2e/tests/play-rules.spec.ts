@@ -15,7 +15,8 @@ import {
  */
 
 const headerCents = async (page: Page) => digits(await page.getByTestId('header-balance').textContent());
-const tiles = (page: Page) => page.getByTestId('game-browser').getByTestId('game-tile');
+// The games list of the page: the home page's games by type, or a provider's page.
+const tiles = (page: Page) => page.getByTestId('game-collection').getByTestId('game-tile');
 
 /** Holds the calls to `path` until `release()` is called; later calls pass straight through. */
 async function hold(page: Page, path: string) {
@@ -119,10 +120,12 @@ test('SPEC §8 203: a provider under maintenance shows the maintenance dialog wi
 }, testInfo) => {
   await logInThroughUi(page, request, 'wallet01');
   await page.getByRole('tab', { name: 'Thể thao điện tử' }).click();
+  // The provider's chip leads to its own page of games (SPEC §2 /slotgame).
   await page
     .getByTestId('provider-strip')
-    .getByRole('button', { name: /Pixel Legion/ })
+    .getByRole('link', { name: /Pixel Legion/ })
     .click();
+  await page.waitForURL(/\/slotgame\?/);
   const [game] = await Promise.all([page.waitForEvent('popup'), tiles(page).first().click()]);
   const dialog = page.getByTestId('maintenance-dialog');
   await expect(dialog).toBeVisible();

@@ -22,7 +22,8 @@ import { siteUrl } from '../support/site';
  */
 
 const headerCents = async (page: Page) => digits(await page.getByTestId('header-balance').textContent());
-const slotTile = (page: Page) => page.getByTestId('game-browser').getByTestId('game-tile').first();
+// The games list of the page: the home page's games by type, or a provider's page.
+const slotTile = (page: Page) => page.getByTestId('game-collection').getByTestId('game-tile').first();
 
 async function member(
   page: Page,
@@ -128,10 +129,12 @@ test('SPEC §4 modal mode: a live-casino hall the config lists opens in the play
   const errors = collectErrors(page);
   const { api } = await member(page, request, testInfo, 'pm');
   await page.getByRole('tab', { name: 'Casino trực tiếp' }).click();
+  // The provider's chip leads to its own page of games (SPEC §2 /slotgame).
   await page
     .getByTestId('provider-strip')
-    .getByRole('button', { name: /Orchid Live/ })
+    .getByRole('link', { name: /Orchid Live/ })
     .click();
+  await page.waitForURL(/\/slotgame\?/);
   if (isMobileProject(testInfo)) {
     // SPEC §4: phones always open games in a window, a listed pair too.
     const [hall] = await Promise.all([page.waitForEvent('popup'), slotTile(page).click()]);

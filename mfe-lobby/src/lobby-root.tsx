@@ -2,18 +2,21 @@ import { Route, Routes } from 'react-router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { PATHS } from '@site/shared/constants';
 import { ClosePage } from './pages/close-page';
+import { GameHallPage } from './pages/game-hall-page';
 import { HomePage } from './pages/home-page';
 import { LoadingPage } from './pages/loading-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PlayPage } from './pages/play-page';
+import { GameRoomPage, SlotGamePage } from './pages/provider-pages';
 import { SportPage } from './pages/sport-page';
 
 /**
- * The lobby's own routes under its basename "/": the home page, the game pages (/play the in-page
- * game view, /loading the game window's first page, /close the return address given to providers)
- * and /gameHall/4, the sport frame (4 is the sport game type). The other lobby paths of SPEC §2
- * (other /gameHall types, /slotgame, /faq, /main/:id, /sponsor, /app) have no page here yet and
- * fall through to the not-found page.
+ * The lobby's own routes under its basename "/": the home page; the game halls (SPEC §2:
+ * /gameHall/{id} the room list of a type, /gameHall/4 the sport frame, /gameRoom a provider's
+ * room, /slotgame a provider's games or the popular page); the game pages (/play the in-page game
+ * view, /loading the game window's first page, /close the return address given to providers). The
+ * other lobby paths of SPEC §2 (/faq, /main/:id, /sponsor, /app) have no page here yet and fall
+ * through to the not-found page.
  */
 export function LobbyRoot(props: RemoteProps) {
   return (
@@ -23,6 +26,10 @@ export function LobbyRoot(props: RemoteProps) {
       <Route path={PATHS.play} element={<PlayPage {...props} />} />
       <Route path={PATHS.loading} element={<LoadingPage />} />
       <Route path="/gameHall/4" element={<SportPage {...props} />} />
+      <Route path={`${PATHS.gameHall}/:id`} element={<GameHallPage {...props} />} />
+      <Route path={PATHS.gameHall} element={<GameHallPage {...props} />} />
+      <Route path={PATHS.gameRoom} element={<GameRoomPage {...props} />} />
+      <Route path={PATHS.slotgame} element={<SlotGamePage {...props} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

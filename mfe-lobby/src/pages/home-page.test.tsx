@@ -1,11 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from '@site/shared/api';
+import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { gameCalls, type ApiResult, type BusEvents, type GameEntry, type GameType } from '@site/shared/contracts';
+import {
+  gameCalls,
+  lobbyCalls,
+  type ApiResult,
+  type BusEvents,
+  type GameEntry,
+  type GameType,
+} from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
+import { mockLobbyApi, ok } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
+import { stubWindowScroll } from '../test/window-scroll';
+import en from '../locales/en_US.json';
 
 const pg = provider('GPPG', 'PG Soft', 2);
 const jili = provider('GPJILI', 'JILI', 2);
@@ -51,10 +61,11 @@ const list: GameType[] = [
   },
 ];
 
-const ok = <T,>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
 /** The list call carries the query's abort signal (leaving the page or a newer question cancels it). */
 const withSignal = { signal: expect.any(AbortSignal) };
-let listCall: jest.SpyInstance;
+let platform: ReturnType<typeof mockLobbyApi>;
+/** The game list calls made so far. */
+const listCalls = () => platform.spy.mock.calls.filter(([call]) => call === gameCalls.list);
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -88,49 +99,53 @@ const tiles = () => within(screen.getByTestId('game-grid')).getAllByTestId('game
 
 beforeEach(async () => {
   await i18n.changeLanguage('en_US');
-  listCall = jest.spyOn(api, 'call').mockResolvedValue(ok({ list }));
+  platform = mockLobbyApi(list);
   asVisitor();
 });
 afterEach(() => {
-  listCall.mockRestore();
+  platform.spy.mockRestore();
   afterEachCleanups.splice(0).forEach((off) => off());
 });
 
 describe('the lobby home page', () => {
   it('shows skeleton tiles while the list loads, asking in the visitor currency for the desktop template', async () => {
     const pending = deferred<ApiResult<{ list: GameType[] }>>();
-    listCall.mockReturnValueOnce(pending.promise);
+    platform.answer(gameCalls.list, () => pending.promise);
     renderLobby('/');
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByTestId('game-tile')).toBeNull();
-    expect(listCall).toHaveBeenCalledWith(
+    expect(platform.spy).toHaveBeenCalledWith(
       gameCalls.list,
       { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' },
       withSignal,
     );
     await act(async () => pending.resolve(ok({ list })));
     await waitFor(() => expect(screen.queryByTestId('game-tile-skeleton')).toBeNull());
-    expect(tiles().length).toBe(36);
+    // SPEC §3 all_game: every game of the type, as one list that says how many it holds.
+    expect(screen.getByRole('list', { name: '42 games' })).toBeInTheDocument();
+    expect(tiles().length).toBeGreaterThan(0);
   });
 
   it('waits for the shell while it is restoring the session, then asks once it knows', async () => {
     bus.emit('session:changed', { status: 'restoring' });
     renderLobby('/');
-    expect(listCall).not.toHaveBeenCalled();
+    expect(listCalls()).toHaveLength(0);
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThan(0);
     act(() => asMember());
-    await waitFor(() => expect(listCall).toHaveBeenCalledTimes(1));
-    expect(listCall).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(platform.spy).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
   });
 
   it('asks for the mobile device and template in the mobile layout', async () => {
     renderLobby('/', { layout: 'mobile' });
     await screen.findAllByTestId('game-tile');
-    expect(listCall).toHaveBeenCalledWith(
+    expect(platform.spy).toHaveBeenCalledWith(
       gameCalls.list,
       { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' },
       withSignal,
     );
+    // Three columns on a phone.
+    expect(screen.getByTestId('game-grid')).toHaveAttribute('data-columns', '3');
   });
 
   it('refetches when the visitor currency changes', async () => {
@@ -138,13 +153,9 @@ describe('the lobby home page', () => {
     await screen.findAllByTestId('game-tile');
     act(() => bus.emit('locale:currency-changed', { currency: 'RMB' }));
     await waitFor(() =>
-      expect(listCall).toHaveBeenLastCalledWith(
-        gameCalls.list,
-        expect.objectContaining({ currency: 'RMB' }),
-        withSignal,
-      ),
+      expect(listCalls().at(-1)).toEqual([gameCalls.list, expect.objectContaining({ currency: 'RMB' }), withSignal]),
     );
-    expect(listCall).toHaveBeenCalledTimes(2);
+    expect(listCalls()).toHaveLength(2);
   });
 
   it('switches game types with the tabs, by click and by arrow keys, showing the active icon', async () => {
@@ -164,11 +175,11 @@ describe('the lobby home page', () => {
     await user.click(live);
     expect(live).toHaveAttribute('aria-selected', 'true');
     expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual([
-      'Lightning Roulette · Evolution',
+      'Lightning Roulette · Evolution, HOT',
       'Crazy Time · Evolution',
       'Baccarat Squeeze · Evolution',
     ]);
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', live.id);
+    expect(screen.getByRole('tabpanel', { name: 'Live Casino' })).toHaveAttribute('aria-labelledby', live.id);
 
     // One tab stop; arrows move and select.
     expect(slot).toHaveAttribute('tabindex', '-1');
@@ -183,28 +194,25 @@ describe('the lobby home page', () => {
     expect(screen.getByTestId('games-empty')).toHaveTextContent('No games here yet');
   });
 
-  it('filters the games by provider, "All" first, with a maintenance badge', async () => {
+  it('links each provider chip to its provider page, the popular page first, with a maintenance badge', async () => {
     const user = userEvent.setup();
+    const navigations = record('nav:navigate');
     renderLobby('/');
     const strip = await screen.findByTestId('provider-strip');
-    const chips = within(strip).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['All', 'PG Soft', 'JILI', 'MicrogamingMaintenance']);
-    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
-
-    await user.click(within(strip).getByRole('button', { name: /JILI/ }));
-    expect(tiles()).toHaveLength(10);
-    expect(tiles().every((t) => t.getAttribute('aria-label')?.endsWith('· JILI'))).toBe(true);
-
-    await user.click(within(strip).getByRole('button', { name: 'All' }));
-    expect(tiles()).toHaveLength(36);
-
-    // Switching type resets the provider filter.
-    await user.click(within(strip).getByRole('button', { name: /JILI/ }));
-    await user.click(screen.getByRole('tab', { name: 'Live Casino' }));
-    expect(within(screen.getByTestId('provider-strip')).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const links = within(strip).getAllByRole('link');
+    expect(links.map((c) => c.textContent)).toEqual(['Popular', 'PG Soft', 'JILI', 'MicrogamingMaintenance']);
+    expect(links[0]).toHaveAttribute('href', '/slotgame?gt_id=2&gp_id=Popular&house=0');
+    expect(within(strip).getByRole('link', { name: 'JILI' })).toHaveAttribute(
+      'href',
+      '/slotgame?gt_id=2&gp_id=GPJILI&house=0',
     );
+    expect(within(screen.getByRole('navigation', { name: 'Providers' })).getAllByRole('link')).toHaveLength(4);
+
+    // A plain click asks the shell to go there (it owns the address).
+    await user.click(within(strip).getByRole('link', { name: 'JILI' }));
+    expect(navigations).toEqual([{ to: '/slotgame?gt_id=2&gp_id=GPJILI&house=0' }]);
+    // The type's hall: its rooms.
+    expect(screen.getByRole('link', { name: 'All Slots rooms →' })).toHaveAttribute('href', '/gameHall/2');
   });
 
   it('shows the game names in the current language', async () => {
@@ -219,15 +227,41 @@ describe('the lobby home page', () => {
     expect(screen.getByRole('tab', { name: '电子' })).toBeInTheDocument();
   });
 
-  it('pages the grid with "Show more"', async () => {
-    const user = userEvent.setup();
+  it('draws only the rows near the window, each tile placed in the whole list (no "Show more")', async () => {
     renderLobby('/');
     await screen.findAllByTestId('game-tile');
-    expect(tiles()).toHaveLength(36);
-    expect(screen.getByText('Showing 36 of 42 games')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(tiles()).toHaveLength(42);
+    const grid = screen.getByRole('list', { name: '42 games' });
+    const items = within(grid).getAllByRole('listitem');
+    // 1232 px: six columns of 268 px rows; a 768 px window shows three rows, one more is drawn below.
+    expect(grid).toHaveAttribute('data-columns', '6');
+    expect(items).toHaveLength(24);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '42');
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('holds at most ~800 elements at 1440×900 however large the catalogue (20,000 games)', async () => {
+    const scroll = stubWindowScroll({ width: 1440, height: 900 });
+    afterEachCleanups.push(scroll.restore);
+    // A real lobby's worth around the grid: 30 providers in the strip, a full hot row.
+    const studios = Array.from({ length: 30 }, (_, i) => provider(`GPS${i}`, `Studio ${i}`, 2));
+    const huge = Array.from({ length: 20_000 }, (_, i) =>
+      game(`GPS${i % 30}`, 2, `Mega ${i + 1}`, { tags: i % 50 === 0 ? ['hot', 'new'] : [] }),
+    );
+    platform.answer(gameCalls.list, () =>
+      ok({ list: [{ ...list[0]!, providers: studios, gp_list: huge }, ...list.slice(1)] }),
+    );
+    renderLobby('/');
+    await screen.findByRole('list', { name: '20,000 games' });
+    // eslint-disable-next-line testing-library/no-node-access -- counting DOM nodes is the point
+    const count = () => screen.getByTestId('lobby-home').querySelectorAll('*').length;
+    expect(count()).toBeLessThanOrEqual(800);
+    act(() => scroll.scrollTo(400_000));
+    expect(within(screen.getByTestId('game-grid')).getAllByRole('listitem')[0]).not.toHaveAttribute(
+      'aria-posinset',
+      '1',
+    );
+    expect(count()).toBeLessThanOrEqual(800);
   });
 
   it('shows HOT/NEW ribbons and a "Hot games" row of the hot games of every type', async () => {
@@ -240,12 +274,25 @@ describe('the lobby home page', () => {
         .map((t) => t.getAttribute('aria-label')),
     ).toEqual([
       // One from each provider in turn.
-      'Fortune 1 · PG Soft',
-      'Lightning Roulette · Evolution',
-      'Fortune 2 · PG Soft',
+      'Fortune 1 · PG Soft, HOT',
+      'Lightning Roulette · Evolution, HOT',
+      'Fortune 2 · PG Soft, HOT',
     ]);
+    expect(within(hot).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/slotgame?gp_id=Popular&house=0',
+    );
     expect(within(tiles()[0]!).getByText('HOT')).toBeInTheDocument();
     expect(within(tiles()[2]!).getByText('NEW')).toBeInTheDocument();
+  });
+
+  it('shows the jackpot of the viewer currency zero-padded to 10 integer digits (SPEC §9)', async () => {
+    renderLobby('/');
+    const banner = await screen.findByTestId('jackpot-banner');
+    expect(within(banner).getByRole('heading', { name: 'Jackpot' })).toBeInTheDocument();
+    // VND has no minor unit.
+    await waitFor(() => expect(within(banner).getByTestId('jackpot-digits')).toHaveTextContent('0001234568'));
+    expect(platform.bodies(gameCalls.jackpot)).toEqual([{ currency: 'VND' }]);
   });
 
   it('asks the page launcher for the game a visitor clicks (SPEC §4: one launcher, it asks visitors to log in)', async () => {
@@ -265,7 +312,7 @@ describe('the lobby home page', () => {
     asMember();
     const launches = record('game:launch-requested');
     renderLobby('/');
-    expect(listCall).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
+    expect(platform.spy).toHaveBeenCalledWith(gameCalls.list, expect.objectContaining({ currency: 'USD' }), withSignal);
     await user.click(await screen.findByRole('tab', { name: 'Live Casino' }));
     await user.click(tiles()[0]!);
     const first = evoGames[0] as GameEntry;
@@ -282,39 +329,101 @@ describe('the lobby home page', () => {
     ]);
   });
 
-  it('leaves a provider in maintenance to the launcher, which shows the maintenance times (SPEC §8 203)', async () => {
+  it('reaches a game far down the list by keyboard and leaves maintenance to the launcher (SPEC §8 203)', async () => {
     const user = userEvent.setup();
+    const scroll = stubWindowScroll({ width: 1024, height: 768 });
+    afterEachCleanups.push(scroll.restore);
     asMember();
     const launches = record('game:launch-requested');
     renderLobby('/');
-    await user.click(within(await screen.findByTestId('provider-strip')).getByRole('button', { name: /Microgaming/ }));
-    await user.click(tiles()[0]!);
+    await screen.findAllByTestId('game-tile');
+    act(() => tiles()[0]!.focus());
+    // End: the last game, Microgaming's, which was not drawn until asked for.
+    await user.keyboard('{End}');
+    expect(await screen.findByRole('button', { name: `${en.maintenance}, Thunderstruck · Microgaming` })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(launches).toEqual([expect.objectContaining({ gp_id: 'GPMG', provider_name: 'Microgaming' })]);
+  });
+
+  it('SPEC §3 tabs: a visitor is asked to log in for favourites and last played', async () => {
+    const user = userEvent.setup();
+    const modals = record('modal:open');
+    renderLobby('/');
+    await screen.findAllByTestId('game-tile');
+    const listTabs = screen.getByRole('tablist', { name: 'Show' });
+    expect(
+      within(listTabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All games', 'My favourites', 'Recently played']);
+    await user.click(within(listTabs).getByRole('tab', { name: 'My favourites' }));
+    expect(screen.getByTestId('list-login-prompt')).toHaveTextContent('Log in to see your favourites');
+    expect(screen.queryByTestId('game-grid')).toBeNull();
+    await user.click(within(listTabs).getByRole('tab', { name: 'Recently played' }));
+    expect(screen.getByTestId('list-login-prompt')).toHaveTextContent('Log in to see what you played');
+    await user.click(within(screen.getByTestId('list-login-prompt')).getByRole('button', { name: 'Log in' }));
+    expect(modals).toEqual([{ name: 'login' }]);
+    // Nothing of a member's is asked for a visitor.
+    expect(platform.bodies(lobbyCalls.lastPlayed)).toHaveLength(0);
+  });
+
+  it("SPEC §3 tabs: a member's favourites and last played games, most recent first", async () => {
+    const user = userEvent.setup();
+    const favourite = pgGames[4] as GameEntry;
+    const favouriteList = list.map((type) => ({
+      ...type,
+      gp_list: type.gp_list.map((g) => (g.game_id === favourite.game_id ? { ...g, member_favorite: 1 as const } : g)),
+    }));
+    platform.answer(gameCalls.list, () => ok({ list: favouriteList }));
+    platform.answer(lobbyCalls.lastPlayed, () => ok({ list: [jiliGames[1]!.game_id, pgGames[0]!.game_id, 99999] }));
+    asMember();
+    renderLobby('/');
+    await screen.findAllByTestId('game-tile');
+    await user.click(screen.getByRole('tab', { name: 'My favourites' }));
+    expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(['Fortune 5 · PG Soft']);
+    expect(screen.getByRole('list', { name: '1 game' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Recently played' }));
+    await waitFor(() =>
+      expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual([
+        'Jili Star 2 · JILI',
+        'Fortune 1 · PG Soft, HOT',
+      ]),
+    );
+    expect(platform.bodies(lobbyCalls.lastPlayed)).toEqual([undefined]);
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
-    listCall.mockRejectedValueOnce(
-      new ApiError({ type: 'network', message: 'networkError', messageKey: 'networkError', path: gameCalls.list.path }),
-    );
+    platform.answer(gameCalls.list, () => {
+      platform.answer(gameCalls.list, () => ok({ list }));
+      return Promise.reject(
+        new ApiError({
+          type: 'network',
+          message: 'networkError',
+          messageKey: 'networkError',
+          path: gameCalls.list.path,
+        }),
+      );
+    });
     renderLobby('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The games could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('game-tile')).not.toHaveLength(0);
-    expect(listCall).toHaveBeenCalledTimes(2);
+    expect(listCalls()).toHaveLength(2);
   });
 
   it('treats a non-success result code as a failure too', async () => {
-    listCall.mockResolvedValueOnce({ code: '500', message: 'boom', data: null, ok: false });
+    platform.answer(gameCalls.list, () => ({ code: '500', message: 'boom', data: null, ok: false }));
     renderLobby('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded');
   });
 
-  it('renders "Page Not Found" for a lobby path it does not know yet', () => {
-    renderLobby('/gameHall/2');
+  it('renders "Page Not Found" for a lobby path it does not know', () => {
+    renderLobby('/gameHall/99');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByTestId('lobby-not-found')).toHaveTextContent('Page Not Found: /gameHall/2');
+    expect(screen.getByTestId('lobby-not-found')).toHaveTextContent('Page Not Found: /gameHall/99');
     expect(document.title).toBe('Page Not Found');
     // eslint-disable-next-line testing-library/no-node-access -- a meta tag is not on the page a person reads
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

@@ -1,19 +1,18 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
-import { DISPLAY_DEVICE } from '@site/shared/constants';
-import type { GameListRequest, RemoteProps } from '@site/shared/contracts';
-import { requestGame } from '@site/shared/game';
+import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
-import { useGameList } from '../features/game-list/api/get-game-list';
-import { GameBrowser, type GamePick } from '../features/game-list/components/game-browser';
+import { GameBrowser } from '../features/game-list/components/game-browser';
 import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
-import { gameName } from '../features/game-list/hooks/use-game-browser';
 import { HotGames } from '../features/game-list/components/hot-games';
 import { LobbyHero, type HeroStats } from '../features/hero/components/lobby-hero';
-import { useLobbySession } from '../hooks/use-lobby-session';
+import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
+import { GameSearch } from '../features/search';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { usePlayGame } from '../hooks/use-play-game';
 
 const Page = styled.div(({ theme }) => ({
   maxWidth: 1280,
@@ -26,26 +25,14 @@ const Page = styled.div(({ theme }) => ({
   [mq.mobile]: { padding: theme.space(3, 3, 8), gap: theme.space(6) },
 }));
 
-/** The home page (SPEC §2 "/"): hero, hot games, then the games by type and provider. */
+/**
+ * The home page (SPEC §2 "/"): hero, the jackpot, hot games, then the games by type with the
+ * type's providers (links to their pages) and the all/favourites/last played tabs.
+ */
 export function HomePage({ siteConfig, layout }: RemoteProps) {
   const t = useT('lobby');
-  const session = useLobbySession(siteConfig);
+  const { session, memberId, gameList } = useCatalogue({ siteConfig, layout });
   const gamesRef = useRef<HTMLDivElement>(null);
-
-  const template = layout === 'mobile' ? siteConfig.mobile_template : siteConfig.template;
-  const request = useMemo<GameListRequest | null>(
-    () =>
-      session.status === 'restoring'
-        ? null
-        : {
-            currency: session.currency,
-            site_id: siteConfig.site_id,
-            support_device: layout === 'mobile' ? DISPLAY_DEVICE.mobile : DISPLAY_DEVICE.desktop,
-            template,
-          },
-    [session.status, session.currency, siteConfig.site_id, layout, template],
-  );
-  const gameList = useGameList(request, session.viewer);
   const types = gameList.data ?? null;
 
   const stats = useMemo<HeroStats | null>(() => {
@@ -58,22 +45,18 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
     };
   }, [types]);
 
-  const language = t.i18n.language;
-  // The page's one launcher (the shell's) decides the rest: login confirm, mode, maintenance (SPEC §4, §5).
-  const onPlay = useCallback(
-    ({ game, providerName }: GamePick) =>
-      requestGame({
-        gp_id: game.gp_id,
-        game_type: game.game_type,
-        game_code: game.game_code,
-        house: game.house,
-        customized: game.customized,
-        name: gameName(game, language),
-        provider_name: providerName,
-      }),
-    [language],
+  // The whole catalogue for the search box: every type's games and providers.
+  const catalogue = useMemo(
+    () => ({
+      games: types?.flatMap((type) => type.games) ?? [],
+      providers: types?.flatMap((type) => type.providers) ?? [],
+    }),
+    [types],
   );
+
+  const onPlay = usePlayGame();
   const showOverlay = layout === 'desktop';
+  const compact = layout === 'mobile';
 
   return (
     <Page data-testid="lobby-home">
@@ -85,7 +68,11 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
         onLogin={() => bus.emit('modal:open', { name: 'login' })}
         onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />
-      {types ? <HotGames types={types} showOverlay={showOverlay} onPlay={onPlay} /> : null}
+      {types ? <GameSearch games={catalogue.games} providers={catalogue.providers} /> : null}
+      <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />
+      {types ? (
+        <HotGames types={types} memberId={memberId} showOverlay={showOverlay} compact={compact} onPlay={onPlay} />
+      ) : null}
       <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
         {gameList.isError ? (
           <ErrorState
@@ -97,7 +84,7 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
         ) : types === null ? (
           <GameListSkeleton />
         ) : (
-          <GameBrowser types={types} showOverlay={showOverlay} onPlay={onPlay} />
+          <GameBrowser types={types} memberId={memberId} showOverlay={showOverlay} compact={compact} onPlay={onPlay} />
         )}
       </div>
     </Page>

@@ -4,9 +4,12 @@ import { renderApp } from '@site/shared/testing';
 import { LobbyRoot } from '../lobby-root';
 import { resources } from '../locales';
 import { siteConfig as defaultSiteConfig } from './fixtures';
+import { scrollWindowTo } from './window-scroll';
 
 // What createRemoteApp does when the shell loads ./App.
 addAppResources('lobby', resources);
+// The game grid's window virtualiser writes the scroll position when it starts; jsdom cannot scroll.
+window.scrollTo = scrollWindowTo;
 
 /** The lobby's routes as the shell mounts them (RemoteProps), at `path`, through the shared renderApp. */
 export function renderLobby(

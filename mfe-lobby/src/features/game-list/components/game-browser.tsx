@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
-import { bus } from '@site/shared/bus';
-import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
-import { Button, EmptyState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
+import { AppLink } from '../../../components/app-link';
+import { useGameTypeLabel } from '../../../hooks/use-game-type-label';
+import { gameHallPath, popularPath, slotGamePath, SPORT_TYPE_ID } from '../../../config/paths';
 import type { LobbyGameType } from '../api/get-game-list';
-import { gameKey, useGameBrowser } from '../hooks/use-game-browser';
-import { GameGrid } from './game-grid';
-import { ListedGameTile, type GamePick } from './game-tile';
+import { useGameBrowser } from '../hooks/use-game-browser';
+import { GameCollection } from './game-collection';
+import { type GamePick } from './game-tile';
 import { GameTypeTabs, tabId } from './game-type-tabs';
 import { ProviderStrip } from './provider-strip';
 
@@ -25,21 +25,7 @@ const Panel = styled.div(({ theme }) => ({
   [mq.mobile]: { gap: theme.space(3), marginTop: theme.space(3) },
 }));
 
-const More = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.space(3),
-  marginTop: theme.space(2),
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-}));
-
-/** The sport game type (SPEC §3): its tab leads to the sport frame page. */
-const SPORT_TYPE_ID = 4;
-const SPORTSBOOK_PATH = `${PATHS.gameHall}/${SPORT_TYPE_ID}`;
-
-const SportsbookLink = styled.a(({ theme }) => ({
+const SportsbookLink = styled(AppLink)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -76,19 +62,49 @@ const SportsbookLink = styled.a(({ theme }) => ({
   },
 }));
 
+const StripHead = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(3),
+  marginBottom: theme.space(-2),
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.bold,
+  letterSpacing: 0.6,
+  textTransform: 'uppercase',
+  a: {
+    color: theme.colors.primary,
+    textTransform: 'none',
+    letterSpacing: 0,
+    fontSize: theme.fontSizes.md,
+    textDecoration: 'none',
+    borderRadius: 4,
+    '&:hover': { color: theme.colors.primaryHover, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  },
+  [mq.mobile]: { marginBottom: 0 },
+}));
+
 export interface GameBrowserProps {
   types: readonly LobbyGameType[];
+  memberId: number | null;
   showOverlay: boolean;
+  compact: boolean;
   onPlay: (pick: GamePick) => void;
 }
 
-/** Game-type tabs, the selected type's providers, and its games as a grid paged by "Show more". */
-export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
+/**
+ * Game-type tabs; for the selected type its providers (links to their pages, the popular page
+ * first) and its games with the all/favourites/last played tabs in a virtualised grid.
+ */
+export function GameBrowser({ types, memberId, showOverlay, compact, onPlay }: GameBrowserProps) {
   const t = useT('lobby');
-  const language = t.i18n.language;
+  const typeLabel = useGameTypeLabel();
   const browser = useGameBrowser(types);
-  const providers = useMemo(() => new Map(browser.providers.map((p) => [p.gp_id, p])), [browser.providers]);
-  const selectedId = browser.selectedType?.gt_id ?? null;
+  const type = browser.selectedType;
+  const selectedId = type?.gt_id ?? null;
+  const providers = useMemo(() => new Map((type?.providers ?? []).map((p) => [p.gp_id, p])), [type]);
 
   return (
     <div data-testid="game-browser">
@@ -100,16 +116,7 @@ export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
         tabIndex={-1}
       >
         {selectedId === SPORT_TYPE_ID ? (
-          <SportsbookLink
-            href={SPORTSBOOK_PATH}
-            data-testid="open-sportsbook"
-            onClick={(e) => {
-              // A plain click stays in the page; a middle or modified click opens the href as usual.
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              bus.emit('nav:navigate', { to: SPORTSBOOK_PATH });
-            }}
-          >
+          <SportsbookLink to={gameHallPath(SPORT_TYPE_ID)} data-testid="open-sportsbook">
             <span>
               <strong>{t('sport.open_title')}</strong>
               <small>{t('sport.open_text')}</small>
@@ -119,37 +126,30 @@ export function GameBrowser({ types, showOverlay, onPlay }: GameBrowserProps) {
             </span>
           </SportsbookLink>
         ) : null}
-        {browser.providers.length > 0 ? (
+        {type && type.providers.length > 0 && type.gt_id !== SPORT_TYPE_ID ? (
+          <StripHead>
+            <span aria-hidden="true">{t('providers_label')}</span>
+            <AppLink to={gameHallPath(type.gt_id)} data-testid="open-game-hall">
+              {t('hall.all_rooms', { type: typeLabel(type) })} →
+            </AppLink>
+          </StripHead>
+        ) : null}
+        {type && type.providers.length > 0 ? (
           <ProviderStrip
-            providers={browser.providers}
-            selected={browser.selectedProvider}
-            onSelect={browser.selectProvider}
+            providers={type.providers}
+            popularHref={popularPath(type.gt_id)}
+            hrefFor={(p) => slotGamePath({ gt_id: type.gt_id, gp_id: p.gp_id, house: p.house })}
           />
         ) : null}
-        {browser.total === 0 ? (
-          <EmptyState title={t('empty_title')} message={t('empty_message')} data-testid="games-empty" />
-        ) : (
-          <GameGrid data-testid="game-grid">
-            {browser.games.map((game) => (
-              <ListedGameTile
-                key={gameKey(game)}
-                game={game}
-                providers={providers}
-                language={language}
-                showOverlay={showOverlay}
-                onPlay={onPlay}
-              />
-            ))}
-          </GameGrid>
-        )}
-        {browser.hasMore ? (
-          <More>
-            <span>{t('showing', { shown: browser.games.length, total: browser.total })}</span>
-            <Button variant="secondary" size="lg" onClick={browser.showMore} data-testid="show-more">
-              {t('show_more')}
-            </Button>
-          </More>
-        ) : null}
+        <GameCollection
+          idBase="lobby-home-games"
+          games={type?.games ?? []}
+          providers={providers}
+          memberId={memberId}
+          showOverlay={showOverlay}
+          compact={compact}
+          onPlay={onPlay}
+        />
       </Panel>
     </div>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Skeleton } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
+import { Skeleton, visuallyHidden } from '@site/shared/ui';
 import { GameGrid } from './game-grid';
 
 const TabsRow = styled.div(({ theme }) => ({
@@ -24,6 +24,20 @@ export function GameTileSkeleton() {
       <Skeleton height="auto" radius={16} css={{ aspectRatio: '1 / 1' }} />
       <Skeleton height={14} width="80%" css={{ marginTop: 10 }} />
       <Skeleton height={10} width="50%" css={{ marginTop: 6 }} />
+    </div>
+  );
+}
+
+/** Tiles' shape while a list loads; `label` tells assistive tech what is loading. */
+export function GameGridSkeleton({ tiles = 12, label }: { tiles?: number; label?: string }) {
+  return (
+    <div role={label ? 'status' : undefined} aria-busy="true" data-testid="game-grid-loading">
+      {label ? <span css={visuallyHidden}>{label}</span> : null}
+      <GameGrid>
+        {Array.from({ length: tiles }, (_, i) => (
+          <GameTileSkeleton key={i} />
+        ))}
+      </GameGrid>
     </div>
   );
 }

@@ -1,176 +1,281 @@
+import type { HTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { mq } from '@site/shared/theme';
+import type { Favorites } from '../hooks/use-favorites';
 import { gameName } from '../hooks/use-game-browser';
+import { TILE_META_HEIGHT } from '../hooks/use-grid-layout';
+import { TILE_MAIN_ATTR } from './virtual-game-grid';
 
-const Tile = styled.button(({ theme }) => ({
+const HEART =
+  'M12 20.5s-7.3-4.5-9.3-8.9C1.2 8.3 3.2 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.6 0 5.6 3.8 4.1 7.1-2 4.4-9.3 8.9-9.3 8.9Z';
+const heartMask = (fill: boolean) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${HEART}' fill='${fill ? '#000' : 'none'}' stroke='#000' stroke-width='2' stroke-linejoin='round'/></svg>`,
+  )}")`;
+const HEART_OUTLINE = heartMask(false);
+const HEART_FILLED = heartMask(true);
+
+/**
+ * The tile's box: the play button and, beside it (a button is never put inside another), the
+ * favourite heart over the artwork's corner. The box lifts on hover so both move together.
+ */
+const Cell = styled.div(({ theme }) => ({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
   minWidth: 0,
-  padding: 0,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  overflow: 'hidden',
-  background: theme.gradients.surface,
-  color: theme.colors.text,
-  textAlign: 'left',
-  cursor: 'pointer',
-  transition: `transform ${theme.motion.normal} ${theme.motion.easing}, box-shadow ${theme.motion.normal}, border-color ${theme.motion.normal}`,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  transition: `transform ${theme.motion.normal} ${theme.motion.easing}`,
+  '.tile': {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    height: '100%',
+    minWidth: 0,
+    padding: 0,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    overflow: 'hidden',
+    background: theme.gradients.surface,
+    color: theme.colors.text,
+    textAlign: 'left',
+    cursor: 'pointer',
+    transition: `box-shadow ${theme.motion.normal}, border-color ${theme.motion.normal}`,
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  },
   '.art': {
     position: 'relative',
     display: 'block',
+    flex: 'none',
     aspectRatio: '1 / 1',
     overflow: 'hidden',
     background: `linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
   },
   '.art img': {
+    display: 'block',
     width: '100%',
     height: '100%',
     objectFit: 'cover',
     transition: `transform ${theme.motion.slow} ${theme.motion.easing}`,
   },
-  '.meta': { display: 'block', padding: theme.space(2.5, 3, 3), minWidth: 0 },
-  '.name, .provider': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '.name': { fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.md, lineHeight: '18px' },
-  '.sub': { display: 'flex', alignItems: 'center', gap: theme.space(1.5), marginTop: 3, minWidth: 0 },
-  '.provider': { flex: 1, minWidth: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
-  '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
-  // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
-  '@media (hover: hover)': {
-    '&:hover': {
-      transform: 'translateY(-4px)',
-      borderColor: theme.colors.borderStrong,
-      boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
-    },
-    '&:hover .art img': { transform: 'scale(1.06)' },
-    '&:hover .overlay, &:focus-visible .overlay': { opacity: 1 },
+  // The desktop hover layer, drawn with pseudo-elements so a tile costs few DOM nodes: the artwork
+  // dims and a "Play" pill appears. Its text is in data-play; the button's name comes from aria-label.
+  '.art[data-play]::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    opacity: 0,
+    background: 'radial-gradient(circle at center, rgba(0,0,0,.2), rgba(0,0,0,.72))',
+    transition: `opacity ${theme.motion.normal}`,
   },
-  [mq.mobile]: {
-    borderRadius: theme.radii.md,
-    '.meta': { padding: theme.space(1.5, 2, 2) },
-    '.name': { fontSize: theme.fontSizes.xs, lineHeight: '16px' },
-    '.provider': { fontSize: 11 },
-  },
-}));
-
-/** The HOT/NEW ribbons sit beside the provider name: the artwork carries its own corner ribbon. */
-const Ribbons = styled.span({
-  display: 'inline-flex',
-  flex: 'none',
-  gap: 4,
-});
-
-const Ribbon = styled.span<{ kind: 'hot' | 'new' }>(({ theme, kind }) => ({
-  padding: '1px 6px',
-  borderRadius: theme.radii.sm,
-  fontSize: 10,
-  fontWeight: theme.fontWeights.black,
-  letterSpacing: 0.5,
-  lineHeight: '14px',
-  color: '#fff',
-  background:
-    kind === 'hot'
-      ? `linear-gradient(135deg, ${theme.colors.warning}, ${theme.colors.highlight})`
-      : `linear-gradient(135deg, ${theme.colors.success}, ${theme.colors.info})`,
-  [mq.mobile]: { padding: '0 4px', fontSize: 9 },
-}));
-
-const MaintainBadge = styled.span(({ theme }) => ({
-  position: 'absolute',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  zIndex: 1,
-  padding: '4px 12px',
-  whiteSpace: 'nowrap',
-  boxShadow: theme.shadows.md,
-  borderRadius: theme.radii.sm,
-  fontSize: 11,
-  fontWeight: theme.fontWeights.bold,
-  color: theme.colors.onDanger,
-  background: theme.colors.danger,
-  [mq.mobile]: { padding: '2px 8px', fontSize: 10 },
-}));
-
-/** The desktop hover layer: a Play button over the dimmed artwork. */
-const Overlay = styled.span(({ theme }) => ({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  opacity: 0,
-  transition: `opacity ${theme.motion.normal}`,
-  background: 'radial-gradient(circle at center, rgba(0,0,0,.2), rgba(0,0,0,.72))',
-  '.play': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
-    padding: theme.space(2.5, 5.5),
+  '.art[data-play]::after': {
+    content: '"\\25B6\\FE0E\\00a0\\00a0" attr(data-play)',
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    padding: theme.space(2.5, 5),
     borderRadius: theme.radii.pill,
+    whiteSpace: 'nowrap',
     fontWeight: theme.fontWeights.black,
     fontSize: theme.fontSizes.md,
     color: theme.colors.onPrimary,
     background: theme.gradients.primary,
     boxShadow: theme.shadows.glow,
+    opacity: 0,
+    transition: `opacity ${theme.motion.normal}`,
+  },
+  // Name on the first line; the provider and the HOT/NEW ribbons share the second. One grid, no
+  // wrappers: every element a tile saves is saved forty times over in a grid.
+  '.meta': {
+    display: 'grid',
+    // Empty ribbon tracks are 0 wide; the ribbons carry their own spacing, so no gap is left behind.
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    alignItems: 'center',
+    rowGap: 4,
+    alignContent: 'start',
+    flex: 'none',
+    boxSizing: 'border-box',
+    height: TILE_META_HEIGHT.regular,
+    padding: theme.space(2.5, 3, 0),
+    minWidth: 0,
+  },
+  '.name, .provider': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '.name': {
+    gridColumn: '1 / -1',
+    gridRow: 1,
+    fontWeight: theme.fontWeights.bold,
+    fontSize: theme.fontSizes.md,
+    lineHeight: '18px',
+  },
+  '.provider': { gridRow: 2, minWidth: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  '.ribbon': {
+    gridRow: 2,
+    marginLeft: 6,
+    padding: '1px 6px',
+    borderRadius: theme.radii.sm,
+    fontSize: 10,
+    fontWeight: theme.fontWeights.black,
+    letterSpacing: 0.5,
+    lineHeight: '14px',
+    // Dark text on the light ends of both gradients keeps these small labels above 4.5:1.
+    color: '#140d02',
+  },
+  '.ribbon[data-kind="hot"]': {
+    background: `linear-gradient(135deg, ${theme.colors.warning}, ${theme.colors.accent})`,
+  },
+  '.ribbon[data-kind="new"]': { background: `linear-gradient(135deg, ${theme.colors.success}, ${theme.colors.info})` },
+  '.maintain': {
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    zIndex: 1,
+    padding: '4px 12px',
+    whiteSpace: 'nowrap',
+    boxShadow: theme.shadows.md,
+    borderRadius: theme.radii.sm,
+    fontSize: 11,
+    fontWeight: theme.fontWeights.bold,
+    color: theme.colors.onDanger,
+    // The brand's danger colour, deepened so the small white label stays above 4.5:1.
+    background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
+  },
+  '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
+  '.fav': {
+    position: 'absolute',
+    top: 8,
+    right: 8,
+    zIndex: 2,
+    display: 'grid',
+    placeItems: 'center',
+    width: 34,
+    height: 34,
+    padding: 0,
+    borderRadius: '50%',
+    border: '1px solid rgba(255, 255, 255, 0.28)',
+    background: 'rgba(6, 8, 14, 0.62)',
+    backdropFilter: 'blur(4px)',
+    color: '#ffffff',
+    cursor: 'pointer',
+    transition: `transform ${theme.motion.fast}, background ${theme.motion.fast}, color ${theme.motion.fast}`,
+    // The heart is a mask over the button's colour rather than an inline SVG: two nodes fewer per tile.
+    '&::before': {
+      content: '""',
+      width: 18,
+      height: 18,
+      background: 'currentColor',
+      mask: `${HEART_OUTLINE} center / contain no-repeat`,
+    },
+    '&[aria-pressed="true"]': { color: theme.colors.highlight, borderColor: `${theme.colors.highlight}99` },
+    '&[aria-pressed="true"]::before': { mask: `${HEART_FILLED} center / contain no-repeat` },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 },
+    '&:hover': { transform: 'scale(1.08)', background: 'rgba(6, 8, 14, 0.8)' },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  },
+  // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
+  '@media (hover: hover)': {
+    '&:hover': { transform: 'translateY(-4px)' },
+    '&:hover .tile': {
+      borderColor: theme.colors.borderStrong,
+      boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
+    },
+    '&:hover .art img': { transform: 'scale(1.06)' },
+    '&:hover .art::before, &:hover .art::after': { opacity: 1 },
+  },
+  '.tile:focus-visible .art::before, .tile:focus-visible .art::after': { opacity: 1 },
+  '@media (prefers-reduced-motion: reduce)': {
+    transition: 'none',
+    '&:hover': { transform: 'none' },
+    '.art img': { transition: 'none' },
+    '&:hover .art img': { transform: 'none' },
+  },
+  '&[data-compact="true"]': {
+    '.tile': { borderRadius: theme.radii.md },
+    '.meta': { height: TILE_META_HEIGHT.compact, padding: theme.space(1.5, 2, 0), rowGap: 2 },
+    '.name': { fontSize: theme.fontSizes.xs, lineHeight: '16px' },
+    '.provider': { fontSize: 11 },
+    '.ribbon': { padding: '0 4px', marginLeft: 4, fontSize: 9 },
+    '.maintain': { padding: '2px 8px', fontSize: 10 },
+    '.fav': { top: 4, right: 4, width: 28, height: 28, '&::before': { width: 15, height: 15 } },
   },
 }));
 
-export interface GameTileProps {
+/** The favourite heart of a tile; absent where a list has none. */
+export interface TileFavorite {
+  active: boolean;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onPlay'> {
   game: GameEntry;
   name: string;
   providerName: string;
   maintain?: boolean;
   /** Desktop shows the hover Play layer; touch screens go straight to the game. */
   showOverlay: boolean;
+  /** Phone tiles: a shorter caption in smaller type. */
+  compact?: boolean;
   onPlay: (game: GameEntry) => void;
+  favorite?: TileFavorite | null;
 }
 
-export function GameTile({ game, name, providerName, maintain = false, showOverlay, onPlay }: GameTileProps) {
+export function GameTile({
+  game,
+  name,
+  providerName,
+  maintain = false,
+  showOverlay,
+  compact = false,
+  onPlay,
+  favorite = null,
+  ...cell
+}: GameTileProps) {
   const t = useT('lobby');
   const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
   return (
-    <Tile
-      type="button"
-      data-testid="game-tile"
-      data-maintain={maintain}
-      aria-label={providerName ? `${name} · ${providerName}` : name}
-      onClick={() => onPlay(game)}
-    >
-      <span className="art">
-        {game.icon_light ? <img src={game.icon_light} alt="" loading="lazy" decoding="async" /> : null}
-        {maintain ? <MaintainBadge>{t('maintenance')}</MaintainBadge> : null}
-        {showOverlay && !maintain ? (
-          <Overlay className="overlay" aria-hidden="true">
-            <span className="play">
-              <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                <path d="M3 1.5v11l9-5.5z" fill="currentColor" />
-              </svg>
-              {t('play')}
-            </span>
-          </Overlay>
-        ) : null}
-      </span>
-      <span className="meta">
-        <span className="name">{name}</span>
-        <span className="sub">
-          <span className="provider">{providerName}</span>
-          {tags.length > 0 ? (
-            <Ribbons>
-              {tags.map((tag) => (
-                <Ribbon key={tag} kind={tag}>
-                  {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
-                </Ribbon>
-              ))}
-            </Ribbons>
-          ) : null}
+    <Cell data-maintain={maintain} data-compact={compact} {...cell}>
+      <button
+        type="button"
+        className="tile"
+        data-testid="game-tile"
+        {...{ [TILE_MAIN_ATTR]: '' }}
+        // Every word the tile shows, in its order, so the name a voice user says matches (WCAG 2.5.3).
+        aria-label={[
+          maintain ? t('maintenance') : '',
+          providerName ? `${name} · ${providerName}` : name,
+          ...tags.map((tag) => t(tag === 'hot' ? 'tag_hot' : 'tag_new')),
+        ]
+          .filter(Boolean)
+          .join(', ')}
+        onClick={() => onPlay(game)}
+      >
+        <span className="art" data-play={showOverlay && !maintain ? t('play') : undefined}>
+          {game.icon_light ? <img src={game.icon_light} alt="" loading="lazy" decoding="async" /> : null}
+          {maintain ? <span className="maintain">{t('maintenance')}</span> : null}
         </span>
-      </span>
-    </Tile>
+        <span className="meta">
+          <span className="name">{name}</span>
+          <span className="provider">{providerName}</span>
+          {tags.map((tag) => (
+            <span key={tag} className="ribbon" data-kind={tag}>
+              {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
+            </span>
+          ))}
+        </span>
+      </button>
+      {favorite ? (
+        <button
+          type="button"
+          className="fav"
+          data-testid="favorite-toggle"
+          aria-label={t('favorite.toggle', { game: name })}
+          aria-pressed={favorite.active}
+          aria-busy={favorite.busy || undefined}
+          onClick={favorite.onToggle}
+        />
+      ) : null}
+    </Cell>
   );
 }
 
@@ -181,28 +286,51 @@ export interface GamePick {
   providerName: string;
 }
 
-export interface ListedGameTileProps {
+export interface ListedGameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onPlay'> {
   game: GameEntry;
   providers: ReadonlyMap<string, GameProvider>;
   /** The i18n language (a SPEC §9 code such as vi_VN). */
   language: string;
   showOverlay: boolean;
+  compact?: boolean;
   onPlay: (pick: GamePick) => void;
+  /** The member's favourites; without it the tile has no heart. */
+  favorites?: Favorites;
 }
 
 /** A game as the lists show it: its provider's name and maintenance state looked up once, here. */
-export function ListedGameTile({ game, providers, language, showOverlay, onPlay }: ListedGameTileProps) {
+export function ListedGameTile({
+  game,
+  providers,
+  language,
+  showOverlay,
+  compact,
+  onPlay,
+  favorites,
+  ...cell
+}: ListedGameTileProps) {
   const provider = providers.get(game.gp_id);
   const providerName = provider?.gp_name ?? game.gp_gt_name ?? game.gp_id;
   const maintain = provider?.maintain === 1;
   return (
     <GameTile
+      {...cell}
       game={game}
       name={gameName(game, language)}
       providerName={providerName}
       maintain={maintain}
       showOverlay={showOverlay}
+      compact={compact}
       onPlay={() => onPlay({ game, maintain, providerName })}
+      favorite={
+        favorites
+          ? {
+              active: favorites.isFavorite(game),
+              busy: favorites.isPending(game),
+              onToggle: () => favorites.toggle(game),
+            }
+          : null
+      }
     />
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
-import { GAME_TYPES } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
+import { useGameTypeLabel } from '../../../hooks/use-game-type-label';
 import type { LobbyGameType } from '../api/get-game-list';
 
 const List = styled.div(({ theme }) => ({
@@ -76,15 +76,6 @@ export interface GameTypeTabsProps {
   onSelect: (id: number) => void;
   /** id of the tab panel the tabs control. */
   panelId: string;
-}
-
-/** The game-type label in the site language, falling back to the platform's name. */
-export function useGameTypeLabel() {
-  const t = useT('lobby');
-  return (type: Pick<LobbyGameType, 'gt_id' | 'gt_name'>): string => {
-    const key = GAME_TYPES[type.gt_id]?.key;
-    return key ? t(`game_types.${key}`, { defaultValue: type.gt_name }) : type.gt_name;
-  };
 }
 
 export const tabId = (gtId: number) => `lobby-game-type-${gtId}`;

@@ -3,7 +3,9 @@ import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { ALL_PROVIDERS } from '../hooks/use-game-browser';
+import { visuallyHidden } from '@site/shared/ui';
+import { AppLink } from '../../../components/app-link';
+import { POPULAR_GP_ID } from '../../../config/paths';
 import { useScrollControls } from '../hooks/use-scroll-controls';
 import { ScrollButtons, ScrollFrame } from './scroll-buttons';
 
@@ -18,7 +20,7 @@ const Strip = styled.div({
   '&::-webkit-scrollbar': { display: 'none' },
 });
 
-const Chip = styled.button(({ theme }) => ({
+const Chip = styled(AppLink)(({ theme }) => ({
   position: 'relative',
   flex: '0 0 auto',
   height: 48,
@@ -35,18 +37,19 @@ const Chip = styled.button(({ theme }) => ({
   fontSize: theme.fontSizes.md,
   fontWeight: theme.fontWeights.bold,
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
+  textDecoration: 'none',
   scrollSnapAlign: 'start',
   transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
   img: { height: 34, width: 'auto', maxWidth: 120, objectFit: 'contain' },
   '&[data-logo="true"]': { padding: theme.space(0, 2) },
   '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
-  '&[aria-pressed="true"]': {
+  '&[aria-current="page"]': {
     color: theme.colors.text,
     borderColor: theme.colors.primary,
     background: theme.colors.surfaceRaised,
     boxShadow: theme.shadows.glow,
   },
+  '&[data-kind="popular"]': { color: theme.colors.accent, borderColor: theme.colors.borderStrong },
   '&[data-maintain="true"] img': { opacity: 0.55 },
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   [mq.mobile]: {
@@ -58,7 +61,7 @@ const Chip = styled.button(({ theme }) => ({
   },
 }));
 
-const MaintenanceBadge = styled.span(({ theme }) => ({
+const Badge = styled.span(({ theme }) => ({
   position: 'absolute',
   top: -8,
   right: 8,
@@ -68,75 +71,71 @@ const MaintenanceBadge = styled.span(({ theme }) => ({
   fontWeight: theme.fontWeights.bold,
   lineHeight: '16px',
   color: theme.colors.onDanger,
-  background: theme.colors.danger,
+  background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
   boxShadow: theme.shadows.sm,
+  '&[data-kind="members"]': { color: theme.colors.onPrimary, background: theme.colors.primary },
 }));
 
 export interface ProviderStripProps {
   providers: readonly GameProvider[];
-  selected: string;
-  onSelect: (gpId: string) => void;
+  /** The page each provider chip leads to. */
+  hrefFor: (provider: GameProvider) => string;
+  /** The popular page of the type, as a first chip. */
+  popularHref?: string;
+  /** The provider (or 'Popular') whose page this is: marked as the current one. */
+  current?: string | null;
+  'data-testid'?: string;
 }
 
-/** The providers of the selected type as logo chips; "All" first; a badge on providers under maintenance. */
-export function ProviderStrip({ providers, selected, onSelect }: ProviderStripProps) {
+/**
+ * A type's providers as logo links to their pages (SPEC §2 /slotgame), the popular page first; a
+ * badge on providers under maintenance and on members-only ones (SPEC §6 customized).
+ */
+export function ProviderStrip({ providers, hrefFor, popularHref, current = null, ...rest }: ProviderStripProps) {
   const t = useT('lobby');
   const { ref, ...controls } = useScrollControls<HTMLDivElement>([providers]);
   return (
     <ScrollFrame>
-      <Strip ref={ref} role="group" aria-label={t('providers_label')} data-testid="provider-strip">
-        <Chip type="button" aria-pressed={selected === ALL_PROVIDERS} onClick={() => onSelect(ALL_PROVIDERS)}>
-          {t('all_providers')}
-        </Chip>
-        {providers.map((p) => (
-          <ProviderChip key={p.gp_id} provider={p} selected={selected === p.gp_id} onSelect={onSelect} />
-        ))}
-      </Strip>
+      <nav aria-label={t('providers_label')}>
+        <Strip ref={ref} data-testid={rest['data-testid'] ?? 'provider-strip'}>
+          {popularHref ? (
+            <Chip to={popularHref} data-kind="popular" aria-current={current === POPULAR_GP_ID ? 'page' : undefined}>
+              {t('popular.chip')}
+            </Chip>
+          ) : null}
+          {providers.map((p) => (
+            <ProviderChip key={p.gp_id} provider={p} href={hrefFor(p)} current={current === p.gp_id} />
+          ))}
+        </Strip>
+      </nav>
       <ScrollButtons {...controls} label={t('providers_label').toLowerCase()} />
     </ScrollFrame>
   );
 }
 
-/** Text for screen readers only: the logo already shows the provider's name. */
-const VisuallyHidden = styled.span({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
-function ProviderChip({
-  provider,
-  selected,
-  onSelect,
-}: {
-  provider: GameProvider;
-  selected: boolean;
-  onSelect: (gpId: string) => void;
-}) {
+function ProviderChip({ provider, href, current }: { provider: GameProvider; href: string; current: boolean }) {
   const t = useT('lobby');
   const [hover, setHover] = useState(false);
   const maintain = provider.maintain === 1;
+  const members = provider.customized === 1;
   // icon_light is the provider's lit, full-colour logo and icon_dark its muted one: lit when the
-  // chip is selected or pointed at, muted otherwise and while the provider is under maintenance.
-  const lit = (selected || hover) && !maintain;
+  // chip is current or pointed at, muted otherwise and while the provider is under maintenance.
+  const lit = (current || hover) && !maintain;
   const logo = (lit ? provider.icon_light : provider.icon_dark) || provider.icon_light || provider.icon_dark;
+  const badge = maintain ? t('maintenance') : members ? t('members_only') : null;
   return (
     <Chip
-      type="button"
-      aria-pressed={selected}
+      to={href}
+      aria-current={current ? 'page' : undefined}
       data-maintain={maintain}
       data-logo={Boolean(logo)}
       title={provider.gp_name}
-      onClick={() => onSelect(provider.gp_id)}
       onPointerEnter={() => setHover(true)}
       onPointerLeave={() => setHover(false)}
     >
       {logo ? <img src={logo} alt="" aria-hidden="true" /> : null}
-      {logo ? <VisuallyHidden>{provider.gp_name}</VisuallyHidden> : <span>{provider.gp_name}</span>}
-      {maintain ? <MaintenanceBadge>{t('maintenance')}</MaintenanceBadge> : null}
+      {logo ? <span css={visuallyHidden}>{provider.gp_name}</span> : <span>{provider.gp_name}</span>}
+      {badge ? <Badge data-kind={maintain ? 'maintain' : 'members'}>{badge}</Badge> : null}
     </Chip>
   );
 }

@@ -3,12 +3,8 @@ import type { LanguageCode } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import type { LobbyGameType } from '../api/get-game-list';
 
-/** Games shown at first and added by each "Show more". */
-export const GAMES_PAGE_SIZE = 36;
 /** The "Hot games" row is one glance, not a second grid. */
 export const HOT_GAMES_LIMIT = 12;
-/** The provider chip that shows every provider of the type. */
-export const ALL_PROVIDERS = 'all';
 
 /** A game's name in the current language, then English, then any name it has, then its code. */
 export function gameName(game: GameEntry, language: string): string {
@@ -61,47 +57,14 @@ export function providersById(types: readonly LobbyGameType[]): Map<string, Game
 }
 
 /**
- * The browsing state of the home page: selected game type, selected provider and how many games are
- * shown. Switching type resets the provider to "All"; switching type or provider resets the page.
+ * The browsing state of the home page: the selected game type. The first type with games is selected
+ * until the user picks one (or if the picked one vanished after a currency change).
  */
 export function useGameBrowser(types: readonly LobbyGameType[]) {
   const [typeId, setTypeId] = useState<number | null>(null);
-  const [providerId, setProviderId] = useState<string>(ALL_PROVIDERS);
-  const [visible, setVisible] = useState(GAMES_PAGE_SIZE);
-
-  // The first type with games is selected until the user picks one (or if the picked one vanished
-  // after a currency change).
   const selectedType = useMemo(
     () => types.find((t) => t.gt_id === typeId) ?? types.find((t) => t.games.length > 0) ?? types[0] ?? null,
     [types, typeId],
   );
-  const providers = selectedType?.providers ?? [];
-  const selectedProvider = providers.some((p) => p.gp_id === providerId) ? providerId : ALL_PROVIDERS;
-
-  const filtered = useMemo(() => {
-    const games = selectedType?.games ?? [];
-    return selectedProvider === ALL_PROVIDERS ? games : games.filter((g) => g.gp_id === selectedProvider);
-  }, [selectedType, selectedProvider]);
-
-  return {
-    selectedType,
-    providers,
-    selectedProvider,
-    games: filtered.slice(0, visible),
-    total: filtered.length,
-    hasMore: filtered.length > visible,
-    // Arrow functions: the page hands them to buttons on their own.
-    selectType: (id: number) => {
-      setTypeId(id);
-      setProviderId(ALL_PROVIDERS);
-      setVisible(GAMES_PAGE_SIZE);
-    },
-    selectProvider: (id: string) => {
-      setProviderId(id);
-      setVisible(GAMES_PAGE_SIZE);
-    },
-    showMore: () => {
-      setVisible((n) => n + GAMES_PAGE_SIZE);
-    },
-  };
+  return { selectedType, selectType: setTypeId };
 }

@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { GameEntry } from '@site/shared/contracts';
+import { addAppResources, i18n } from '@site/shared/i18n';
+import { renderApp } from '@site/shared/testing';
+import { resources } from '../../../locales';
+import { game } from '../../../test/fixtures';
+import { stubWindowScroll } from '../../../test/window-scroll';
+import { gridLayout } from '../hooks/use-grid-layout';
+import { GameTile } from './game-tile';
+import { nextIndex, OVERSCAN_ROWS, VirtualGameGrid } from './virtual-game-grid';
+
+addAppResources('lobby', resources);
+
+const CATALOGUE = Array.from({ length: 20_000 }, (_, i) => game('GPPG', 2, `Game ${i + 1}`));
+const key = (g: GameEntry) => `${g.gp_id}:${g.game_code}`;
+
+function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
+  return renderApp(
+    <VirtualGameGrid
+      data-testid="grid"
+      games={games}
+      label={`${games.length} games`}
+      compact={compact}
+      getKey={key}
+      renderTile={(g, cell) => (
+        <GameTile
+          {...cell}
+          game={g}
+          name={g.game_name.en_US ?? g.game_code}
+          providerName="PG Soft"
+          showOverlay
+          compact={compact}
+          onPlay={() => undefined}
+        />
+      )}
+    />,
+  );
+}
+
+const items = () => within(screen.getByTestId('grid')).getAllByRole('listitem');
+const positions = () => items().map((el) => Number(el.getAttribute('aria-posinset')));
+
+let scroll: ReturnType<typeof stubWindowScroll>;
+beforeEach(async () => {
+  await i18n.changeLanguage('en_US');
+  scroll = stubWindowScroll({ width: 1440, height: 900 });
+});
+afterEach(() => scroll.restore());
+
+describe('the virtualised game grid', () => {
+  it('holds a bounded number of tiles for 20,000 games, as one list that says its size', () => {
+    renderGrid(CATALOGUE);
+    const list = screen.getByRole('list', { name: '20000 games' });
+    const { rowHeight, columns } = gridLayout(1232, false);
+    expect(columns).toBe(6);
+    const visibleRows = Math.ceil(900 / rowHeight);
+    expect(items().length).toBeLessThanOrEqual((visibleRows + OVERSCAN_ROWS) * columns);
+    expect(items().length).toBeGreaterThanOrEqual(visibleRows * columns);
+    expect(items()[0]).toHaveAttribute('aria-setsize', '20000');
+    expect(positions()[0]).toBe(1);
+    // The list is as tall as every row, so the page scrolls as if every tile were there.
+    expect(list.style.height).toBe(`${Math.ceil(20_000 / 6) * rowHeight}px`);
+    // eslint-disable-next-line testing-library/no-node-access -- counting DOM nodes is the point
+    expect(list.querySelectorAll('*').length).toBeLessThan(700);
+  });
+
+  it('draws the rows at the scroll position', () => {
+    renderGrid(CATALOGUE);
+    const { rowHeight } = gridLayout(1232, false);
+    act(() => scroll.scrollTo(rowHeight * 1000));
+    expect(positions()).toContain(6001);
+    expect(Math.min(...positions())).toBeGreaterThan(5900);
+    expect(Math.max(...positions())).toBeLessThan(6100);
+  });
+
+  it('lays out three columns for a phone', () => {
+    renderGrid(CATALOGUE.slice(0, 50), { compact: true });
+    expect(screen.getByTestId('grid')).toHaveAttribute('data-columns', '3');
+    expect(positions().slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the focused tile drawn and focused while the page scrolls away from it', () => {
+    renderGrid(CATALOGUE);
+    const first = screen.getAllByTestId('game-tile')[0]!;
+    act(() => first.focus());
+    act(() => scroll.scrollTo(200_000));
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    expect(positions()).toContain(1);
+  });
+
+  it('moves focus with arrows, Page keys, Home and End across the whole list', async () => {
+    const { user } = renderGrid(CATALOGUE);
+    const tile = (name: string) => screen.getByRole('button', { name: `${name} · PG Soft` });
+    act(() => screen.getAllByTestId('game-tile')[0]!.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(tile('Game 2')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tile('Game 8')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tile('Game 20000')).toHaveFocus();
+    expect(window.scrollY).toBeGreaterThan(0);
+    await user.keyboard('{ArrowUp}');
+    expect(tile('Game 19994')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tile('Game 1')).toHaveFocus();
+    // A window of 900 px holds three rows of 268 px: Page Down moves two rows, keeping one in view.
+    await user.keyboard('{PageDown}');
+    expect(tile('Game 13')).toHaveFocus();
+  });
+
+  it('leaves keys with modifiers, and the favourite heart, to the browser', () => {
+    renderGrid(CATALOGUE.slice(0, 12));
+    const first = screen.getAllByTestId('game-tile')[0]!;
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowRight', shiftKey: true });
+    expect(first).toHaveFocus();
+  });
+});
+
+describe('grid keys', () => {
+  it('moves within the bounds of the list', () => {
+    expect(nextIndex('ArrowRight', 9, 10, 6, 3)).toBe(9);
+    expect(nextIndex('ArrowLeft', 0, 10, 6, 3)).toBe(0);
+    expect(nextIndex('ArrowDown', 5, 10, 6, 3)).toBe(5);
+    expect(nextIndex('ArrowDown', 2, 10, 6, 3)).toBe(8);
+    expect(nextIndex('ArrowUp', 8, 10, 6, 3)).toBe(2);
+    expect(nextIndex('PageDown', 0, 100, 6, 3)).toBe(18);
+    expect(nextIndex('PageUp', 10, 100, 6, 3)).toBe(0);
+    expect(nextIndex('Enter', 0, 10, 6, 3)).toBeNull();
+  });
+});

@@ -1,0 +1,233 @@
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import styled from '@emotion/styled';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { GameEntry } from '@site/shared/contracts';
+import { useGridLayout } from '../hooks/use-grid-layout';
+
+/**
+ * Rows drawn beyond each edge of the window: Tab always has a next tile in the page to land on, and
+ * focusing it scrolls it in, which draws the row after. More rows would cost 8 elements a tile.
+ */
+export const OVERSCAN_ROWS = 1;
+
+/** Marks a tile's main control: the one arrow keys move focus to. */
+export const TILE_MAIN_ATTR = 'data-tile-main';
+
+/** What a grid cell must carry: the list item role and its place in the whole list. */
+export interface GridCellProps {
+  role: 'listitem';
+  'aria-posinset': number;
+  'aria-setsize': number;
+  'data-index': number;
+}
+
+export interface VirtualGameGridProps {
+  games: readonly GameEntry[];
+  /** The list's accessible name; it says how many games the list holds. */
+  label: string;
+  /** Phone tiles (shorter caption). */
+  compact: boolean;
+  getKey: (game: GameEntry) => string;
+  /** One tile; its root element takes `cell`. */
+  renderTile: (game: GameEntry, cell: GridCellProps) => ReactNode;
+  'data-testid'?: string;
+}
+
+const List = styled.div({ position: 'relative', width: '100%' });
+
+const Row = styled.div({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  display: 'grid',
+  alignItems: 'stretch',
+});
+
+/** The list's top in the document, which the window virtualiser counts rows from. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    setTop((prev) => (prev === next ? prev : next));
+  }, [ref]);
+  // Whatever sits above the grid may have changed height with this render.
+  useLayoutEffect(measure);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  return top;
+}
+
+/** The index a key moves focus to from `index`, or null for a key the grid does not use. */
+export function nextIndex(key: string, index: number, count: number, columns: number, pageRows: number): number | null {
+  const last = count - 1;
+  const to = (i: number) => Math.max(0, Math.min(last, i));
+  switch (key) {
+    case 'ArrowRight':
+      return to(index + 1);
+    case 'ArrowLeft':
+      return to(index - 1);
+    case 'ArrowDown':
+      return index + columns <= last ? index + columns : index;
+    case 'ArrowUp':
+      return index - columns >= 0 ? index - columns : index;
+    case 'PageDown':
+      return to(index + columns * pageRows);
+    case 'PageUp':
+      return to(index - columns * pageRows);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Game tiles in rows, only the rows near the window drawn (@tanstack/react-virtual, window
+ * scrolling), so the page holds a few dozen tiles however long the catalogue is.
+ *
+ * It stays a list to assistive tech: one element with the list role named with the count, each
+ * tile a list item with its position and the list's size (aria-posinset, aria-setsize), the rows
+ * in between presentational. Keyboard focus survives the virtualisation: the row holding focus is
+ * always drawn even when scrolled away, Tab walks into the next drawn row, and arrow keys,
+ * Page Up/Down, Home and End move across the whole list, drawing and scrolling to the target first.
+ */
+export function VirtualGameGrid({
+  games,
+  label,
+  compact,
+  getKey,
+  renderTile,
+  'data-testid': testId,
+}: VirtualGameGridProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const layout = useGridLayout(listRef, compact);
+  const { columns, gap, rowHeight } = layout;
+  const rowCount = Math.ceil(games.length / columns);
+  const scrollMargin = useDocumentTop(listRef);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  const keepIndex = pendingFocus ?? focusedIndex;
+  const keepRow = keepIndex === null ? null : Math.floor(keepIndex / columns);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (keepRow === null || keepRow >= range.count || rows.includes(keepRow)) return rows;
+      return [...rows, keepRow].sort((a, b) => a - b);
+    },
+    [keepRow],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    rangeExtractor,
+    // React 19 warns about flushSync inside its own updates; a frame's delay is not visible here.
+    useFlushSync: false,
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  });
+
+  // Rows are never measured (their height follows from the width): a new width re-lays them all.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  // Focus the tile a key asked for, once its row is drawn.
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    const target = listRef.current?.querySelector<HTMLElement>(`[data-index="${pendingFocus}"] [${TILE_MAIN_ATTR}]`);
+    if (!target) return;
+    target.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, rows]);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (cell) setFocusedIndex(Number(cell.dataset.index));
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedIndex(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!cell) return;
+    const pageRows = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 1);
+    const to = nextIndex(event.key, Number(cell.dataset.index), games.length, columns, pageRows);
+    if (to === null) return;
+    event.preventDefault();
+    setPendingFocus(to);
+    const row = Math.floor(to / columns);
+    const item = virtualizer.measurementsCache[row];
+    const viewTop = window.scrollY;
+    const viewBottom = viewTop + window.innerHeight;
+    if (!item || item.start < viewTop || item.end > viewBottom) virtualizer.scrollToIndex(row, { align: 'auto' });
+  };
+
+  return (
+    <List
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      data-testid={testId}
+      data-columns={columns}
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {rows.map((row) => {
+        const first = row.index * columns;
+        return (
+          <Row
+            key={row.key}
+            role="none"
+            style={{
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              height: rowHeight - gap,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              columnGap: gap,
+            }}
+          >
+            {games.slice(first, first + columns).map((game, i) => (
+              <Fragment key={getKey(game)}>
+                {renderTile(game, {
+                  role: 'listitem',
+                  'aria-posinset': first + i + 1,
+                  'aria-setsize': games.length,
+                  'data-index': first + i,
+                })}
+              </Fragment>
+            ))}
+          </Row>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,472 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
+import type { GameEntry, GameProvider } from '@site/shared/contracts';
+import { requestGame } from '@site/shared/game';
+import { useT, type UseTResult } from '@site/shared/i18n';
+import { CloseIcon, visuallyHidden } from '@site/shared/ui';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useStableArray } from '../hooks/use-stable-array';
+import { findMatch } from '../lib/normalise';
+import {
+  displayName,
+  getSearchIndex,
+  providerName,
+  providerPath,
+  SEARCH_RESULT_LIMIT,
+  type GameHit,
+  type ProviderHit,
+  type SearchHit,
+  type SearchResult,
+} from '../lib/search-index';
+import { ClearButton, Empty, Field, Footer, Input, List, Option, Popup, Root, Tag } from './game-search-styles';
+
+/** Typing pauses this long before the results follow: a fast typist sees no flicker. */
+export const SEARCH_DEBOUNCE_MS = 100;
+
+export interface GameSearchProps {
+  /**
+   * Every game of the catalogue (all game types). The search index is built once per catalogue: a
+   * memoised array is cheapest, and a new array holding the same games is recognised as the same.
+   */
+  games: readonly GameEntry[];
+  /** Every provider entry of every game type (a provider is one result per game type). */
+  providers: readonly GameProvider[];
+  /** Results shown at most (default 20). */
+  limit?: number;
+  /** Placement on the page (width, margins); the box fills its container. */
+  className?: string;
+}
+
+/** At the latest, the index is built this long after the box appears (no idle time on a busy page). */
+const IDLE_WARM_TIMEOUT_MS = 2000;
+
+const NO_RESULT: SearchResult = { query: '', hits: [], total: 0 };
+const isBlank = (text: string) => text.trim() === '';
+
+const typeLabel = (t: UseTResult, gameType: number): string => {
+  const type = GAME_TYPES[gameType as GameTypeId];
+  return type ? t(`game_types.${type.key}`, { defaultValue: type.en }) : '';
+};
+
+/** Hides artwork that failed to load, leaving the tile's gradient rather than a broken image. */
+const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.style.visibility = 'hidden';
+};
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const range = findMatch(text, query);
+  if (!range) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, range.start)}
+      <mark>{text.slice(range.start, range.end)}</mark>
+      {text.slice(range.end)}
+    </>
+  );
+}
+
+const SearchIcon = () => (
+  <svg className="search-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    <path d="m20 20-3.6-3.6" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <path d="M4 2v10l8-5z" fill="currentColor" />
+  </svg>
+);
+
+const ArrowIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M5 12h14m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+  </svg>
+);
+
+interface OptionProps<H extends SearchHit> {
+  hit: H;
+  id: string;
+  active: boolean;
+  query: string;
+  language: string;
+  t: UseTResult;
+  onPick: (hit: SearchHit) => void;
+}
+
+// The input keeps the focus (aria-activedescendant): a press on a result must not move it.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps<GameHit>) {
+  const { game } = hit;
+  const name = displayName(game, language);
+  const provider = providerName(hit.provider, game.gp_gt_name || game.gp_id);
+  const type = typeLabel(t, game.game_type);
+  const maintain = hit.provider?.maintain === 1;
+  const meta = [provider, type].filter(Boolean).join(' · ');
+  const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
+  return (
+    <Option
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-label={[
+        name,
+        ...tags.map((tag) => t(tag === 'hot' ? 'tag_hot' : 'tag_new')),
+        meta,
+        maintain ? t('maintenance') : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}
+      tabIndex={-1}
+      data-kind="game"
+      data-maintain={maintain}
+      onMouseDown={keepFocus}
+      onClick={() => onPick(hit)}
+    >
+      <span className="thumb">
+        {game.icon_light ? (
+          <img
+            src={game.icon_light}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            onError={hideBroken}
+          />
+        ) : null}
+      </span>
+      <span className="text">
+        <span className="title">
+          <span className="name">
+            <Highlighted text={name} query={query} />
+          </span>
+          {tags.map((tag) => (
+            <Tag key={tag} tone={tag}>
+              {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
+            </Tag>
+          ))}
+        </span>
+        <span className="meta">{meta}</span>
+      </span>
+      {maintain ? (
+        <Tag tone="maintenance">{t('maintenance')}</Tag>
+      ) : (
+        <span className="go" aria-hidden="true">
+          <PlayIcon />
+        </span>
+      )}
+    </Option>
+  );
+}
+
+function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<ProviderHit>) {
+  const { provider } = hit;
+  const name = providerName(provider, provider.gp_id);
+  const type = typeLabel(t, provider.game_type);
+  const maintain = provider.maintain === 1;
+  const count = hit.gameCount > 0 ? t('search.games_count', { count: hit.gameCount }) : '';
+  const meta = [type, count].filter(Boolean).join(' · ');
+  return (
+    <Option
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-label={[name, t('search.provider'), meta, maintain ? t('maintenance') : ''].filter(Boolean).join(', ')}
+      tabIndex={-1}
+      data-kind="provider"
+      data-maintain={maintain}
+      onMouseDown={keepFocus}
+      onClick={() => onPick(hit)}
+    >
+      <span className="thumb">
+        {provider.icon_light ? (
+          <img src={provider.icon_light} alt="" width={48} height={48} decoding="async" onError={hideBroken} />
+        ) : null}
+      </span>
+      <span className="text">
+        <span className="title">
+          <span className="name">
+            <Highlighted text={name} query={query} />
+          </span>
+          <Tag tone="provider">{t('search.provider')}</Tag>
+        </span>
+        <span className="meta">{meta}</span>
+      </span>
+      {maintain ? (
+        <Tag tone="maintenance">{t('maintenance')}</Tag>
+      ) : (
+        <span className="go" data-wide="true" aria-hidden="true">
+          <span className="go-label">{t('search.view_games')}</span>
+          <ArrowIcon />
+        </span>
+      )}
+    </Option>
+  );
+}
+
+/**
+ * The lobby's game search (SPEC §6 game lists): one box over the whole catalogue, as a WAI-ARIA
+ * combobox with a listbox popup. Arrow keys move through the results while the focus stays in the
+ * box; Enter opens the game through the page's launcher, or goes to a provider's game list; Escape
+ * closes the results, a second Escape clears the box.
+ */
+export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, className }: GameSearchProps) {
+  const t = useT('lobby');
+  const language = t.i18n.language;
+  const navigate = useNavigate();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-results`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const query = useDebouncedValue(value, SEARCH_DEBOUNCE_MS, isBlank);
+
+  const stableGames = useStableArray(games);
+  const stableProviders = useStableArray(providers);
+  const catalogue = useMemo(() => ({ games: stableGames, providers: stableProviders }), [stableGames, stableProviders]);
+  const result = useMemo(
+    () => (isBlank(query) ? NO_RESULT : getSearchIndex(catalogue).search(query, { language, limit })),
+    [catalogue, query, language, limit],
+  );
+  const { hits } = result;
+  const activeIndex = activeKey === null ? -1 : hits.findIndex((hit) => hit.key === activeKey);
+  const searched = open && result.query !== '';
+  const expanded = searched && hits.length > 0;
+  const showEmpty = searched && hits.length === 0;
+
+  // The index of a large catalogue takes a moment to build: do it while the page is idle, so the
+  // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it.
+  useEffect(() => {
+    const warm = () => getSearchIndex(catalogue).warm(language);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, IDLE_WARM_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [catalogue, language]);
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const option = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // jsdom has no scrollIntoView; browsers do.
+    option?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const close = () => {
+    setOpen(false);
+    setActiveKey(null);
+  };
+
+  const pick = (hit: SearchHit) => {
+    close();
+    if (hit.kind === 'provider') {
+      void navigate(providerPath(hit.provider));
+      return;
+    }
+    const { game } = hit;
+    // The page's one launcher decides the rest: login confirm, opening mode, maintenance (SPEC §4, §5).
+    requestGame({
+      gp_id: game.gp_id,
+      game_type: game.game_type,
+      game_code: game.game_code,
+      house: game.house,
+      customized: game.customized,
+      name: displayName(game, language),
+      provider_name: providerName(hit.provider, game.gp_gt_name || game.gp_id),
+    });
+  };
+
+  const move = (step: 1 | -1) => {
+    if (hits.length === 0) return;
+    const from = activeIndex < 0 ? (step === 1 ? -1 : hits.length) : activeIndex;
+    const next = (from + step + hits.length) % hits.length;
+    setActiveKey(hits[next]?.key ?? null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!open) {
+          setOpen(true);
+          // Alt+ArrowDown only shows the results, as the combobox pattern has it.
+          if (event.altKey) return;
+        }
+        move(step);
+        break;
+      }
+      case 'Enter': {
+        const hit = expanded && activeIndex >= 0 ? hits[activeIndex] : undefined;
+        if (hit) {
+          event.preventDefault();
+          pick(hit);
+        }
+        break;
+      }
+      case 'Escape': {
+        if (expanded || showEmpty) {
+          event.preventDefault();
+          close();
+        } else if (value !== '') {
+          event.preventDefault();
+          setValue('');
+        }
+        break;
+      }
+      default:
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.target.value);
+    setActiveKey(null);
+    setOpen(true);
+  };
+
+  const onFocus = () => setOpen(true);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  };
+
+  const clear = () => {
+    setValue('');
+    close();
+    inputRef.current?.focus();
+  };
+
+  let status = '';
+  if (expanded) status = t('search.status', { count: hits.length });
+  else if (showEmpty) status = t('search.status_none', { query: value.trim() });
+
+  return (
+    <Root className={className} onBlur={onBlur} data-testid="game-search">
+      <label htmlFor={inputId} css={visuallyHidden}>
+        {t('search.label')}
+      </label>
+      <Field>
+        <SearchIcon />
+        <Input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={t('search.placeholder')}
+          value={value}
+          onChange={onChange}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+          onClick={() => setOpen(true)}
+        />
+        {value !== '' ? (
+          <ClearButton type="button" aria-label={t('search.clear')} onMouseDown={keepFocus} onClick={clear}>
+            <CloseIcon size={18} />
+          </ClearButton>
+        ) : null}
+      </Field>
+      <Popup hidden={!expanded && !showEmpty} data-testid="game-search-popup">
+        <List ref={listRef} id={listId} role="listbox" aria-label={t('search.results_label')} hidden={!expanded}>
+          {expanded
+            ? hits.map((hit, index) =>
+                hit.kind === 'game' ? (
+                  <GameOption
+                    key={hit.key}
+                    hit={hit}
+                    id={optionId(index)}
+                    active={index === activeIndex}
+                    query={result.query}
+                    language={language}
+                    t={t}
+                    onPick={pick}
+                  />
+                ) : (
+                  <ProviderOption
+                    key={hit.key}
+                    hit={hit}
+                    id={optionId(index)}
+                    active={index === activeIndex}
+                    query={result.query}
+                    language={language}
+                    t={t}
+                    onPick={pick}
+                  />
+                ),
+              )
+            : null}
+        </List>
+        {showEmpty ? (
+          <Empty data-testid="game-search-empty">
+            <svg width="40" height="40" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+              <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="1.6" />
+              <path
+                d="m20 20-3.6-3.6M8.5 8.5l5 5m0-5-5 5"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
+            </svg>
+            <strong>{t('search.no_results_title', { query: value.trim() })}</strong>
+            <p>{t('search.no_results_text')}</p>
+          </Empty>
+        ) : null}
+        {expanded ? (
+          <Footer>
+            {result.total > hits.length ? (
+              <span>{t('search.more', { shown: hits.length, total: result.total })}</span>
+            ) : null}
+            <span className="keys" aria-hidden="true">
+              <span>
+                <kbd>↑</kbd>
+                <kbd>↓</kbd>
+                {t('search.hint_move')}
+              </span>
+              <span>
+                <kbd>↵</kbd>
+                {t('search.hint_open')}
+              </span>
+              <span>
+                <kbd>Esc</kbd>
+                {t('search.hint_close')}
+              </span>
+            </span>
+          </Footer>
+        ) : null}
+      </Popup>
+      <div role="status" aria-live="polite" css={visuallyHidden}>
+        {status}
+      </div>
+    </Root>
+  );
+}

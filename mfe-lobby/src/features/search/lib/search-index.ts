@@ -1,0 +1,378 @@
+/**
+ * The lobby's game search (SPEC §6 game lists): every game of the catalogue by its names in the
+ * three languages the platform gives (vi_VN, en_US, zh_CN), and the providers by name.
+ *
+ * Every name is folded once per catalogue. For the page language the folded names are then laid
+ * end to end in one string, in name order, so a keystroke is a few native `indexOf` scans over that
+ * string (one per matching game) instead of 20,000 separate tests, and the matches come out already
+ * in name order.
+ */
+import { PATHS, type LanguageCode } from '@site/shared/constants';
+import type { GameEntry, GameProvider } from '@site/shared/contracts';
+import { compact, normalise } from './normalise';
+
+/** Results shown at most: a glance, not a second game grid. */
+export const SEARCH_RESULT_LIMIT = 20;
+/** Provider rows at most among them, so a short query still leaves room for games. */
+export const PROVIDER_RESULT_LIMIT = 5;
+/** Queries this long or longer also match names with their spaces taken out ("fortunetiger"). */
+const COMPACT_MIN_LENGTH = 3;
+
+/**
+ * How well a name matched, best first: the whole name starts with the query, a word of it does, the
+ * query is inside it, or only the names without spaces match.
+ */
+export const MATCH_TIER = { namePrefix: 0, wordPrefix: 1, substring: 2, compact: 3 } as const;
+export type MatchTier = (typeof MATCH_TIER)[keyof typeof MATCH_TIER];
+const TIERS = [0, 1, 2, 3] as const;
+
+/**
+ * Starts every name in the prepared strings. `normalise` never produces it (nor any control
+ * character), so a match never spans two names or two games, and the character before a match
+ * tells whether it starts a name.
+ */
+const NAME_START = '\u0001';
+
+export interface GameHit {
+  kind: 'game';
+  /** Unique within the results. */
+  key: string;
+  tier: MatchTier;
+  game: GameEntry;
+  /** The game's provider entry (its name, maintenance state), when the catalogue has it. */
+  provider: GameProvider | undefined;
+}
+
+export interface ProviderHit {
+  kind: 'provider';
+  key: string;
+  tier: MatchTier;
+  provider: GameProvider;
+  /** Games of this provider and type in the catalogue. */
+  gameCount: number;
+}
+
+export type SearchHit = GameHit | ProviderHit;
+
+export interface SearchResult {
+  /** The query as matched (normalised); '' when the query had nothing searchable. */
+  query: string;
+  /** Best first, at most `limit`. */
+  hits: SearchHit[];
+  /** Every match, games and providers, shown or not. */
+  total: number;
+}
+
+export interface SearchOptions {
+  /** The page language (a SPEC §9 code): results of the same rank are ordered by this name. */
+  language?: string;
+  limit?: number;
+  providerLimit?: number;
+}
+
+export interface SearchIndex {
+  search(query: string, options?: SearchOptions): SearchResult;
+  /** Prepares a language's name order now rather than on the first keystroke. */
+  warm(language: string): void;
+  readonly gameCount: number;
+  readonly providerCount: number;
+}
+
+/** What the search reads: the games and the providers of every game type. */
+export interface SearchCatalogue {
+  games: readonly GameEntry[];
+  providers: readonly GameProvider[];
+}
+
+/** Which of a game's names is shown: the page language's, then English, then any it has; null: none. */
+function shownLanguage(game: GameEntry, language: string): LanguageCode | null {
+  const names = game.game_name ?? {};
+  if (names[language as LanguageCode]) return language as LanguageCode;
+  if (names.en_US) return 'en_US';
+  const any = (Object.keys(names) as LanguageCode[]).find((l) => typeof names[l] === 'string' && names[l] !== '');
+  return any ?? null;
+}
+
+/** A game's name in the page language, then English, then any name it has, then its code. */
+export function displayName(game: GameEntry, language: string): string {
+  const shown = shownLanguage(game, language);
+  return (shown && game.game_name[shown]) || game.game_code;
+}
+
+export const gameKey = (game: GameEntry): string => `${game.gp_id}:${game.game_type}:${game.game_code}`;
+export const providerKey = (p: GameProvider): string => `${p.gp_id}:${p.game_type}:${p.house}`;
+
+/** The provider's display name: its own, else the type-qualified one, else `fallback`. */
+export const providerName = (p: GameProvider | undefined, fallback: string): string =>
+  p?.gp_name || p?.gp_gt_name || fallback;
+
+/** The provider's game list page (SPEC §2 /slotgame?gt_id=&gp_id=&house=). */
+export function providerPath(p: GameProvider): string {
+  const params = new URLSearchParams({ gt_id: String(p.game_type), gp_id: p.gp_id, house: String(p.house) });
+  return `${PATHS.slotgame}?${params.toString()}`;
+}
+
+interface Entry<T> {
+  item: T;
+  key: string;
+  /** NAME_START before each folded name. */
+  names: string;
+  /** The folded name of each language, for the name order. */
+  folded: Partial<Record<string, string>>;
+}
+
+/** The games in one language's name order, their names laid end to end. */
+interface OrderedGames {
+  entries: Entry<GameEntry>[];
+  haystack: string;
+  compactHaystack: string;
+  /** Where each entry starts in the haystack; one more item: the haystack's length. */
+  starts: Uint32Array;
+  compactStarts: Uint32Array;
+}
+
+interface Found<T> {
+  buckets: Array<Array<Entry<T>>>;
+  total: number;
+}
+
+const emptyBuckets = <T>(): Array<Array<Entry<T>>> => TIERS.map(() => []);
+
+/**
+ * Every entry whose names hold `needle`, in haystack order: one `indexOf` per matching entry, the
+ * search going on from the start of the next entry.
+ */
+function scan(haystack: string, starts: Uint32Array, needle: string, visit: (entryIndex: number) => void): void {
+  let entry = 0;
+  let at = haystack.indexOf(needle);
+  while (at !== -1) {
+    while (starts[entry + 1]! <= at) entry += 1;
+    visit(entry);
+    at = haystack.indexOf(needle, starts[entry + 1]);
+  }
+}
+
+/**
+ * One scan per tier, best first: a name starting with the query (NAME_START before it), a word
+ * starting with it (a space before it), the query anywhere, the spaceless query in the spaceless
+ * names. An entry takes the first tier it is found in; each bucket comes out in name order.
+ */
+function searchGames(view: OrderedGames, query: string, compactQuery: string | null, keep: number): Found<GameEntry> {
+  const buckets = emptyBuckets<GameEntry>();
+  const tierOf = new Uint8Array(view.entries.length);
+  let total = 0;
+  const collect = (tier: MatchTier) => (index: number) => {
+    if (tierOf[index] !== 0) return;
+    tierOf[index] = tier + 1;
+    total += 1;
+    const bucket = buckets[tier]!;
+    if (bucket.length < keep) bucket.push(view.entries[index]!);
+  };
+  scan(view.haystack, view.starts, NAME_START + query, collect(MATCH_TIER.namePrefix));
+  scan(view.haystack, view.starts, ` ${query}`, collect(MATCH_TIER.wordPrefix));
+  scan(view.haystack, view.starts, query, collect(MATCH_TIER.substring));
+  if (compactQuery !== null) {
+    scan(view.compactHaystack, view.compactStarts, compactQuery, collect(MATCH_TIER.compact));
+  }
+  return { buckets, total };
+}
+
+/** Providers are few (tens, a few hundred): each is tested on its own. */
+function searchProviders(
+  entries: readonly Entry<GameProvider>[],
+  query: string,
+  compactQuery: string | null,
+  keep: number,
+): Found<GameProvider> {
+  const buckets = emptyBuckets<GameProvider>();
+  let total = 0;
+  for (const entry of entries) {
+    const tier = entry.names.includes(NAME_START + query)
+      ? MATCH_TIER.namePrefix
+      : entry.names.includes(` ${query}`)
+        ? MATCH_TIER.wordPrefix
+        : entry.names.includes(query)
+          ? MATCH_TIER.substring
+          : compactQuery !== null && compact(entry.names).includes(compactQuery)
+            ? MATCH_TIER.compact
+            : null;
+    if (tier === null) continue;
+    total += 1;
+    if (buckets[tier]!.length < keep) buckets[tier]!.push(entry);
+  }
+  return { buckets, total };
+}
+
+/**
+ * Indexes of `sortNames` in name order: folded names compared as plain strings (locale collation over
+ * 20,000 names costs far more, and folded Latin and Vietnamese names already sort alphabetically),
+ * then the raw name and the key, so the order is total and the same on every run.
+ */
+function nameOrder(sortNames: ReadonlyArray<{ folded: string; name: string; key: string }>): number[] {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return Array.from(sortNames.keys()).sort((a, b) => {
+    const x = sortNames[a]!;
+    const y = sortNames[b]!;
+    return cmp(x.folded, y.folded) || cmp(x.name, y.name) || cmp(x.key, y.key);
+  });
+}
+
+const startsOf = (parts: readonly string[]): Uint32Array => {
+  const starts = new Uint32Array(parts.length + 1);
+  for (let i = 0; i < parts.length; i += 1) starts[i + 1] = starts[i]! + parts[i]!.length;
+  return starts;
+};
+
+/** Where each entry starts once the spaces are taken out of the haystack. */
+function compactStartsOf(haystack: string, starts: Uint32Array): Uint32Array {
+  const compactStarts = new Uint32Array(starts.length);
+  let removed = 0;
+  let space = haystack.indexOf(' ');
+  for (let entry = 0; entry < starts.length; entry += 1) {
+    const start = starts[entry]!;
+    while (space !== -1 && space < start) {
+      removed += 1;
+      space = haystack.indexOf(' ', space + 1);
+    }
+    compactStarts[entry] = start - removed;
+  }
+  return compactStarts;
+}
+
+/** Builds the index of one catalogue. Prefer `getSearchIndex`, which keeps one per catalogue. */
+export function createSearchIndex({ games, providers }: SearchCatalogue): SearchIndex {
+  /** `names` by language; a game's are its game_name, a provider's its one name. */
+  const prepare = <T>(item: T, key: string, names: Partial<Record<string, string>>): Entry<T> => {
+    const folded: Partial<Record<string, string>> = {};
+    const distinct: string[] = [];
+    for (const language in names) {
+      const name = names[language];
+      if (typeof name !== 'string' || name === '') continue;
+      const n = normalise(name);
+      folded[language] = n;
+      // A name left untranslated appears in several languages: once is enough.
+      if (n.length > 0 && !distinct.includes(n)) distinct.push(n);
+    }
+    return { item, key, names: NAME_START + distinct.join(NAME_START), folded };
+  };
+
+  const providerOf = new Map<string, GameProvider>();
+  const firstOfGpId = new Map<string, GameProvider>();
+  const providerEntries: Entry<GameProvider>[] = [];
+  for (const p of providers) {
+    const key = providerKey(p);
+    if (providerOf.has(key)) continue;
+    providerOf.set(key, p);
+    const typeKey = `${p.gp_id}:${p.game_type}`;
+    if (!providerOf.has(typeKey)) providerOf.set(typeKey, p);
+    if (!firstOfGpId.has(p.gp_id)) firstOfGpId.set(p.gp_id, p);
+    providerEntries.push(prepare(p, key, { name: p.gp_name }));
+  }
+  const providerSorted = nameOrder(
+    providerEntries.map((e) => ({ folded: normalise(e.item.gp_name), name: String(e.item.game_type), key: e.key })),
+  ).map((i) => providerEntries[i]!);
+
+  const gamesOfType = new Map<string, number>();
+  const seen = new Set<string>();
+  const gameEntries: Entry<GameEntry>[] = [];
+  for (const game of games) {
+    const key = gameKey(game);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const typeKey = `${game.gp_id}:${game.game_type}`;
+    gamesOfType.set(typeKey, (gamesOfType.get(typeKey) ?? 0) + 1);
+    const entry = prepare(game, key, game.game_name ?? {});
+    // A game without any name is still found by its code.
+    gameEntries.push(entry.names === NAME_START ? prepare(game, key, { code: game.game_code }) : entry);
+  }
+
+  const gameProvider = (game: GameEntry): GameProvider | undefined =>
+    providerOf.get(`${game.gp_id}:${game.game_type}:${game.house}`) ??
+    providerOf.get(`${game.gp_id}:${game.game_type}`) ??
+    firstOfGpId.get(game.gp_id);
+
+  // One view per language actually used: a page shows one language (a switch reloads the page).
+  const views = new Map<string, OrderedGames>();
+  const viewFor = (language: string): OrderedGames => {
+    let view = views.get(language);
+    if (!view) {
+      const order = nameOrder(
+        gameEntries.map((e) => {
+          const shown = shownLanguage(e.item, language);
+          const name = displayName(e.item, language);
+          return { folded: (shown && e.folded[shown]) ?? normalise(name), name, key: e.key };
+        }),
+      );
+      const entries = order.map((i) => gameEntries[i]!);
+      const names = entries.map((e) => e.names);
+      const haystack = names.join('');
+      const starts = startsOf(names);
+      view = {
+        entries,
+        haystack,
+        compactHaystack: compact(haystack),
+        starts,
+        compactStarts: compactStartsOf(haystack, starts),
+      };
+      views.set(language, view);
+    }
+    return view;
+  };
+
+  return {
+    gameCount: gameEntries.length,
+    providerCount: providerEntries.length,
+    warm(language) {
+      viewFor(language);
+    },
+    search(text, { language = 'en_US', limit = SEARCH_RESULT_LIMIT, providerLimit = PROVIDER_RESULT_LIMIT } = {}) {
+      const query = normalise(text);
+      if (!query || limit <= 0) return { query, hits: [], total: 0 };
+      const compactQuery = compact(query).length >= COMPACT_MIN_LENGTH ? compact(query) : null;
+
+      const foundProviders = searchProviders(providerSorted, query, compactQuery, providerLimit);
+      const foundGames = searchGames(viewFor(language), query, compactQuery, limit);
+
+      // Best tier first; within a tier a provider (a whole list of games) before single games.
+      const hits: SearchHit[] = [];
+      let providersLeft = Math.min(providerLimit, limit);
+      for (const tier of TIERS) {
+        for (const { item, key } of foundProviders.buckets[tier]!) {
+          if (providersLeft <= 0 || hits.length >= limit) break;
+          providersLeft -= 1;
+          hits.push({
+            kind: 'provider',
+            key: `provider:${key}`,
+            tier,
+            provider: item,
+            gameCount: gamesOfType.get(`${item.gp_id}:${item.game_type}`) ?? 0,
+          });
+        }
+        for (const { item, key } of foundGames.buckets[tier]!) {
+          if (hits.length >= limit) break;
+          hits.push({ kind: 'game', key: `game:${key}`, tier, game: item, provider: gameProvider(item) });
+        }
+      }
+      return { query, hits, total: foundGames.total + foundProviders.total };
+    },
+  };
+}
+
+// One index per catalogue: the lobby keeps its arrays across renders, so identity is the cache key
+// and a new catalogue (a currency or session change) simply gets a new index.
+const indexes = new WeakMap<readonly GameEntry[], WeakMap<readonly GameProvider[], SearchIndex>>();
+
+/** The index of a catalogue, built on first use and kept while the arrays live. */
+export function getSearchIndex(catalogue: SearchCatalogue): SearchIndex {
+  let byProviders = indexes.get(catalogue.games);
+  if (!byProviders) {
+    byProviders = new WeakMap();
+    indexes.set(catalogue.games, byProviders);
+  }
+  let index = byProviders.get(catalogue.providers);
+  if (!index) {
+    index = createSearchIndex(catalogue);
+    byProviders.set(catalogue.providers, index);
+  }
+  return index;
+}

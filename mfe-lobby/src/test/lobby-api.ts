@@ -1,0 +1,38 @@
+import { api } from '@site/shared/api';
+import { gameCalls, lobbyCalls, type ApiCall, type ApiResult, type GameType } from '@site/shared/contracts';
+
+export const ok = <T>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
+export const fail = (code: string, message: string): ApiResult<null> => ({ code, message, data: null, ok: false });
+
+type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
+/** An answer for a call, from its body (`(body) => ok(...)`). */
+export type Handler = (body: any) => Answer;
+
+/**
+ * A stand-in for the platform behind `api.call` in the lobby's page tests: each call of the lobby
+ * answered by a handler (the game list, the jackpot and empty lists by default), anything else
+ * rejected so a test never passes on a call it did not expect.
+ */
+export function mockLobbyApi(list: GameType[], handlers: ReadonlyArray<readonly [ApiCall, Handler]> = []) {
+  const defaults = new Map<ApiCall, Handler>([
+    [gameCalls.list, () => ok({ list })],
+    [
+      gameCalls.jackpot,
+      (body: { currency: string }) => ok({ jackpot_amount_total: 1234567.5, currency: body.currency }),
+    ],
+    [lobbyCalls.templateGames, () => ok({ info: [] })],
+    [lobbyCalls.lastPlayed, () => ok({ list: [] })],
+  ]);
+  const answers = new Map<ApiCall, Handler>([...defaults, ...handlers]);
+  const spy = jest.spyOn(api, 'call').mockImplementation((call: ApiCall, body: unknown) => {
+    const handler = answers.get(call);
+    return handler ? Promise.resolve(handler(body)) : Promise.reject(new Error(`unexpected call ${call.path}`));
+  });
+  return {
+    spy,
+    /** Replaces the answer of one call from now on. */
+    answer: (call: ApiCall, handler: Handler) => answers.set(call, handler),
+    /** The bodies a call was made with, in order. */
+    bodies: (call: ApiCall) => spy.mock.calls.filter(([c]) => c === call).map(([, body]) => body),
+  };
+}
