@@ -16,6 +16,7 @@ import type { GameLauncher } from '@site/shared/game';
 import { GameHost } from './game/game-host';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
+import { startPopUpsWatch } from './promotions/pop-ups-watch';
 import { startRedEnvelopeWatch } from './promotions/red-envelope-watch';
 import { RemoteOutlet } from './outlet/remote-outlet';
 import { ErrorPage } from './pages/error-page';
@@ -92,6 +93,12 @@ function RedEnvelopeWatch() {
   return null;
 }
 
+/** Started after the modal host, like the red envelope's watch, so the dialog it opens is heard. */
+function PopUpsWatch() {
+  useEffect(() => startPopUpsWatch(), []);
+  return null;
+}
+
 export function ShellApp({
   siteConfig,
   language,
@@ -117,6 +124,7 @@ export function ShellApp({
             <RegisterFlagWatch />
             <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />
+            <PopUpsWatch />
             <Toaster />
           </BrowserRouter>
         </QueryClientProvider>

@@ -3,10 +3,7 @@ import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { NotFoundState } from '@site/shared/ui';
 
-/**
- * SPEC §2 error page inside the promotions area: /discount/{id} of a promotion that does not exist
- * (no promotion exists until the platform's promotion routes land), or any unknown path.
- */
+/** SPEC §2 error page inside the promotions area: a path under /discount that is not a page here. */
 export function NotFoundPage() {
   const t = useT('promotions');
   return (

@@ -19,7 +19,11 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-export const SESSION_KEYS = { popUpDiscountModalCloseTime: 'popUpDiscountModalCloseTime' } as const;
+export const SESSION_KEYS = {
+  popUpDiscountModalCloseTime: 'popUpDiscountModalCloseTime',
+  /** SPEC §4: a visitor's pop-up bulletins stay closed for the session unless a newer update exists. */
+  popUpBulletinCloseTime: 'popUpBulletinCloseTime',
+} as const;
 
 /** Values of waitingWindow (SPEC §3). */
 export const WAITING_WINDOWS = ['gameWindow', 'depositWindow', 'fpWindow'] as const;

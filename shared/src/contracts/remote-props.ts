@@ -27,7 +27,15 @@ export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
   mfe_lobby: ['./App', './GameDemoList'],
   mfe_auth: ['./App', './LoginModal', './RegisterModal', './ForcedChangeModal'],
   mfe_member_center: ['./App'],
-  mfe_promotions: ['./App', './RedEnvelope'],
+  mfe_promotions: [
+    './App',
+    './RedEnvelope',
+    './Discount',
+    './PopUps',
+    './PopUpDiscountHistory',
+    './BulletinHistory',
+    './News',
+  ],
   mfe_proxy: ['./App'],
 };
 
@@ -44,6 +52,19 @@ export const MODALS = {
   forced_password_change: { remote: 'mfe_auth', module: './ForcedChangeModal' },
   /** SPEC §2 "red envelope and red-envelope prize", §4: params.promotion is the RedEnvelopePromotion to show. */
   red_envelope: { remote: 'mfe_promotions', module: './RedEnvelope' },
+  /** SPEC §2 "discount": one promotion over any page; params.id is the discount id. */
+  discount: { remote: 'mfe_promotions', module: './Discount' },
+  /**
+   * SPEC §2 "pop-up discount" and §4 "Pop-up bulletin": opened once by the shell when the session is
+   * known and never closed; it decides itself what to show (session, page, layout, ?modal=).
+   */
+  pop_ups: { remote: 'mfe_promotions', module: './PopUps' },
+  /** SPEC §2 "history of pop-up promotions": the pop-up discounts that have ended. */
+  pop_up_discount_history: { remote: 'mfe_promotions', module: './PopUpDiscountHistory' },
+  /** The bulletins of the device shown earlier as pop-ups (bulletin/history). */
+  bulletin_history: { remote: 'mfe_promotions', module: './BulletinHistory' },
+  /** SPEC §2 "news/announcement": the marquee announcements in a dialog. */
+  news: { remote: 'mfe_promotions', module: './News' },
   /** SPEC §2 "game demo list", §6 visitor: params.gt_id (and params.gp_id) may name the type (and provider) to open on. */
   game_demo_list: { remote: 'mfe_lobby', module: './GameDemoList' },
 } as const satisfies Record<string, { remote: RemoteName; module: string }>;

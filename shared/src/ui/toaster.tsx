@@ -91,6 +91,7 @@ export function Toaster({ bus = defaultBus, max = 4 }: ToasterProps) {
 
   return (
     <div
+      role="region"
       aria-label={t('notifications')}
       data-testid="toaster"
       css={{

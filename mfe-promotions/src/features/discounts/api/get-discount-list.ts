@@ -1,29 +1,26 @@
-import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, okData } from '@site/shared/api';
 import type { GameTypeId } from '@site/shared/constants';
+import { promotionCalls, type SiteConfig } from '@site/shared/contracts';
+import { promotionsKey, type PromotionsSession } from '../../../hooks/use-promotions-session';
 
 /**
- * A promotion as the discount page lists it: a category to filter on and what a card shows. The
- * platform has no discount-list route (nor pop-up discounts or their history).
+ * The running discounts of the site and currency (SPEC §2 /discount), of one category (a game type)
+ * or all of them, in the page language; a member's answer says which ones they applied for.
  */
-export interface Discount {
-  id: number;
-  title: string;
-  /** The game type the promotion is for, or null for all games. */
-  gt_id: GameTypeId | null;
-  banner: string;
-  start_at: string;
-  end_at: string;
-}
-
-export interface DiscountListState {
-  status: 'success';
-  data: Discount[];
-}
-
-/**
- * The discount list. The platform has no route to ask, so it is honestly empty and the page shows
- * its empty state.
- */
-export function useDiscountList(): DiscountListState {
-  return useMemo(() => ({ status: 'success', data: [] }), []);
+export function useDiscountList(siteConfig: SiteConfig, session: PromotionsSession, gtId: GameTypeId | null) {
+  const body = {
+    site_id: siteConfig.site_id,
+    currency: session.currency,
+    language: session.language,
+    ...(gtId ? { gt_id: gtId } : {}),
+  };
+  return useQuery({
+    queryKey: promotionsKey(session, 'discounts', body),
+    queryFn: async ({ signal }) =>
+      okData(await api.call(promotionCalls.discounts, body, { signal }), promotionCalls.discounts.path),
+    enabled: session.status !== 'restoring',
+    // Switching tabs keeps the cards on screen until the next category answers.
+    placeholderData: keepPreviousData,
+  });
 }

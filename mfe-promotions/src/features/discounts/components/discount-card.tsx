@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import type { Discount } from '@site/shared/contracts';
+import { useFormatMoney, useT } from '@site/shared/i18n';
+import { mq } from '@site/shared/theme';
+import { CalendarIcon, GiftIcon } from '../../../components/icons';
+import { useCategoryLabel, usePeriod } from '../../../components/discount-meta';
+import { Chip, StatusBadge, discountBadgeState } from '../../../components/status-badge';
+import { discountPath } from '../../../config/paths';
+
+const Card = styled.article(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.gradients.surface,
+  boxShadow: theme.shadows.md,
+  transition: `transform ${theme.motion.normal} ${theme.motion.easing}, border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+  '&:hover': { transform: 'translateY(-3px)', borderColor: theme.colors.borderStrong, boxShadow: theme.shadows.glow },
+  '&:focus-within': { borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${theme.colors.focusRing}` },
+  [mq.reducedMotion]: { transition: 'none', '&:hover': { transform: 'none' } },
+  '.cover': {
+    display: 'block',
+    width: '100%',
+    aspectRatio: '750 / 300',
+    objectFit: 'cover',
+    background: theme.colors.surfaceSunken,
+    borderBottom: `1px solid ${theme.colors.border}`,
+  },
+  '.body': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space(2),
+    flex: 1,
+    padding: theme.space(4, 4, 5),
+  },
+  '.tags': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
+  h2: {
+    margin: 0,
+    fontSize: theme.fontSizes.lg,
+    fontWeight: theme.fontWeights.bold,
+    lineHeight: 1.35,
+    color: theme.colors.text,
+  },
+  // The title's link covers the card: one link per card, the whole card is its target.
+  'h2 a': {
+    color: 'inherit',
+    textDecoration: 'none',
+    outline: 'none',
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radii.lg },
+  },
+  '.line': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.space(2),
+    margin: 0,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+    fontVariantNumeric: 'tabular-nums',
+    svg: { flex: '0 0 auto', color: theme.colors.primary },
+  },
+  '.bonus': { color: theme.colors.accent, fontWeight: theme.fontWeights.bold },
+  '.more': {
+    marginTop: 'auto',
+    paddingTop: theme.space(2),
+    color: theme.colors.primaryHover,
+    fontSize: theme.fontSizes.sm,
+    fontWeight: theme.fontWeights.bold,
+  },
+}));
+
+/** One promotion of the list: its artwork, category, status, title, period and bonus. */
+export function DiscountCard({ discount }: { discount: Discount }) {
+  const t = useT('promotions');
+  const formatMoney = useFormatMoney();
+  const category = useCategoryLabel();
+  const period = usePeriod();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} data-testid="discount-card">
+      {/* The artwork repeats the title, which the heading says: decorative here. */}
+      <img
+        className="cover"
+        data-testid="discount-banner"
+        src={discount.banner}
+        alt=""
+        width={750}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="body">
+        <div className="tags">
+          <Chip>{category(discount.gt_id)}</Chip>
+          <StatusBadge state={discountBadgeState(discount)} />
+        </div>
+        <h2 id={titleId}>
+          <Link to={discountPath(discount.id)}>{discount.title}</Link>
+        </h2>
+        <p className="line">
+          <CalendarIcon />
+          <span>{period(discount)}</span>
+        </p>
+        {discount.bonus !== null ? (
+          <p className="line bonus">
+            <GiftIcon />
+            <span>{t('bonus', { amount: formatMoney(discount.bonus, discount.currency) })}</span>
+          </p>
+        ) : null}
+        <span className="more" aria-hidden="true">
+          {t('card_details')} →
+        </span>
+      </div>
+    </Card>
+  );
+}
