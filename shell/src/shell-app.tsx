@@ -16,6 +16,7 @@ import type { GameLauncher } from '@site/shared/game';
 import { GameHost } from './game/game-host';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
+import { openModalFromQuery } from './modal-host/modal-query';
 import { startPopUpsWatch } from './promotions/pop-ups-watch';
 import { startRedEnvelopeWatch } from './promotions/red-envelope-watch';
 import { RemoteOutlet } from './outlet/remote-outlet';
@@ -93,6 +94,14 @@ function RedEnvelopeWatch() {
   return null;
 }
 
+/** A dialog named by the address (?modal=), opened once the modal host listens. */
+function ModalQueryWatch() {
+  useEffect(() => {
+    openModalFromQuery();
+  }, []);
+  return null;
+}
+
 /** Started after the modal host, like the red envelope's watch, so the dialog it opens is heard. */
 function PopUpsWatch() {
   useEffect(() => startPopUpsWatch(), []);
@@ -125,6 +134,7 @@ export function ShellApp({
             <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />
             <PopUpsWatch />
+            <ModalQueryWatch />
             <Toaster />
           </BrowserRouter>
         </QueryClientProvider>

@@ -128,7 +128,7 @@ describe('SPEC §2 /gameHall/{id}: the room list of a game type', () => {
       within(featured)
         .getAllByTestId('game-tile')
         .map((t) => t.getAttribute('aria-label')),
-    ).toEqual(['Lightning Roulette · Evolution', 'Private Table · Velvet Ace']);
+    ).toEqual(['Lightning Roulette, Evolution', 'Private Table, Velvet Ace']);
     expect(platform.bodies(lobbyCalls.templateGames)).toEqual([{ site_id: 7, currency: 'VND', support_device: 1 }]);
     await user.click(within(featured).getAllByTestId('game-tile')[1]!);
     expect(launches).toEqual([expect.objectContaining({ gp_id: 'GPVIP', customized: 1 })]);

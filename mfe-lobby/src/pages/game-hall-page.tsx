@@ -9,7 +9,7 @@ import { useTemplateGames } from '../features/game-list/api/get-template-games';
 import { GameRow } from '../features/game-list/components/game-row';
 import { SectionHeading } from '../features/game-list/components/section-heading';
 import { HallTypeNav } from '../features/game-hall/components/hall-type-nav';
-import { HeaderBadge, PageHeader } from '../features/game-hall/components/page-header';
+import { HeaderBadge, PageHeader } from '../components/page-header';
 import { RoomList } from '../features/game-hall/components/room-list';
 import { joinNames, providerNamesForDescription } from '../features/game-hall/lib/describe-game-type';
 import { useMetaDescription } from '../features/game-hall/lib/use-meta-description';

@@ -175,9 +175,9 @@ describe('the lobby home page', () => {
     await user.click(live);
     expect(live).toHaveAttribute('aria-selected', 'true');
     expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual([
-      'Lightning Roulette · Evolution, HOT',
-      'Crazy Time · Evolution',
-      'Baccarat Squeeze · Evolution',
+      'Lightning Roulette, Evolution, HOT',
+      'Crazy Time, Evolution',
+      'Baccarat Squeeze, Evolution',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Live Casino' })).toHaveAttribute('aria-labelledby', live.id);
 
@@ -274,9 +274,9 @@ describe('the lobby home page', () => {
         .map((t) => t.getAttribute('aria-label')),
     ).toEqual([
       // One from each provider in turn.
-      'Fortune 1 · PG Soft, HOT',
-      'Lightning Roulette · Evolution, HOT',
-      'Fortune 2 · PG Soft, HOT',
+      'Fortune 1, PG Soft, HOT',
+      'Lightning Roulette, Evolution, HOT',
+      'Fortune 2, PG Soft, HOT',
     ]);
     expect(within(hot).getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
@@ -340,7 +340,7 @@ describe('the lobby home page', () => {
     act(() => tiles()[0]!.focus());
     // End: the last game, Microgaming's, which was not drawn until asked for.
     await user.keyboard('{End}');
-    expect(await screen.findByRole('button', { name: `${en.maintenance}, Thunderstruck · Microgaming` })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: `${en.maintenance}, Thunderstruck, Microgaming` })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(launches).toEqual([expect.objectContaining({ gp_id: 'GPMG', provider_name: 'Microgaming' })]);
   });
@@ -380,14 +380,14 @@ describe('the lobby home page', () => {
     renderLobby('/');
     await screen.findAllByTestId('game-tile');
     await user.click(screen.getByRole('tab', { name: 'My favourites' }));
-    expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(['Fortune 5 · PG Soft']);
+    expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual(['Fortune 5, PG Soft']);
     expect(screen.getByRole('list', { name: '1 game' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Recently played' }));
     await waitFor(() =>
       expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual([
-        'Jili Star 2 · JILI',
-        'Fortune 1 · PG Soft, HOT',
+        'Jili Star 2, JILI',
+        'Fortune 1, PG Soft, HOT',
       ]),
     );
     expect(platform.bodies(lobbyCalls.lastPlayed)).toEqual([undefined]);

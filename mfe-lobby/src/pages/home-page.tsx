@@ -5,13 +5,16 @@ import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
+import { HomeBanners } from '../features/banners';
 import { GameBrowser } from '../features/game-list/components/game-browser';
 import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
 import { HotGames } from '../features/game-list/components/hot-games';
 import { LobbyHero, type HeroStats } from '../features/hero/components/lobby-hero';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
+import { HomeMarquee } from '../features/marquee';
 import { GameSearch } from '../features/search';
 import { useCatalogue } from '../hooks/use-catalogue';
+import { usePageLanguage } from '../hooks/use-page-language';
 import { usePlayGame } from '../hooks/use-play-game';
 
 const Page = styled.div(({ theme }) => ({
@@ -26,8 +29,9 @@ const Page = styled.div(({ theme }) => ({
 }));
 
 /**
- * The home page (SPEC §2 "/"): hero, the jackpot, hot games, then the games by type with the
- * type's providers (links to their pages) and the all/favourites/last played tabs.
+ * The home page (SPEC §2 "/"): the marquee announcements, the banners, hero, the jackpot, hot games,
+ * then the games by type with the type's providers (links to their pages) and the
+ * all/favourites/last played tabs.
  */
 export function HomePage({ siteConfig, layout }: RemoteProps) {
   const t = useT('lobby');
@@ -54,12 +58,25 @@ export function HomePage({ siteConfig, layout }: RemoteProps) {
     [types],
   );
 
+  const language = usePageLanguage();
+
   const onPlay = usePlayGame();
   const showOverlay = layout === 'desktop';
   const compact = layout === 'mobile';
 
   return (
     <Page data-testid="lobby-home">
+      <div css={{ display: 'flex', flexDirection: 'column', gap: compact ? 12 : 16 }}>
+        <HomeMarquee siteId={siteConfig.site_id} language={language} session={session} />
+        <HomeBanners
+          siteId={siteConfig.site_id}
+          currency={session.status === 'restoring' ? null : session.currency}
+          language={language}
+          layout={layout}
+          demoMode={siteConfig.features.demo_mode}
+          providers={catalogue.providers}
+        />
+      </div>
       <LobbyHero
         brandName={siteConfig.brand.name}
         stats={stats}

@@ -111,10 +111,10 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     ).toEqual(['All30', 'Hot2', 'New1']);
     await user.click(within(chips).getByRole('button', { name: /^Hot/ }));
     expect(within(chips).getByRole('button', { name: /^Hot/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(names()).toEqual(['Fortune 1 · PG Soft, HOT', 'Fortune 2 · PG Soft, HOT']);
+    expect(names()).toEqual(['Fortune 1, PG Soft, HOT', 'Fortune 2, PG Soft, HOT']);
     expect(screen.getByRole('list', { name: '2 games' })).toBeInTheDocument();
     await user.click(within(chips).getByRole('button', { name: /^New/ }));
-    expect(names()).toEqual(['Fortune 3 · PG Soft, NEW']);
+    expect(names()).toEqual(['Fortune 3, PG Soft, NEW']);
     await user.click(within(chips).getByRole('button', { name: /^All/ }));
     expect(screen.getByRole('list', { name: '30 games' })).toBeInTheDocument();
   });
@@ -187,7 +187,7 @@ describe('SPEC §6/§7 favourites', () => {
     expect(heart).not.toHaveAttribute('aria-busy');
 
     await user.click(screen.getByRole('tab', { name: 'My favourites' }));
-    expect(names()).toEqual(['Fortune 4 · PG Soft']);
+    expect(names()).toEqual(['Fortune 4, PG Soft']);
   });
 
   it('rolls the heart back and shows an error toast when the platform refuses (SPEC §8)', async () => {
@@ -247,13 +247,13 @@ describe('SPEC §2 the popular page (/slotgame?gp_id=Popular&house=0)', () => {
     ]);
     // hot-games first, then the tag lists, each game once.
     expect(names()).toEqual([
-      'Fortune 1 · PG Soft, HOT',
-      'Lightning Roulette · Evolution, HOT',
-      'Fortune 2 · PG Soft, HOT',
-      'Fortune 3 · PG Soft, NEW',
+      'Fortune 1, PG Soft, HOT',
+      'Lightning Roulette, Evolution, HOT',
+      'Fortune 2, PG Soft, HOT',
+      'Fortune 3, PG Soft, NEW',
     ]);
     await user.click(screen.getByRole('button', { name: /^New/ }));
-    expect(names()).toEqual(['Fortune 3 · PG Soft, NEW']);
+    expect(names()).toEqual(['Fortune 3, PG Soft, NEW']);
   });
 
   it('narrows to one type with gt_id, among its providers', async () => {

@@ -25,7 +25,7 @@ import { LoginPrompt } from '../features/game-list/components/login-prompt';
 import { ProviderStrip } from '../features/game-list/components/provider-strip';
 import { SectionHeading } from '../features/game-list/components/section-heading';
 import { providersById } from '../features/game-list/hooks/use-game-browser';
-import { HeaderBadge, PageHeader } from '../features/game-hall/components/page-header';
+import { HeaderBadge, PageHeader } from '../components/page-header';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';

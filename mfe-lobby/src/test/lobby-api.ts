@@ -1,5 +1,12 @@
 import { api } from '@site/shared/api';
-import { gameCalls, lobbyCalls, type ApiCall, type ApiResult, type GameType } from '@site/shared/contracts';
+import {
+  contentCalls,
+  gameCalls,
+  lobbyCalls,
+  type ApiCall,
+  type ApiResult,
+  type GameType,
+} from '@site/shared/contracts';
 
 export const ok = <T>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
 export const fail = (code: string, message: string): ApiResult<null> => ({ code, message, data: null, ok: false });
@@ -10,8 +17,8 @@ export type Handler = (body: any) => Answer;
 
 /**
  * A stand-in for the platform behind `api.call` in the lobby's page tests: each call of the lobby
- * answered by a handler (the game list, the jackpot and empty lists by default), anything else
- * rejected so a test never passes on a call it did not expect.
+ * answered by a handler (the game list, the jackpot and empty lists by default, banners and the
+ * marquee included), anything else rejected so a test never passes on a call it did not expect.
  */
 export function mockLobbyApi(list: GameType[], handlers: ReadonlyArray<readonly [ApiCall, Handler]> = []) {
   const defaults = new Map<ApiCall, Handler>([
@@ -22,6 +29,8 @@ export function mockLobbyApi(list: GameType[], handlers: ReadonlyArray<readonly 
     ],
     [lobbyCalls.templateGames, () => ok({ info: [] })],
     [lobbyCalls.lastPlayed, () => ok({ list: [] })],
+    [contentCalls.carouselPictures, () => ok({ web_carousel_picture_list: [] })],
+    [contentCalls.marquee, () => ok({ web_announcement_list: [] })],
   ]);
   const answers = new Map<ApiCall, Handler>([...defaults, ...handlers]);
   const spy = jest.spyOn(api, 'call').mockImplementation((call: ApiCall, body: unknown) => {

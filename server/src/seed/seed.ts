@@ -27,6 +27,7 @@ import { WALLET_SEED_STEPS } from './wallet';
 import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
 import { DISCOUNT_SEED_STEPS } from './discounts';
+import { CONTENT_PAGE_STEPS } from './content-pages';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -222,6 +223,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...RED_ENVELOPE_SEED_STEPS,
   ...PAYMENT_SEED_STEPS,
   ...DISCOUNT_SEED_STEPS,
+  ...CONTENT_PAGE_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

@@ -259,6 +259,7 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
           '/api/operator/carousel-pictures/create',
           '/api/operator/carousel-pictures/delete',
           '/api/operator/carousel-pictures/update',
+          '/api/operator/bulletins/update',
           '/api/operator/discounts/applications',
           '/api/operator/discounts/create',
           '/api/operator/discounts/end',

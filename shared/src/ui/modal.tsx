@@ -254,7 +254,18 @@ export function Modal({
             )}
           </div>
         ) : null}
-        <div css={{ padding: '8px 20px 20px', overflowY: 'auto' }}>{children}</div>
+        {/* Focusable, so a keyboard can scroll a long body that has no control of its own (WCAG 2.1.1). */}
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          css={{
+            padding: '8px 20px 20px',
+            overflowY: 'auto',
+            '&:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: -2 },
+          }}
+        >
+          {children}
+        </div>
         {footer ? (
           <div
             css={{

@@ -99,8 +99,9 @@ export function contentModule(app: FastifyInstance, ctx: AppContext) {
     return ok({ web_announcement_list: list });
   });
 
-  // The content lists of SPEC §3 stored in site_contents by kind: the model lists in the language
-  // asked, the mobile footer of the template asked (and the entries for any template).
+  // The content lists of SPEC §3 stored in site_contents by kind: the model lists, the footer, the
+  // float and the mobile footer in the language asked (and the entries for every language), the
+  // mobile footer of the template asked (and the entries for any template).
   const inLanguage = (language: LanguageCode | undefined, header: unknown) => ({
     language: contentLanguage(language, header),
   });
@@ -138,14 +139,35 @@ export function contentModule(app: FastifyInstance, ctx: AppContext) {
     ok({ web_logo_list: await siteContentList(db, request.body.site_id, 'logo') }),
   );
   routeCall(app, contentCalls.mobileFooter, {}, async (request) => {
-    const { site_id, template } = request.body;
-    return ok({ list: await siteContentList(db, site_id, 'mobile_footer', template ? { template } : {}) });
+    const { site_id, template, language } = request.body;
+    return ok({
+      list: await siteContentList(db, site_id, 'mobile_footer', {
+        ...(template ? { template } : {}),
+        ...inLanguage(language, request.headers.lang),
+      }),
+    });
   });
+  // The footer's entries carry the pages they link to (main/{id}: an HTML body; faq/{id}: the
+  // topic's questions), so the footer and the content pages read one list, in the page language.
   routeCall(app, contentCalls.footer, {}, async (request) =>
-    ok({ list: await siteContentList(db, request.body.site_id, 'footer') }),
+    ok({
+      list: await siteContentList(
+        db,
+        request.body.site_id,
+        'footer',
+        inLanguage(request.body.language, request.headers.lang),
+      ),
+    }),
   );
   routeCall(app, contentCalls.float, {}, async (request) =>
-    ok({ list: await siteContentList(db, request.body.site_id, 'float') }),
+    ok({
+      list: await siteContentList(
+        db,
+        request.body.site_id,
+        'float',
+        inLanguage(request.body.language, request.headers.lang),
+      ),
+    }),
   );
 
   routeCall(app, contentCalls.registerBackground, {}, async (request) => {

@@ -35,7 +35,15 @@ import {
 } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { brands, carouselPictures, letters, members, redEnvelopePromotions, siteContents } from '../../db/schema';
+import {
+  brands,
+  bulletins,
+  carouselPictures,
+  letters,
+  members,
+  redEnvelopePromotions,
+  siteContents,
+} from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { routeCall, withDefaults } from '../../http/call';
 import { requireOperator } from './auth';
@@ -258,6 +266,24 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       [before.currencies, after!.currencies],
     );
     return ok({ id, currencies: told });
+  });
+
+  // Bulletins ----------------------------------------------------------------------------------
+  routeCall(app, operatorCalls.updateBulletin, { onRequest }, async (request) => {
+    const { id, title, content, active } = request.body;
+    const [before] = await db.select().from(bulletins).where(eq(bulletins.id, id));
+    if (!before) throw new ApiError(404, '404', `Unknown bulletin ${id}`);
+    const [after] = await db
+      .update(bulletins)
+      .set({
+        ...(title ? { title: { ...before.title, ...title } } : {}),
+        ...(content ? { content: { ...before.content, ...content } } : {}),
+        ...(active !== undefined ? { active } : {}),
+        updatedAt: ctx.options.now(),
+      })
+      .where(eq(bulletins.id, id))
+      .returning({ id: bulletins.id, updatedAt: bulletins.updatedAt });
+    return ok({ id: after!.id, updated_at: after!.updatedAt.toISOString() });
   });
 
   routeCall(app, operatorCalls.deletePicture, { onRequest }, async (request) => {

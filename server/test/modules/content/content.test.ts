@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { trackingEvents } from '../../../src/db/schema';
+import { DEV_OPERATOR_API_KEY } from '../../../src/config';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from '../../helpers';
 
 describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) => {
@@ -110,6 +111,49 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       });
       expect(body.data.list[0].content).toContain('<p>');
     });
+    it('SPEC §4 an operator’s change moves updated_at (visitors see it again); unknown id 404; a taken-down one is gone', async () => {
+      const op = { headers: { 'x-operator-key': DEV_OPERATOR_API_KEY } };
+      const list = async () =>
+        json(
+          await post(
+            server,
+            '/api/arks/web/bulletin',
+            { site_id: 1, display_device: 2 },
+            { headers: { lang: 'en_US' } },
+          ),
+        ).data.list as Array<{ id: number; title: string; updated_at: string }>;
+      const [before] = await list();
+      server.clock.offsetMs = 60_000;
+      try {
+        const changed = json(
+          await post(
+            server,
+            '/api/operator/bulletins/update',
+            { id: before!.id, title: { en_US: 'Grand opening!' } },
+            op,
+          ),
+        );
+        expect(changed.code).toBe('100');
+        const [after] = await list();
+        expect(after!.title).toBe('Grand opening!');
+        expect(Date.parse(after!.updated_at)).toBeGreaterThan(Date.parse(before!.updated_at));
+        expect((await post(server, '/api/operator/bulletins/update', { id: 999_999 }, op)).statusCode).toBe(404);
+        expect((await post(server, '/api/operator/bulletins/update', { id: before!.id, active: 0 })).statusCode).toBe(
+          401,
+        );
+        await post(server, '/api/operator/bulletins/update', { id: before!.id, active: 0 }, op);
+        expect(await list()).toHaveLength(0);
+      } finally {
+        await post(
+          server,
+          '/api/operator/bulletins/update',
+          { id: before!.id, active: 1, title: { en_US: 'Grand opening' } },
+          op,
+        );
+        server.clock.offsetMs = 0;
+      }
+    });
+
     it('members get member bulletins by location; hide removes them; history still lists them', async () => {
       const member = async (location: number) =>
         json(
@@ -195,7 +239,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       const model = json(
         await post(server, '/api/web/model_setting', { site_id: 1, language: 'en_US', model_version: '1' }),
       ).data.list;
-      expect(model.map((m: { title: string }) => m.title)).toEqual(['Hot games', 'Jackpot']);
+      expect(model.map((m: { title: string }) => m.title)).toEqual(['Hot games', 'Jackpot', 'Get the Sao Vang app']);
       expect(
         json(await post(server, '/api/web/model_sponsor', { site_id: 1, language: 'zh_CN' })).data.list[0].title,
       ).toBe('官方赞助');
@@ -207,7 +251,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       const logo = await server.inject({ method: 'GET', url: logos[1].photo_path });
       expect(logo.body).toContain('Lotus Club');
       const footer = json(await post(server, '/api/arks/web/footer', { site_id: 1 })).data.list;
-      expect(footer.map((f: { url_type: string }) => f.url_type)).toEqual(['main', 'faq', 'outerLink']);
+      expect(footer.map((f: { url_type: string }) => f.url_type)).toEqual(['main', 'main', 'faq', 'faq', 'outerLink']);
       expect(json(await post(server, '/api/arks/web/float', { site_id: 1 })).data.list).toHaveLength(2);
       expect(
         json(await post(server, '/api/arks/web/web-mobile-footer', { site_id: 1, template: 'H5_1' })).data.list,
@@ -216,6 +260,56 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
         await post(server, '/api/arks/web/model/register-background/detail', { site_id: 1, template: 'classic' }),
       ).data.detail;
       expect((await server.inject({ method: 'GET', url: bg.photo })).body).toMatch(/^<svg/);
+    });
+    it('SPEC §2 content pages: the footer in the page language carries the main/{id} and faq/{id} pages', async () => {
+      const footer = async (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+        json(await post(server, '/api/arks/web/footer', { site_id: 1, ...body }, { headers })).data.list;
+      const en = await footer({ language: 'en_US' });
+      expect(en.map((f: { url: string }) => f.url)).toEqual([
+        'main/1',
+        'main/2',
+        'faq/1',
+        'faq/2',
+        'https://example.com/responsible-gaming',
+      ]);
+      expect(en[0]).toMatchObject({ title: 'About us', url_type: 'main', content: expect.stringContaining('<h2>') });
+      expect(en[2].questions[0]).toEqual({
+        question: 'How do I open an account?',
+        answer: expect.stringContaining('<p>'),
+      });
+      // The lang header when the body has no language; one entry per page, never another language's.
+      const zh = await footer({}, { lang: 'zh_CN' });
+      expect(zh.map((f: { title: string }) => f.title)).toEqual([
+        '关于我们',
+        '隐私政策',
+        '账户与安全',
+        '存款与取款',
+        '理性娱乐',
+      ]);
+      expect(json(await post(server, '/api/arks/web/float', { site_id: 1, language: 'en_US' })).data.list).toEqual([
+        expect.objectContaining({ title: 'Customer service', icon: 'service' }),
+        expect.objectContaining({ title: 'Get the app', url: '/app' }),
+      ]);
+      const tabs = json(
+        await post(server, '/api/arks/web/web-mobile-footer', { site_id: 1, template: 'H5_3', language: 'en_US' }),
+      ).data.list;
+      expect(tabs.map((m: { title: string; url: string }) => [m.title, m.url])).toEqual([
+        ['Home', '/'],
+        ['Promotions', '/discount'],
+        ['Deposit', '/user?page=Deposit'],
+        ['Member', '/user'],
+      ]);
+      const sponsors = json(await post(server, '/api/web/model_sponsor', { site_id: 1, language: 'vi_VN' })).data.list;
+      expect(sponsors).toHaveLength(2);
+      expect(sponsors[1]).toMatchObject({ title: 'Đối tác Lotus Club', url: 'https://example.com/lotus' });
+      const app = json(await post(server, '/api/web/model_setting', { site_id: 1, language: 'vi_VN' })).data.list.find(
+        (m: { key: string }) => m.key === 'app_download',
+      );
+      expect(app).toMatchObject({
+        ios_url: expect.stringMatching(/^https:/),
+        android_url: expect.stringMatching(/^https:/),
+        title: 'Tải ứng dụng Sao Vàng',
+      });
     });
     it('site detail: customerUrl per locale and the public settings, per brand', async () => {
       const detail = json(await post(server, '/api/arks/web/site/detail', { site_id: 1 })).data;

@@ -246,6 +246,26 @@ export const operatorCalls = {
     data: pictureData,
     errors: [404],
   }),
+  updateBulletin: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/bulletins/update',
+    summary: 'Change a pop-up bulletin (SPEC §4): its texts, or take it down',
+    description:
+      'Any change moves updated_at to now, so visitors who closed it this session see it again (SPEC §4). ' +
+      'title/content merge per language. 404: unknown id.',
+    body: Type.Object(
+      {
+        id: Type.Integer({ minimum: 1 }),
+        title: Type.Optional(Type.Record(Type.String(), Type.String({ minLength: 1, maxLength: 200 }))),
+        content: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 20_000 }))),
+        active: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+      },
+      closed,
+    ),
+    data: Type.Object({ id: Type.Integer(), updated_at: Type.String({ description: 'ISO 8601' }) }),
+    errors: [404],
+  }),
   deletePicture: defineCall({
     ...base,
     method: 'POST',

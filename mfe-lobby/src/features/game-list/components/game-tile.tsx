@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { Fragment, type HTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
@@ -243,7 +243,8 @@ export function GameTile({
         // Every word the tile shows, in its order, so the name a voice user says matches (WCAG 2.5.3).
         aria-label={[
           maintain ? t('maintenance') : '',
-          providerName ? `${name} · ${providerName}` : name,
+          name,
+          providerName,
           ...tags.map((tag) => t(tag === 'hot' ? 'tag_hot' : 'tag_new')),
         ]
           .filter(Boolean)
@@ -255,12 +256,15 @@ export function GameTile({
           {maintain ? <span className="maintain">{t('maintenance')}</span> : null}
         </span>
         <span className="meta">
-          <span className="name">{name}</span>
-          <span className="provider">{providerName}</span>
+          {/* The spaces between the parts keep their words apart when read as text. */}
+          <span className="name">{name}</span> <span className="provider">{providerName}</span>
           {tags.map((tag) => (
-            <span key={tag} className="ribbon" data-kind={tag}>
-              {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
-            </span>
+            <Fragment key={tag}>
+              {' '}
+              <span className="ribbon" data-kind={tag}>
+                {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
+              </span>
+            </Fragment>
           ))}
         </span>
       </button>

@@ -91,7 +91,7 @@ describe('the virtualised game grid', () => {
 
   it('moves focus with arrows, Page keys, Home and End across the whole list', async () => {
     const { user } = renderGrid(CATALOGUE);
-    const tile = (name: string) => screen.getByRole('button', { name: `${name} · PG Soft` });
+    const tile = (name: string) => screen.getByRole('button', { name: `${name}, PG Soft` });
     act(() => screen.getAllByTestId('game-tile')[0]!.focus());
     await user.keyboard('{ArrowRight}');
     expect(tile('Game 2')).toHaveFocus();

@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useEffect,
   useId,
   useMemo,
@@ -150,16 +151,18 @@ function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps
         ) : null}
       </span>
       <span className="text">
+        {/* The spaces between the parts keep their words apart when read as text. */}
         <span className="title">
           <span className="name">
             <Highlighted text={name} query={query} />
           </span>
           {tags.map((tag) => (
-            <Tag key={tag} tone={tag}>
-              {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
-            </Tag>
+            <Fragment key={tag}>
+              {' '}
+              <Tag tone={tag}>{t(tag === 'hot' ? 'tag_hot' : 'tag_new')}</Tag>
+            </Fragment>
           ))}
-        </span>
+        </span>{' '}
         <span className="meta">{meta}</span>
       </span>
       {maintain ? (
@@ -201,9 +204,9 @@ function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<Provi
         <span className="title">
           <span className="name">
             <Highlighted text={name} query={query} />
-          </span>
+          </span>{' '}
           <Tag tone="provider">{t('search.provider')}</Tag>
-        </span>
+        </span>{' '}
         <span className="meta">{meta}</span>
       </span>
       {maintain ? (

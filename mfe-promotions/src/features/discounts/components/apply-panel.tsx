@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { DISCOUNT_APPLY_CODE_MESSAGE, type DiscountDetail } from '@site/shared/contracts';
@@ -34,6 +35,8 @@ export function ApplyPanel({ discount, session }: { discount: DiscountDetail; se
   const t = useT('promotions');
   const formatMoney = useFormatMoney();
   const apply = useApplyDiscount();
+  // A double click's second press comes before isPending is rendered: one press, one application.
+  const pressing = useRef(false);
   const amount = discount.bonus !== null ? formatMoney(discount.bonus, discount.currency) : null;
 
   if (discount.apply_type === 'none') return <Note data-testid="discount-apply-note">{t('discount.no_apply')}</Note>;
@@ -68,8 +71,12 @@ export function ApplyPanel({ discount, session }: { discount: DiscountDetail; se
   }
 
   const submit = () => {
-    if (apply.isPending) return;
+    if (pressing.current || apply.isPending) return;
+    pressing.current = true;
     apply.mutate(discount.id, {
+      onSettled: () => {
+        pressing.current = false;
+      },
       onSuccess: (result) => {
         if (result.status === 'paid') {
           toast.success('promotions:discount.apply_paid', {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { bus } from '@site/shared/bus';
@@ -203,6 +204,9 @@ export function SignInPage({ siteConfig }: { siteConfig: SiteConfig }) {
   const session = usePromotionsSession(siteConfig);
   const status = useSignInStatus(session);
   const signIn = useSignIn();
+  // A second press of the same moment (a double click) comes before isPending is rendered: the ref
+  // stops it, so one press is one check-in and its answer is the one shown.
+  const pressing = useRef(false);
 
   const back = (
     <BackLink to="/">
@@ -242,13 +246,17 @@ export function SignInPage({ siteConfig }: { siteConfig: SiteConfig }) {
     const canSignIn = data.state === SIGN_IN_MESSAGE_KEYS.signIn || data.state === SIGN_IN_MESSAGE_KEYS.missed;
     const buttonLabel = canSignIn ? t(SIGN_IN_MESSAGE_KEYS.signIn) : t(data.state);
     const press = () => {
-      if (signIn.isPending || !canSignIn) return;
+      if (pressing.current || signIn.isPending || !canSignIn) return;
+      pressing.current = true;
       signIn.mutate(data.date, {
         onSuccess: (result) => {
           toast.success(result.message_key);
           bus.emit('wallet:refresh-requested', {});
         },
         onError: (error) => toast.failure(error, SIGN_IN_FAILURE),
+        onSettled: () => {
+          pressing.current = false;
+        },
       });
     };
     body = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { mq } from '@site/shared/theme';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from './app-link';
 
 const Header = styled.header(({ theme }) => ({
   position: 'relative',
@@ -124,7 +124,7 @@ export interface PageHeaderProps {
   'data-testid'?: string;
 }
 
-/** The head of a hall, room or provider page: its one h1, what it is, and what can be done there. */
+/** The head of a lobby page (a hall, a room, a provider, a content page): its one h1, what it is, and what can be done there. */
 export function PageHeader({
   title,
   titleId,

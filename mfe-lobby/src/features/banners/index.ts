@@ -1,0 +1,1 @@
+export { HomeBanners, type HomeBannersProps } from './components/home-banners';

@@ -1,0 +1,3 @@
+export { announcementsFor } from './api/get-marquee';
+export { HomeMarquee } from './components/home-marquee';
+export { MarqueeBar } from './components/marquee-bar';
