@@ -26,6 +26,8 @@ const Card = styled.article(({ theme }) => ({
   '.cover': {
     display: 'block',
     width: '100%',
+    // The height attribute is only the image's ratio for layout; the box follows the card's width.
+    height: 'auto',
     aspectRatio: '750 / 300',
     objectFit: 'cover',
     background: theme.colors.surfaceSunken,

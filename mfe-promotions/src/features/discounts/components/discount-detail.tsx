@@ -24,6 +24,7 @@ const Layout = styled.div<{ variant: 'page' | 'dialog' }>(({ theme, variant }) =
     gridArea: 'banner',
     display: 'block',
     width: '100%',
+    height: 'auto',
     aspectRatio: '750 / 300',
     objectFit: 'cover',
     borderRadius: theme.radii.lg,

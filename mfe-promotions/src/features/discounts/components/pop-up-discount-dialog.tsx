@@ -12,6 +12,7 @@ const Body = styled.div(({ theme }) => ({
   '.banner': {
     display: 'block',
     width: '100%',
+    height: 'auto',
     aspectRatio: '750 / 300',
     objectFit: 'cover',
     borderRadius: theme.radii.md,

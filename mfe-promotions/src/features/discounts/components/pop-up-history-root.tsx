@@ -28,6 +28,7 @@ const List = styled.ol(({ theme }) => ({
   img: {
     display: 'block',
     width: '100%',
+    height: 'auto',
     aspectRatio: '750 / 300',
     objectFit: 'cover',
     borderRadius: theme.radii.sm,
