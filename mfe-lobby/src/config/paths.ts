@@ -68,25 +68,4 @@ export const faqPath = (id: number): string => `${PATHS.faq}/${id}`;
 export const pageIdOf = (value: string | undefined): number | null =>
   value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 
-/** Where a link the platform gives leads: a page of the site, a web address, or nowhere. */
-export type SiteLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
-
-/**
- * Reads an operator's link: an http(s) address is external; a path of the site ('/discount', or
- * 'main/1' as the footer list writes it) is internal. Anything else (javascript:, data:, '//host')
- * is no link at all, so nothing the platform stores can run in the page.
- */
-export function readSiteLink(raw: unknown): SiteLink | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (value === '' || /\s/.test(value)) return null;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return { kind: 'external', href: new URL(value).href };
-    } catch {
-      return null;
-    }
-  }
-  if (value.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(value)) return null;
-  return { kind: 'internal', to: value.startsWith('/') ? value : `/${value}` };
-}
+export { readSiteLink, type SiteLink } from '@site/shared/contracts';

@@ -6,3 +6,4 @@ export * from './load-site-config';
 export * from './realtime';
 export * from './server-texts';
 export * from './game-launch';
+export * from './site-link';

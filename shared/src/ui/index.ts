@@ -14,3 +14,4 @@ export { NotFoundState, useErrorPageMeta, type NotFoundStateProps } from './not-
 export { useUiTheme } from './use-ui-theme';
 export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';
 export { visuallyHidden } from './visually-hidden';
+export { RichText, sanitiseHtml, type RichTextProps, type SanitiseOptions, type SiteLinkRenderer } from './rich-text';

@@ -10,29 +10,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { useBusEvent } from '@site/shared/bus';
 import type { LanguageCode } from '@site/shared/constants';
-import { contentCalls, type ContentEntry, type SiteConfig } from '@site/shared/contracts';
+import { contentCalls, readSiteLink, type ContentEntry, type SiteConfig, type SiteLink } from '@site/shared/contracts';
 
-/** Where a link the platform gives leads: a page of the site, or the web. */
-export type SiteLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
-
-/**
- * An operator's link: an http(s) address is external; a site path ('/app', or 'main/1' as the
- * footer list writes it) is internal; anything else (javascript:, data:, '//host') is no link.
- */
-export function readSiteLink(raw: unknown): SiteLink | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (value === '' || /\s/.test(value)) return null;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return { kind: 'external', href: new URL(value).href };
-    } catch {
-      return null;
-    }
-  }
-  if (value.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(value)) return null;
-  return { kind: 'internal', to: value.startsWith('/') ? value : `/${value}` };
-}
+export { readSiteLink, type SiteLink } from '@site/shared/contracts';
 
 /** An entry of a list that is a titled link (footer, float, mobile footer). */
 export interface LinkEntry {
