@@ -4,7 +4,7 @@
  * failure even when the flow seemed to work) — and the site's pop-ups already seen, as by someone
  * who came before: a test about something else is not stopped by the opening notice.
  */
-import { test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { hideMemberNotices, tokenOf } from './notices';
 
 export { expect } from '@playwright/test';
@@ -12,6 +12,18 @@ export type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 /** The demo accounts the suite logs in with (the seeded ones of the platform). */
 const DEMO_ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'wallet01', 'notransfer01', 'agent01', 'verify01'];
+
+/**
+ * What closing the visitor pop-ups earlier in this browser session leaves behind (SPEC §3 session
+ * storage): for every page of the context, including those of a context a test makes itself.
+ */
+export async function dismissOpeningNotices(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const now = String(Date.now());
+    sessionStorage.setItem('popUpDiscountModalCloseTime', now);
+    sessionStorage.setItem('popUpBulletinCloseTime', now);
+  });
+}
 
 export const test = base.extend<
   {
@@ -33,14 +45,7 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
   context: async ({ context, popUps }, use) => {
-    if (!popUps) {
-      // What closing them earlier in this browser session leaves behind (SPEC §3 session storage).
-      await context.addInitScript(() => {
-        const now = String(Date.now());
-        sessionStorage.setItem('popUpDiscountModalCloseTime', now);
-        sessionStorage.setItem('popUpBulletinCloseTime', now);
-      });
-    }
+    if (!popUps) await dismissOpeningNotices(context);
     await use(context);
   },
   cspViolations: [

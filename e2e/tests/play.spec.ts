@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test, type Page } from '../support/test';
+import { dismissOpeningNotices, expect, test, type Page } from '../support/test';
 import {
   axeViolations,
   collectErrors,
@@ -228,6 +228,7 @@ test('SPEC §4 redirect mode: on a phone inside a social app the game replaces t
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 [FBAN/EMA;FBLC/vi_VN;FBAV/400.0]',
   });
+  await dismissOpeningNotices(context);
   const page = await context.newPage();
   try {
     const { api } = await member(page, request, testInfo, 'pr');

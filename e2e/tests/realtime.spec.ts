@@ -1,5 +1,5 @@
 import { operatorCalls } from '@site/shared/contracts';
-import { expect, test } from '../support/test';
+import { dismissOpeningNotices, expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
 import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
 import { siteUrl } from '../support/site';
@@ -22,6 +22,7 @@ test('SPEC §4: a second browser logs in as the same member; the first is logged
 
   // Another browser (its own storage and socket) logs in as the same member.
   const other = await browser.newContext({ ...testInfo.project.use, baseURL: siteUrl('shell') });
+  await dismissOpeningNotices(other);
   try {
     const second = await other.newPage();
     await logInThroughUi(second, request, account);

@@ -1,5 +1,5 @@
 import ReactDOMClient from 'react-dom/client';
-import { start as startSingleSpa } from 'single-spa';
+import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start as startSingleSpa } from 'single-spa';
 import { COOKIES, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
@@ -18,6 +18,9 @@ import { startWindowMsgBridge } from './session/window-msg-bridge';
 import { closeSiteWindowsOnLogout } from './layout/member-window';
 import { startShellSocket } from './realtime/shell-socket';
 
+/** How long a remote's lifecycle may take before single-spa reports it (a slow phone's first mount). */
+const LIFECYCLE_PATIENCE_MS = 15_000;
+
 async function main() {
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
   // 1. The site config, validated; a readable page when it is wrong.
@@ -30,6 +33,11 @@ async function main() {
   const siteConfig = load.config;
   // 2. Every remote registered before any loads.
   registerSiteRemotes(siteConfig);
+  // A remote's first mount on a slow phone may take longer than single-spa's 3 s default: wait, and
+  // only say so past the budget of a page load, rather than log an error for a page that works.
+  setBootstrapMaxTime(LIFECYCLE_PATIENCE_MS, false, LIFECYCLE_PATIENCE_MS);
+  setMountMaxTime(LIFECYCLE_PATIENCE_MS, false, LIFECYCLE_PATIENCE_MS);
+  setUnmountMaxTime(LIFECYCLE_PATIENCE_MS, false, LIFECYCLE_PATIENCE_MS);
   // single-spa patches the history API so every app's router hears every navigation.
   startSingleSpa({ urlRerouteOnly: true });
   // 3. Language, session, cross-window messages.

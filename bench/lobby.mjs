@@ -1,0 +1,855 @@
+/**
+ * The lobby with a 20,000-game catalogue, in Chromium (docs/performance.md "Lobby with 20,000
+ * games"): `pnpm --filter @site/bench bench:lobby`.
+ *
+ * Starts the whole site with scripts/start.mjs (already built: --no-install --no-build) on its own
+ * port offset and a fresh embedded database in a temp folder, with SITE_CATALOGUE_GAMES=20000, then:
+ * - the game list: POST /api/v3/game_list (VND, desktop, lang vi_VN as the page asks): the body
+ *   plain, gzip and brotli, the first (cold) answer's time, then sequential warm requests: p50, p95;
+ * - the home page at 1440×900 in a fresh browser context: first game tile painted, long tasks while
+ *   loading, DOM elements in all and in the game grid;
+ * - scrolling the window to the bottom (steps with frame waits, first like a wheel, then in jumps
+ *   like a dragged scroll bar) while long tasks are recorded, and the DOM at the bottom;
+ * - with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate): input to the next paint that shows
+ *   the new content, for the game-type tabs, the search box and the provider chips (links to the
+ *   provider's /slotgame page), p50 and p95.
+ * Every figure is printed with its budget and PASS/OVER; results-lobby.json holds them and the raw
+ * samples. A figure over budget does not fail the run (exit 0): a benchmark reports. Exit 1 only when
+ * the site could not start or a measurement could not be made (then it says which).
+ * Options: BENCH_LOBBY_GAMES (20000), BENCH_LOBBY_OFFSET (700), BENCH_LOBBY_REQUESTS (20),
+ * BENCH_LOBBY_SAMPLES (24 per filter kind, at least 20), BENCH_LOBBY_THROTTLE (4), CHROMIUM_PATH
+ * (/usr/bin/chromium).
+ */
+/* global document, window, requestAnimationFrame, MutationObserver -- in functions run in the page */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { APPS, PLATFORM_PORT } from '../scripts/apps.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+// Playwright comes from the e2e package (the one copy in the lockfile); bench declares no second one.
+const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+
+const GAMES = Number(process.env.BENCH_LOBBY_GAMES || 20000);
+const OFFSET = Number(process.env.BENCH_LOBBY_OFFSET || 700);
+const REQUESTS = Number(process.env.BENCH_LOBBY_REQUESTS || 20);
+const SAMPLES = Math.max(20, Number(process.env.BENCH_LOBBY_SAMPLES || 24));
+const THROTTLE = Number(process.env.BENCH_LOBBY_THROTTLE || 4);
+const platformUrl = `http://127.0.0.1:${PLATFORM_PORT + OFFSET}`;
+const shellUrl = `http://127.0.0.1:${APPS.find((a) => a.name === 'shell').port + OFFSET}`;
+const VIEWPORT = { width: 1440, height: 900 };
+/** How long one filter sample may take before it counts as never painted (and at this value). */
+const SAMPLE_TIMEOUT_MS = 10_000;
+const NAV_TIMEOUT_MS = 15_000;
+
+/** The search box's pause after typing, read from its source so the budget follows it; 100 if not found. */
+const SEARCH_DEBOUNCE_MS = (() => {
+  try {
+    const src = fs.readFileSync(path.join(root, 'mfe-lobby/src/features/search/components/game-search.tsx'), 'utf8');
+    return Number(/SEARCH_DEBOUNCE_MS\s*=\s*(\d+)/.exec(src)?.[1] ?? 100);
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * Budgets (docs/performance.md "Lobby with 20,000 games" says why each):
+ * - list time: p95 ≤ 300 ms warm (the answer is cached and compressed once; 300 ms on loopback leaves
+ *   the first tile its 2.5 s); cold ≤ 2 s (once per process, currency, device and language);
+ * - list size: ≤ 400 KB brotli (about 2 s on a 1.6 Mbit/s "fast 3G" link, 0.3 s on 4G), ≤ 600 KB gzip
+ *   (the ratio gzip/brotli seen at 5,000 games, about 1.4);
+ * - first tile painted ≤ 2,500 ms from navigation (Core Web Vitals' "good" largest paint);
+ * - the grid ≤ 800 DOM elements, loaded and at the bottom (a few rows of tiles whatever the catalogue);
+ * - no long task (> 50 ms) while scrolling: one would be a dropped frame a person sees;
+ * - at 4× slower CPU, p95 input → paint: a type tab ≤ 100 ms (RAIL's "instant" response); the search
+ *   ≤ its pause + 100 ms; a provider chip's page with its first tile ≤ 1,000 ms (RAIL's in-app
+ *   navigation, a request to the platform included).
+ */
+const BUDGETS = {
+  listWarmP95Ms: 300,
+  listColdMs: 2000,
+  listBrKb: 400,
+  listGzipKb: 600,
+  firstTileMs: 2500,
+  gridElements: 800,
+  scrollLongTasks: 0,
+  tabP95Ms: 100,
+  searchP95Ms: SEARCH_DEBOUNCE_MS + 100,
+  providerP95Ms: 1000,
+};
+
+/** Nearest-rank percentile of sorted numbers: the smallest value with at least q of the samples at or below it. */
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : NaN);
+const round1 = (n) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : n);
+const kb = (bytes) => Math.round(bytes / 1024);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const rows = [];
+/** One printed line: a figure, its budget, and PASS/OVER (or info for a figure with no budget). */
+function row(name, value, budget, within, note = '') {
+  rows.push({ name, value, budget: budget ?? '—', within: within === null ? 'info' : within ? 'PASS' : 'OVER', note });
+}
+const failed = [];
+
+// ---------------------------------------------------------------------------------------------
+// The site
+
+function startSite(dataDir, logFile) {
+  const env = {
+    ...process.env,
+    SITE_CATALOGUE_GAMES: String(GAMES),
+    LOG_LEVEL: 'warn',
+    SITE_DEV_TOOLS: '1',
+  };
+  // The embedded database in the fresh folder, alone: a DATABASE_URL or REDIS_URL of the shell
+  // (CI sets them) would seed 20,000 games into a shared server and measure something else.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'scripts/start.mjs'),
+      '--no-install',
+      '--no-build',
+      '--offset',
+      String(OFFSET),
+      '--data-dir',
+      dataDir,
+    ],
+    // Its own process group: stopping it ends start.mjs and every process it started, together.
+    { cwd: root, env, stdio: ['ignore', log, log], detached: true },
+  );
+  fs.closeSync(log);
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return child;
+}
+
+async function stopSite(child) {
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signal('SIGTERM');
+  const gone = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
+  // start.mjs exits half a second after SIGTERM; whatever of its group is left then is ended for good.
+  await sleep(gone ? 1000 : 0);
+  signal('SIGKILL');
+}
+
+async function waitForSite(child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  void child.exited.then((c) => (exited = c));
+  // The platform first (it seeds the 20,000 games before it listens), then the shell's files.
+  for (const url of [`${platformUrl}/api/health`, `${shellUrl}/`]) {
+    for (;;) {
+      if (exited !== null) throw new Error(`start.mjs exited (${exited}) before ${url} answered`);
+      try {
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (res.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await sleep(500);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The game list over HTTP
+
+const LIST_BODY = JSON.stringify({ currency: 'VND', site_id: 1, support_device: 1 });
+
+/** One game_list answer, raw (still compressed): its bytes, encoding and time to the last byte. */
+function listRequest(encoding, agent) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(
+      `${platformUrl}/api/v3/game_list`,
+      {
+        method: 'POST',
+        agent,
+        // lang as the page sends it: the list is cached per language, so this is the page's list.
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding, lang: 'vi_VN' },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            encoding: res.headers['content-encoding'] ?? 'identity',
+            body: Buffer.concat(chunks),
+            ms: performance.now() - t0,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(LIST_BODY);
+  });
+}
+
+/** The game list: sizes, cold and warm times; returns the catalogue (for the search queries). */
+async function benchGameList() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    // The first answer builds the cached list and its brotli copy: what the first visitor after a start waits for.
+    const cold = await listRequest('br', agent);
+    if (cold.status !== 200) throw new Error(`game_list answered HTTP ${cold.status}`);
+    const gzip = await listRequest('gzip', agent);
+    const plain = await listRequest('identity', agent);
+    const list = JSON.parse(plain.body.toString('utf8')).data.list;
+    const games = list.reduce((n, t) => n + t.gp_list.length, 0);
+    // The brotli body decodes to the same list (a wrong encoding would measure nothing).
+    if (cold.encoding === 'br' && zlib.brotliDecompressSync(cold.body).length !== plain.body.length) {
+      throw new Error('the brotli body does not decode to the plain one');
+    }
+
+    const times = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const r = await listRequest('br', agent);
+      if (r.status !== 200) throw new Error(`game_list answered HTTP ${r.status}`);
+      times.push(r.ms);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = round1(quantile(times, 0.5));
+    const p95 = round1(quantile(times, 0.95));
+    const note = `${games.toLocaleString('en')} games listed (VND, desktop) in ${list.length} types`;
+    row('game_list body, plain', `${kb(plain.body.length)} KB`, null, null, note);
+    row(
+      `game_list body, ${gzip.encoding}`,
+      `${kb(gzip.body.length)} KB`,
+      `≤ ${BUDGETS.listGzipKb} KB`,
+      gzip.encoding === 'gzip' && kb(gzip.body.length) <= BUDGETS.listGzipKb,
+    );
+    row(
+      `game_list body, ${cold.encoding}`,
+      `${kb(cold.body.length)} KB`,
+      `≤ ${BUDGETS.listBrKb} KB`,
+      cold.encoding === 'br' && kb(cold.body.length) <= BUDGETS.listBrKb,
+    );
+    row(
+      'game_list first answer after start (cold, brotli)',
+      `${round1(cold.ms)} ms`,
+      `≤ ${BUDGETS.listColdMs} ms`,
+      cold.ms <= BUDGETS.listColdMs,
+      'builds the cached list and compresses it',
+    );
+    row(
+      `game_list time, warm (brotli, ${REQUESTS} sequential)`,
+      `p50 ${p50} ms, p95 ${p95} ms`,
+      `p95 ≤ ${BUDGETS.listWarmP95Ms} ms`,
+      p95 <= BUDGETS.listWarmP95Ms,
+      'to the last byte, one keep-alive connection',
+    );
+    return {
+      list,
+      raw: { plain: plain.body.length, gzip: gzip.body.length, br: cold.body.length, cold: cold.ms, times },
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page
+
+/**
+ * Installed before any script of every page (addInitScript, so the site's Content-Security-Policy
+ * does not apply to it): long tasks and event timings from the first moment, the first game tile's
+ * paint, and the probe that times one input to the paint showing its result. Self-contained: it is
+ * serialised into the page.
+ */
+function pageProbe() {
+  if (window.top !== window || window.__bench) return;
+  const b = { tasks: [], events: [], firstTile: null, probe: null };
+  window.__bench = b;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) b.tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    b.noLongTasks = true;
+  }
+  try {
+    // Chrome's own input → next paint (what INP is made of); 16 ms is the lowest threshold it allows.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        b.events.push({ name: e.name, start: e.startTime, duration: e.duration, id: e.interactionId || 0 });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // no Event Timing: the cross-check is left out
+  }
+  b.frames = (n) =>
+    new Promise((resolve) => {
+      const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+      step(n);
+    });
+  // The second frame callback runs after the first frame has been painted: an upper bound on the
+  // paint time, late by at most one frame (16.7 ms).
+  b.afterPaint = () => b.frames(2).then(() => performance.now());
+
+  const TILE = '[data-testid="game-collection"] [data-testid="game-tile"]';
+  const first = new MutationObserver(() => {
+    if (b.firstTile || !document.querySelector(TILE)) return;
+    b.firstTile = { dom: performance.now(), paint: null };
+    first.disconnect();
+    void b.afterPaint().then((t) => (b.firstTile.paint = t));
+  });
+  first.observe(document, { childList: true, subtree: true });
+
+  /** What the part of the page under test shows now: '' while it shows neither results nor its empty state. */
+  b.signature = (spec) => {
+    const el = document.querySelector(spec.target);
+    if (el) {
+      const label = spec.label ? (document.querySelector(spec.label)?.getAttribute('aria-label') ?? '') : '';
+      return `T:${label}|${el.getAttribute('aria-label') || el.textContent.slice(0, 160)}`;
+    }
+    const empty = spec.empty ? document.querySelector(spec.empty) : null;
+    return empty ? `E:${empty.textContent.slice(0, 160)}` : '';
+  };
+
+  /**
+   * Arms the probe for the next `spec.event`: its timeStamp (when the input happened) is the start;
+   * the first DOM change after it that shows other content than before is the result in the DOM;
+   * the paint after that is the end. Read the outcome with `await window.__bench.probe`.
+   */
+  b.arm = (spec) => {
+    const before = b.signature(spec);
+    let t0 = null;
+    const onInput = (e) => {
+      if (t0 === null) t0 = e.timeStamp;
+    };
+    window.addEventListener(spec.event, onInput, { capture: true });
+    b.probe = new Promise((resolve) => {
+      let done = false;
+      const end = (result) => {
+        window.removeEventListener(spec.event, onInput, { capture: true });
+        clearTimeout(timer);
+        resolve(result);
+      };
+      const seen = new MutationObserver(() => {
+        if (done || t0 === null) return;
+        const now = b.signature(spec);
+        if (now === '' || now === before) return;
+        done = true;
+        const dom = performance.now();
+        seen.disconnect();
+        void b.afterPaint().then((paint) => end({ t0, dom: dom - t0, paint: paint - t0, shows: now.slice(0, 80) }));
+      });
+      seen.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+      const timer = setTimeout(() => {
+        if (done) return;
+        done = true;
+        seen.disconnect();
+        end({ t0, timeout: true });
+      }, spec.timeoutMs);
+    });
+    return before;
+  };
+
+  /** Resolves once no long task has run for `quietMs` (at least `minMs` from now, at most `maxMs`). */
+  b.settle = (quietMs, maxMs, minMs = 0) =>
+    new Promise((resolve) => {
+      const start = performance.now();
+      const tick = () => {
+        const now = performance.now();
+        const last = b.tasks.reduce((m, t) => Math.max(m, t.start + t.duration), start);
+        if ((now - start >= minMs && now - last >= quietMs) || now - start >= maxMs) {
+          resolve({ waited: Math.round(now - start), quiet: now - last >= quietMs });
+        } else setTimeout(tick, 50);
+      };
+      tick();
+    });
+}
+
+const HOME = '[data-testid="lobby-home"]';
+const HOME_TILE = `${HOME} [data-testid="game-collection"] [data-testid="game-tile"]`;
+
+async function newPage(browser) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  // The opening pop-ups (bulletin, discount) as already closed in this session, as the e2e suite
+  // does: a dialog over the lobby would take the clicks and change what is measured.
+  await context.addInitScript(() => {
+    const now = String(Date.now());
+    window.sessionStorage.setItem('popUpDiscountModalCloseTime', now);
+    window.sessionStorage.setItem('popUpBulletinCloseTime', now);
+  });
+  await context.addInitScript(pageProbe);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+const settle = (page, quietMs, maxMs, minMs = 0) =>
+  page.evaluate(([q, x, m]) => window.__bench.settle(q, x, m), [quietMs, maxMs, minMs]);
+
+/** The whole page's elements and the game grid's own (its descendants), with what the grid holds. */
+const domCounts = (page) =>
+  page.evaluate((home) => {
+    const grid = document.querySelector(`${home} [data-testid="game-grid"]`);
+    const tile = grid?.querySelector('[data-testid="game-tile"]');
+    return {
+      total: document.getElementsByTagName('*').length,
+      grid: grid ? grid.getElementsByTagName('*').length : null,
+      tiles: grid ? grid.querySelectorAll('[data-testid="game-tile"]').length : 0,
+      columns: grid ? Number(grid.dataset.columns) : null,
+      listed: tile ? Number(tile.closest('[aria-setsize]')?.getAttribute('aria-setsize')) : null,
+    };
+  }, HOME);
+
+const longTasksBetween = (tasks, from, to) => {
+  const within = tasks.filter((t) => t.start >= from && t.start < to);
+  return { count: within.length, longest: round1(within.reduce((m, t) => Math.max(m, t.duration), 0)) };
+};
+
+/** Load, DOM and scrolling, at full CPU speed, in a fresh context (nothing cached by the browser). */
+async function benchLoadAndScroll(browser) {
+  const { context, page, errors } = await newPage(browser);
+  try {
+    await page.goto(`${shellUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
+    await page.locator(HOME_TILE).first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => window.__bench.firstTile?.paint != null);
+    // Past the search index's warm-up (built when the page is idle, at the latest 2 s after the list
+    // arrives), so it is counted with the load and not with the scrolling.
+    await settle(page, 1000, 20_000, 3000);
+    const load = await page.evaluate(() => ({ firstTile: window.__bench.firstTile, tasks: window.__bench.tasks }));
+    const atLoad = await domCounts(page);
+    const loadTasks = longTasksBetween(load.tasks, 0, Infinity);
+
+    row(
+      'first game tile painted (fresh visitor)',
+      `${Math.round(load.firstTile.paint)} ms`,
+      `≤ ${BUDGETS.firstTileMs} ms`,
+      load.firstTile.paint <= BUDGETS.firstTileMs,
+      'from navigation start, the list fetched and parsed',
+    );
+    row(
+      'long tasks while loading',
+      `${loadTasks.count}, longest ${loadTasks.longest} ms`,
+      null,
+      null,
+      'until quiet for 1 s; the list parse and the search index are among them',
+    );
+    row(
+      'DOM elements: game grid, loaded',
+      String(atLoad.grid),
+      `≤ ${BUDGETS.gridElements}`,
+      atLoad.grid !== null && atLoad.grid <= BUDGETS.gridElements,
+      `${atLoad.tiles} tiles drawn of ${atLoad.listed} listed, ${atLoad.columns} columns; whole page ${atLoad.total} (fixed parts ${atLoad.total - (atLoad.grid ?? 0)})`,
+    );
+
+    // Scrolling: 40 steps of 600 px (a wheel or a flick), then the rest of the way in 40 equal jumps
+    // (a dragged scroll bar: every jump draws rows never drawn before), two frames after each.
+    const scroll = await page.evaluate(async () => {
+      const b = window.__bench;
+      const by = async (px) => {
+        window.scrollBy({ top: px, behavior: 'instant' });
+        await b.frames(2);
+      };
+      const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+      const t0 = performance.now();
+      for (let i = 0; i < 40; i++) await by(600);
+      const t1 = performance.now();
+      const jump = Math.max(0, (bottom() - window.scrollY) / 40);
+      for (let i = 0; i < 40; i++) await by(jump);
+      // Rows near the end can change the height once drawn: finish at the true bottom.
+      for (let i = 0; i < 5 && window.scrollY < bottom() - 1; i++) await by(bottom() - window.scrollY);
+      const t2 = performance.now();
+      return { t0, t1, t2, jump, scrollY: window.scrollY, bottom: bottom() };
+    });
+    // Long-task entries arrive after their task: wait for them (and for the last rows) before reading.
+    await settle(page, 500, 5000);
+    const tasks = await page.evaluate(() => window.__bench.tasks);
+    const wheel = longTasksBetween(tasks, scroll.t0, scroll.t1);
+    const jumps = longTasksBetween(tasks, scroll.t1, scroll.t2);
+    const atBottom = await domCounts(page);
+    const reached = scroll.scrollY >= scroll.bottom - 1;
+
+    row(
+      'long tasks scrolling, 40 × 600 px',
+      `${wheel.count}, longest ${wheel.longest} ms`,
+      `${BUDGETS.scrollLongTasks} (> 50 ms)`,
+      wheel.count <= BUDGETS.scrollLongTasks,
+    );
+    row(
+      'long tasks scrolling to the bottom in 40 jumps',
+      `${jumps.count}, longest ${jumps.longest} ms`,
+      `${BUDGETS.scrollLongTasks} (> 50 ms)`,
+      jumps.count <= BUDGETS.scrollLongTasks && reached,
+      `${Math.round(scroll.jump).toLocaleString('en')} px a jump; ${reached ? 'bottom reached' : 'bottom NOT reached'} at ${Math.round(scroll.scrollY).toLocaleString('en')} px`,
+    );
+    row(
+      'DOM elements: game grid, at the bottom',
+      String(atBottom.grid),
+      `≤ ${BUDGETS.gridElements}`,
+      atBottom.grid !== null && atBottom.grid <= BUDGETS.gridElements,
+      `${atBottom.tiles} tiles drawn; whole page ${atBottom.total}`,
+    );
+    return { load, atLoad, scroll, atBottom, scrollTasks: tasks.filter((t) => t.start >= scroll.t0), errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Samples of one kind: p50/p95 to paint (a sample that never painted counts as the timeout). */
+function summarise(samples, timeoutMs) {
+  const paint = samples.map((s) => (s.timeout ? timeoutMs : s.paint)).sort((a, b) => a - b);
+  const dom = samples.filter((s) => !s.timeout).map((s) => s.dom);
+  dom.sort((a, b) => a - b);
+  return {
+    n: samples.length,
+    timeouts: samples.filter((s) => s.timeout).length,
+    p50: round1(quantile(paint, 0.5)),
+    p95: round1(quantile(paint, 0.95)),
+    domP95: round1(quantile(dom, 0.95)),
+  };
+}
+
+/** One timed input: arm the probe, act (a trusted click or typing through CDP), read the outcome. */
+async function timed(page, spec, act) {
+  await page.evaluate((s) => window.__bench.arm(s), spec);
+  await act();
+  return page.evaluate(() => window.__bench.probe);
+}
+
+/** Search queries that find games: the first four letters of words of names spread over the catalogue. */
+function searchQueries(list, n) {
+  const names = list.flatMap((t) => t.gp_list.map((g) => g.game_name?.en_US ?? ''));
+  const queries = [];
+  const stride = Math.max(1, Math.floor(names.length / (n * 4)));
+  for (let i = 0; i < names.length && queries.length < n; i += stride) {
+    const word = names[i].split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w));
+    const q = word?.slice(0, 4).toLowerCase();
+    if (q && !queries.includes(q)) queries.push(q);
+  }
+  // A small catalogue may have fewer distinct words: repeat them (the box is cleared between samples).
+  for (let i = 0; queries.length > 0 && queries.length < n; i++) queries.push(queries[i]);
+  return queries;
+}
+
+/** Input → paint at 4× slower CPU: type tabs, the search box, provider chips (each its own part). */
+async function benchFilters(browser, list) {
+  const { context, page, errors } = await newPage(browser);
+  const raw = { errors };
+  try {
+    await page.goto(`${shellUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
+    await page.locator(HOME_TILE).first().waitFor({ timeout: 60_000 });
+    // Past the search index's warm-up, at full speed, before the CPU is slowed.
+    await settle(page, 1000, 20_000, 3000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await settle(page, 500, 5000);
+
+    const tabSelector = `${HOME} [data-testid="game-browser"] [data-testid="game-type-tabs"] [role="tab"]`;
+    const tabs = page.locator(tabSelector);
+    const tabCount = await tabs.count();
+
+    raw.tabs = await part('game-type tabs', () => benchTabs(page, tabs, tabCount));
+    raw.search = await part('search box', () => benchSearch(page, list));
+    raw.providers = await part('provider chips', () => benchProviderChips(page, tabs, tabSelector, tabCount));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return raw;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each game-type tab in turn, round and round (never the selected one), after one warm-up click. */
+async function benchTabs(page, tabs, tabCount) {
+  if (tabCount < 2) throw new Error(`${tabCount} game-type tab(s): nothing to switch between`);
+  const spec = {
+    event: 'click',
+    target: HOME_TILE,
+    // The grid's name says how many games it lists: with the first tile, it tells one type's list from another's.
+    label: `${HOME} [data-testid="game-grid"]`,
+    empty: `${HOME} [data-testid="games-empty"]`,
+    timeoutMs: SAMPLE_TIMEOUT_MS,
+  };
+  let selected = await tabs.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
+  const samples = [];
+  for (let k = 0; samples.length < SAMPLES; k++) {
+    const i = (selected + 1) % tabCount;
+    const tab = tabs.nth(i);
+    await tab.scrollIntoViewIfNeeded();
+    await settle(page, 200, 3000);
+    const r = await timed(page, spec, () => tab.click());
+    selected = i;
+    if (k > 0) samples.push({ ...r, tab: i });
+    await settle(page, 300, 5000);
+  }
+  // Chrome's Event Timing for the same clicks: the interaction's longest event, input → next paint
+  // (entries under 16 ms are not reported: counted as 0 here).
+  const events = await page.evaluate(() => window.__bench.events);
+  for (const s of samples) {
+    const click = events.find((e) => e.name === 'click' && Math.abs(e.start - s.t0) < 1);
+    const same = click ? events.filter((e) => e.id !== 0 && e.id === click.id) : [];
+    s.eventTiming = click ? Math.max(click.duration, ...same.map((e) => e.duration)) : null;
+  }
+  const sum = summarise(samples, SAMPLE_TIMEOUT_MS);
+  const et = quantile(
+    samples.map((s) => s.eventTiming ?? 0).sort((a, b) => a - b),
+    0.95,
+  );
+  row(
+    `game-type tab → grid painted, CPU ${THROTTLE}× slower`,
+    `p50 ${sum.p50} ms, p95 ${sum.p95} ms`,
+    `p95 ≤ ${BUDGETS.tabP95Ms} ms`,
+    sum.p95 <= BUDGETS.tabP95Ms,
+    `${sum.n} clicks over ${tabCount} tabs, ${sum.timeouts} never painted; in the DOM p95 ${sum.domP95} ms; Chrome event timing p95 ${et < 16 ? '< 16' : et} ms`,
+  );
+  return samples;
+}
+
+/**
+ * The search box: cleared (the results close at once), then a query typed as one input event. The
+ * results follow the box's pause after typing (SEARCH_DEBOUNCE_MS), which the budget includes.
+ */
+async function benchSearch(page, list) {
+  const queries = searchQueries(list ?? [], SAMPLES + 1);
+  if (queries.length === 0) throw new Error('no search query could be made from the catalogue');
+  const box = page.locator(`${HOME} [data-testid="game-search"] [role="combobox"]`);
+  const options = `${HOME} [data-testid="game-search"] [role="listbox"] [role="option"]`;
+  const spec = {
+    event: 'input',
+    target: options,
+    empty: `${HOME} [data-testid="game-search-empty"]`,
+    timeoutMs: SAMPLE_TIMEOUT_MS,
+  };
+  await box.scrollIntoViewIfNeeded();
+  const samples = [];
+  for (let k = 0; k < queries.length; k++) {
+    await box.fill('');
+    await page.waitForFunction(
+      ([o, e]) => !document.querySelector(o) && !document.querySelector(e),
+      [options, spec.empty],
+    );
+    await settle(page, 200, 3000);
+    const r = await timed(page, spec, () => box.fill(queries[k]));
+    if (k > 0) samples.push({ ...r, query: queries[k] });
+    await settle(page, 200, 3000);
+  }
+  await box.fill('');
+  const sum = summarise(samples, SAMPLE_TIMEOUT_MS);
+  row(
+    `search typed → results painted, CPU ${THROTTLE}× slower`,
+    `p50 ${sum.p50} ms, p95 ${sum.p95} ms`,
+    `p95 ≤ ${BUDGETS.searchP95Ms} ms`,
+    sum.p95 <= BUDGETS.searchP95Ms,
+    `${sum.n} queries, ${sum.timeouts} never painted; includes the ${SEARCH_DEBOUNCE_MS} ms pause after typing (p95 beyond it ${round1(sum.p95 - SEARCH_DEBOUNCE_MS)} ms)`,
+  );
+  return samples;
+}
+
+/**
+ * Provider chips: links to the provider's /slotgame page. Each sample starts on the home page (back
+ * in history, the list still in memory) with the chip's type selected, and ends when the provider
+ * page's first tile is painted (its games come from the platform: POST /api/v2/game_label).
+ */
+async function benchProviderChips(page, tabs, tabSelector, tabCount) {
+  const chipsOf = () =>
+    page
+      .locator(`${HOME} [data-testid="provider-strip"] a:not([data-kind="popular"])`)
+      // A members-only provider shows a visitor the login prompt, never tiles.
+      .filter({ hasNot: page.locator('[data-kind="members"]') });
+  const spec = {
+    event: 'click',
+    target: '[data-testid="provider-page"] [data-testid="game-collection"] [data-testid="game-tile"]',
+    empty: '[data-testid="provider-page"] [data-testid="games-empty"]',
+    timeoutMs: NAV_TIMEOUT_MS,
+  };
+  const backHome = async () => {
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator(HOME_TILE).first().waitFor({ timeout: 30_000 });
+    await settle(page, 300, 5000);
+  };
+  // The home page opens on its first type: a chip of another type needs its tab first (not timed).
+  const selectTab = async (i) => {
+    if ((await tabs.nth(i).getAttribute('aria-selected')) === 'true') return;
+    await tabs.nth(i).click();
+    await page.waitForFunction(
+      ([sel, n]) => document.querySelectorAll(sel)[n]?.getAttribute('aria-selected') === 'true',
+      [tabSelector, i],
+    );
+    await settle(page, 300, 5000);
+  };
+  const samples = [];
+  for (let t = 0; t < tabCount && samples.length < SAMPLES; t++) {
+    await selectTab(t);
+    const chips = await chipsOf().count();
+    for (let j = 0; j < chips && samples.length < SAMPLES; j++) {
+      await selectTab(t);
+      const chip = chipsOf().nth(j);
+      const href = await chip.getAttribute('href');
+      await chip.scrollIntoViewIfNeeded();
+      await settle(page, 200, 3000);
+      const r = await timed(page, spec, () => chip.click());
+      samples.push({ ...r, href });
+      await backHome();
+    }
+  }
+  if (samples.length === 0) throw new Error('no provider chip to follow');
+  const sum = summarise(samples, NAV_TIMEOUT_MS);
+  row(
+    `provider chip → its page's first tile painted, CPU ${THROTTLE}× slower`,
+    `p50 ${sum.p50} ms, p95 ${sum.p95} ms`,
+    `p95 ≤ ${BUDGETS.providerP95Ms} ms`,
+    sum.p95 <= BUDGETS.providerP95Ms && sum.n >= 20,
+    `${sum.n} providers, ${sum.timeouts} never painted; one game_label request each`,
+  );
+  return samples;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Runs one part; a part that breaks is reported and the others still run. */
+async function part(name, fn) {
+  try {
+    return await fn();
+  } catch (err) {
+    failed.push(name);
+    rows.push({
+      name,
+      value: 'not measured',
+      budget: '—',
+      within: 'ERROR',
+      note: String(err?.message ?? err).split('\n')[0],
+    });
+    console.error(`${name}:`, err);
+    return null;
+  }
+}
+
+function print() {
+  const w = (key, min) => Math.max(min, ...rows.map((r) => r[key].length));
+  const [nw, vw, bw] = [w('name', 10), w('value', 10), w('budget', 6)];
+  console.log('');
+  for (const r of rows) {
+    console.log(
+      `${r.within.padEnd(5)}  ${r.name.padEnd(nw)}  ${r.value.padEnd(vw)}  budget ${r.budget.padEnd(bw)}  ${r.note}`,
+    );
+  }
+  const over = rows.filter((r) => r.within === 'OVER').map((r) => r.name);
+  console.log(`\n${over.length ? `over budget: ${over.join('; ')}` : 'every figure is within its budget'}`);
+}
+
+async function main() {
+  const missing = APPS.filter((a) => !fs.existsSync(path.join(root, a.dir, 'dist')));
+  if (missing.length) {
+    console.error(`not built: ${missing.map((a) => a.dir).join(', ')} (run \`pnpm run build\` first)`);
+    process.exit(1);
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lobby-'));
+  const logFile = path.join(tmp, 'site.log');
+  process.stdout.write(
+    `starting the site (offset ${OFFSET}, fresh embedded database, ${GAMES.toLocaleString('en')} games; log ${logFile})...\n`,
+  );
+  const site = startSite(path.join(tmp, 'data'), logFile);
+  // Interrupted: the site's group is stopped and the temp folder removed all the same.
+  const onSignal = () =>
+    void stopSite(site).finally(() => {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      process.exit(130);
+    });
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const raw = {};
+  let started = false;
+  try {
+    await waitForSite(site, 300_000);
+    started = true;
+    process.stdout.write('the game list over HTTP...\n');
+    const list = await part('game_list', benchGameList);
+    raw.gameList = list?.raw ?? null;
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // The e2e suite's flags (e2e/playwright.config.ts): Debian's Chromium, headless, no sandbox.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      // One visit first, not measured: the site's files read from disk once and the platform's list
+      // for the page built, as for any visitor after the first.
+      const warm = await newPage(browser);
+      await warm.page.goto(`${shellUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
+      await warm.page.locator(HOME_TILE).first().waitFor({ timeout: 120_000 });
+      await warm.context.close();
+
+      process.stdout.write('the home page: load, DOM, scrolling...\n');
+      raw.page = await part('home page and scrolling', () => benchLoadAndScroll(browser));
+      process.stdout.write(`input → paint with the CPU ${THROTTLE}× slower (tabs, search, provider chips)...\n`);
+      raw.filters = await part('input to paint', () => benchFilters(browser, list?.list));
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    failed.push('site');
+    console.error(err);
+    if (!started && fs.existsSync(logFile)) {
+      console.error(`--- last lines of ${logFile} ---`);
+      console.error(fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
+    }
+  } finally {
+    await stopSite(site);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  print();
+  const out = path.join(here, 'results-lobby.json');
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cpus: os.cpus().length,
+        games: GAMES,
+        throttle: THROTTLE,
+        viewport: VIEWPORT,
+        budgets: BUDGETS,
+        rows,
+        raw,
+      },
+      null,
+      2,
+    ),
+  );
+  process.stdout.write(`written ${out}\n`);
+  // Over budget is a finding, not a failure; a part that could not be measured is.
+  process.exit(failed.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
