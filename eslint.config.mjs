@@ -82,6 +82,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
       '**/coverage/**',
       'server/.data/**',
       'server/drizzle/**',

@@ -15,8 +15,9 @@ const chromium = {
     '--no-first-run',
     '--disable-component-update',
     '--disable-sync',
-    // The seeded agent domains of the demo brand (SPEC §6 check-agent-domain) are this machine.
-    '--host-resolver-rules=MAP *.saovang.local 127.0.0.1',
+    // The seeded brands' domains and the demo brand's agent domains (SPEC §6 check-agent-domain)
+    // are this machine.
+    '--host-resolver-rules=MAP *.saovang.local 127.0.0.1, MAP lotus.local 127.0.0.1',
   ],
 };
 

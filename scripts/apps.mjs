@@ -12,3 +12,11 @@ export const APPS = [
   { name: 'mfe_promotions', dir: 'mfe-promotions', port: 3004 },
   { name: 'mfe_proxy', dir: 'mfe-proxy', port: 3005 },
 ];
+
+// Further builds of an app with another template (APP_TEMPLATE), each in its own folder and on its
+// own port, with the app's federation name: a brand's config picks one by its manifest URL. The
+// start script passes each one's URL to the platform as REMOTE_<NAME>_URL (the lotus brand's seed
+// reads REMOTE_MFE_LOBBY_MODERN_URL).
+export const TEMPLATE_BUILDS = [
+  { name: 'mfe_lobby_modern', app: 'mfe_lobby', dir: 'mfe-lobby', dist: 'dist-modern', template: 'modern', port: 3006 },
+];

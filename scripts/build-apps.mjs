@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './apps.mjs';
+import { APPS, TEMPLATE_BUILDS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force') || process.env.CI === 'true';
@@ -13,7 +13,7 @@ const force = process.argv.includes('--force') || process.env.CI === 'true';
 function newest(dir) {
   let t = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
     const p = path.join(dir, entry.name);
     t = Math.max(t, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
   }
@@ -21,18 +21,23 @@ function newest(dir) {
 }
 
 const sharedTime = newest(path.join(root, 'shared/src'));
-for (const app of APPS) {
-  const dir = path.join(root, app.dir);
-  const manifest = path.join(dir, 'dist/mf-manifest.json');
+const builds = [
+  ...APPS.map((app) => ({ name: app.name, dir: app.dir, dist: 'dist', template: 'classic' })),
+  ...TEMPLATE_BUILDS,
+];
+for (const build of builds) {
+  const dir = path.join(root, build.dir);
+  const manifest = path.join(dir, build.dist, 'mf-manifest.json');
   const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
   if (!force && built > Math.max(newest(dir), sharedTime)) {
-    console.log(`· ${app.name}: up to date`);
+    console.log(`· ${build.name}: up to date`);
     continue;
   }
   const started = Date.now();
-  console.log(`· ${app.name}: building…`);
+  console.log(`· ${build.name}: building…`);
   execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
     cwd: dir,
+    env: { ...process.env, APP_TEMPLATE: build.template, APP_DIST_DIR: build.dist },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,7 +18,7 @@ const offset = Number(opt('offset', process.env.SITE_PORT_OFFSET || 0));
 if (!args.includes('--no-install')) ensureInstall();
 if (!args.includes('--no-build')) pnpm(['run', 'build']);
 
-const { APPS, PLATFORM_PORT, PROVIDER_SIM_PORT, PAYMENT_SIM_PORT } = await import('./apps.mjs');
+const { APPS, TEMPLATE_BUILDS, PLATFORM_PORT, PROVIDER_SIM_PORT, PAYMENT_SIM_PORT } = await import('./apps.mjs');
 const host = '127.0.0.1';
 const platformPort = PLATFORM_PORT + offset;
 const platformUrl = `http://${host}:${platformPort}`;
@@ -27,7 +27,7 @@ const paymentSimUrl = `http://${host}:${PAYMENT_SIM_PORT + offset}`;
 const appUrl = (app) => `http://${host}:${app.port + offset}`;
 
 const remoteEnv = Object.fromEntries(
-  APPS.filter((a) => a.name !== 'shell').map((a) => [
+  [...APPS.filter((a) => a.name !== 'shell'), ...TEMPLATE_BUILDS].map((a) => [
     `REMOTE_${a.name.replace(/^mfe_/, 'MFE_').toUpperCase()}_URL`,
     `${appUrl(a)}/mf-manifest.json`,
   ]),
@@ -99,7 +99,7 @@ start('payment-sim', process.execPath, ['--import', 'tsx', 'src/payment-sim/main
 // and SITE_CSP_ORIGINS (space-separated) where a brand's config loads a remote from elsewhere.
 const extraOrigins = (process.env.SITE_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
 const csp = contentSecurityPolicy({
-  appOrigins: [...APPS.flatMap((a) => loopbackOrigins(a.port + offset)), ...extraOrigins],
+  appOrigins: [...[...APPS, ...TEMPLATE_BUILDS].flatMap((a) => loopbackOrigins(a.port + offset)), ...extraOrigins],
   socketOrigins: APPS.flatMap((a) => loopbackOrigins(a.port + offset, 'ws')),
   frameOrigins: [...loopbackOrigins(PROVIDER_SIM_PORT + offset), ...loopbackOrigins(PAYMENT_SIM_PORT + offset)],
   formOrigins: loopbackOrigins(PAYMENT_SIM_PORT + offset),
@@ -115,6 +115,18 @@ for (const app of APPS) {
   // Every app answers /api too, so a remote opened on its own origin runs in its dev harness.
   serveArgs.push('--spa', '--api', platformUrl, '--csp', csp);
   start(app.name, process.execPath, serveArgs);
+}
+// The other template builds (the modern lobby): files only, no page of their own.
+for (const build of TEMPLATE_BUILDS) {
+  start(build.name, process.execPath, [
+    'scripts/serve-static.mjs',
+    '--dir',
+    path.join(build.dir, build.dist),
+    '--port',
+    String(build.port + offset),
+    '--csp',
+    csp,
+  ]);
 }
 
 // Wait for the platform, then say where to go.

@@ -7,6 +7,8 @@ const PORTS = {
   mfe_member_center: 3003,
   mfe_promotions: 3004,
   mfe_proxy: 3005,
+  // The lobby's modern template build (scripts/apps.mjs TEMPLATE_BUILDS), the lotus brand's lobby.
+  mfe_lobby_modern: 3006,
   platform: 4000,
 } as const;
 export type SitePart = keyof typeof PORTS;
@@ -16,3 +18,6 @@ export const siteUrl = (part: SitePart) => `http://127.0.0.1:${sitePort(part)}`;
 
 /** A second origin the composition test serves a remote from (a brand config pointing elsewhere). */
 export const OTHER_REMOTE_PORT = sitePort('shell') + 11;
+
+/** The site's address on a brand's own domain (the seeded brands: saovang.local, lotus.local). */
+export const brandUrl = (domain: string) => `http://${domain}:${sitePort('shell')}`;

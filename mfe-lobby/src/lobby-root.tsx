@@ -5,7 +5,7 @@ import { AppPage } from './pages/app-page';
 import { ClosePage } from './pages/close-page';
 import { FaqPage } from './pages/faq-page';
 import { GameHallPage } from './pages/game-hall-page';
-import { HomePage } from './pages/home-page';
+import { ClassicHomePage } from './pages/classic-home-page';
 import { LoadingPage } from './pages/loading-page';
 import { MainPage } from './pages/main-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -13,6 +13,10 @@ import { PlayPage } from './pages/play-page';
 import { GameRoomPage, SlotGamePage } from './pages/provider-pages';
 import { SponsorPage } from './pages/sponsor-page';
 import { SportPage } from './pages/sport-page';
+import { ModernHomePage } from './pages/modern-home-page';
+import { LOBBY_TEMPLATE, type LobbyTemplate } from './templates/template';
+
+const HOME_PAGES = { classic: ClassicHomePage, modern: ModernHomePage } as const;
 
 /**
  * The lobby's own routes under its basename "/": the home page; the game halls (SPEC §2:
@@ -20,8 +24,10 @@ import { SportPage } from './pages/sport-page';
  * room, /slotgame a provider's games or the popular page); the game pages (/play the in-page game
  * view, /loading the game window's first page, /close the return address given to providers); the
  * content pages (/main/{id}, /faq, /faq/{id}, /sponsor, /app). Anything else is the not-found page.
+ * The home page is the one of the build's template (templates/template.ts).
  */
-export function LobbyRoot(props: RemoteProps) {
+export function LobbyRoot({ template = LOBBY_TEMPLATE, ...props }: RemoteProps & { template?: LobbyTemplate }) {
+  const HomePage = HOME_PAGES[template];
   return (
     <Routes>
       <Route path="/" element={<HomePage {...props} />} />

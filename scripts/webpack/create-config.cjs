@@ -27,7 +27,8 @@ function createConfig(app) {
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        // A template build of an app goes to a folder of its own (dist-modern, ...), beside dist.
+        path: path.join(app.dir, process.env.APP_DIST_DIR || 'dist'),
         // Remotes resolve their chunks from wherever their manifest was loaded ("auto"); the shell
         // is always served from its own root.
         publicPath: isHost ? '/' : 'auto',
@@ -72,6 +73,8 @@ function createConfig(app) {
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __APP_NAME__: JSON.stringify(app.name),
+          // Which of an app's templates this build is (the lobby has two; see apps.mjs TEMPLATE_BUILDS).
+          'process.env.APP_TEMPLATE': JSON.stringify(process.env.APP_TEMPLATE || 'classic'),
         }),
         new ModuleFederationPlugin({
           // The global name of this container; the shell registers remotes by these names.

@@ -2,6 +2,7 @@ import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { addAppResources } from '@site/shared/i18n';
 import { renderApp } from '@site/shared/testing';
 import { LobbyRoot } from '../lobby-root';
+import type { LobbyTemplate } from '../templates/template';
 import { resources } from '../locales';
 import { siteConfig as defaultSiteConfig } from './fixtures';
 import { scrollWindowTo } from './window-scroll';
@@ -14,9 +15,13 @@ window.scrollTo = scrollWindowTo;
 /** The lobby's routes as the shell mounts them (RemoteProps), at `path`, through the shared renderApp. */
 export function renderLobby(
   path = '/',
-  { layout = 'desktop', siteConfig = defaultSiteConfig }: { layout?: LayoutMode; siteConfig?: SiteConfig } = {},
+  {
+    layout = 'desktop',
+    siteConfig = defaultSiteConfig,
+    template,
+  }: { layout?: LayoutMode; siteConfig?: SiteConfig; template?: LobbyTemplate } = {},
 ) {
-  return renderApp(<LobbyRoot basename="/" siteConfig={siteConfig} layout={layout} />, {
+  return renderApp(<LobbyRoot basename="/" siteConfig={siteConfig} layout={layout} template={template} />, {
     route: path,
     theme: siteConfig.theme,
   });

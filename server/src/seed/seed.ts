@@ -28,6 +28,7 @@ import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
 import { DISCOUNT_SEED_STEPS } from './discounts';
 import { CONTENT_PAGE_STEPS } from './content-pages';
+import { BRAND_LOBBY_STEPS } from './brand-lobbies';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -224,6 +225,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...PAYMENT_SEED_STEPS,
   ...DISCOUNT_SEED_STEPS,
   ...CONTENT_PAGE_STEPS,
+  ...BRAND_LOBBY_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

@@ -256,6 +256,7 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/operator/'));
       expect(paths.sort()).toEqual(
         [
+          '/api/operator/brands/config',
           '/api/operator/carousel-pictures/create',
           '/api/operator/carousel-pictures/delete',
           '/api/operator/carousel-pictures/update',

@@ -9,7 +9,7 @@ import {
   type MobileTemplate,
   type RemoteName,
 } from '@site/shared/constants';
-import type { SiteConfig } from './api/site';
+import { HOST_NAME_PATTERN, type SiteConfig } from './api/site';
 
 /** The browser's check of the site config before the shell starts from it (typed by the call's SiteConfig). */
 export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
@@ -71,6 +71,10 @@ export const siteConfigSchema: yup.ObjectSchema<SiteConfig> = yup
         ) as Record<RemoteName, yup.StringSchema<string>>,
       )
       .required(),
+    domains: yup
+      .array(yup.string().matches(new RegExp(HOST_NAME_PATTERN), 'domains are host names').required())
+      .default(undefined)
+      .optional(),
     games: yup
       .object({
         open_mode: yup.mixed<'window' | 'page'>().oneOf(['window', 'page']).required(),

@@ -32,6 +32,7 @@ import {
   isSafeLink,
   operatorCalls,
   type PictureFields,
+  validateSiteConfig,
 } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -52,8 +53,35 @@ import type { RedEnvelopeAnnouncer } from './red-envelope-announcer';
 import { createRedEnvelope, envelopeView } from '../promotions/red-envelope';
 import { memberChannel } from '../../realtime/publish';
 import { operatorPromotionRoutes } from './promotion-routes';
+import { defaultSiteConfig, mergeSiteConfig } from '../site/site-config';
 
 const badRequest = (message: string) => new ApiError(400, '400', message);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A brand's stored config with an operator's change laid over it: null removes a key, objects merge
+ * one level deep (a null inside removes that entry), anything else replaces.
+ */
+export function patchStoredConfig(stored: Record<string, unknown>, patch: Record<string, unknown>) {
+  const next: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) {
+      delete next[key];
+    } else if (isPlainObject(value)) {
+      const merged: Record<string, unknown> = { ...(isPlainObject(next[key]) ? next[key] : {}) };
+      for (const [inner, innerValue] of Object.entries(value)) {
+        if (innerValue === null) delete merged[inner];
+        else merged[inner] = innerValue;
+      }
+      next[key] = merged;
+    } else {
+      next[key] = value;
+    }
+  }
+  return next;
+}
 
 const CAROUSEL_PATH = '/arks/web/carousel_picture';
 
@@ -186,6 +214,26 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       data: { ...data },
     });
     return ok(data);
+  });
+
+  // Brand config -------------------------------------------------------------------------------
+  routeCall(app, operatorCalls.brandConfig, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1 });
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [brand] = await tx
+        .select()
+        .from(brands)
+        .where(and(eq(brands.siteId, b.site_id), eq(brands.code, b.brand)))
+        .for('update');
+      if (!brand) throw new ApiError(404, '404', `Unknown brand ${b.brand} of site ${b.site_id}`);
+      const stored = patchStoredConfig(brand.config as Record<string, unknown>, b.config);
+      const base = defaultSiteConfig(brand.siteId, brand.code, options);
+      const check = validateSiteConfig(mergeSiteConfig(base, stored));
+      if (!check.ok) throw badRequest(`The brand's config would be invalid: ${check.errors.join('; ')}`);
+      await tx.update(brands).set({ config: stored }).where(eq(brands.id, brand.id));
+      return ok(check.config);
+    });
   });
 
   // Carousel pictures --------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
 import { realtimeSiteConfig } from '../../realtime/platform';
-import { brandSiteConfig } from './site-config';
+import { brandCodeForHost, brandSiteConfig, hostNameOf } from './site-config';
 
 /** The site module: liveness and the site config the shell starts from. */
 export function siteModule(app: FastifyInstance, ctx: AppContext) {
@@ -27,7 +27,13 @@ function healthRoutes(app: FastifyInstance, ctx: AppContext) {
 
 function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, siteCalls.config, {}, async (request, reply) => {
-    const code = (request.query.brand || ctx.options.defaultBrand).toLowerCase();
+    // A brand asked by name, else the brand served on this host (X-Forwarded-Host only from a trusted
+    // proxy, see TRUST_PROXY), else the default one.
+    const code = (
+      request.query.brand ||
+      (await brandCodeForHost(ctx.db, hostNameOf(request.host))) ||
+      ctx.options.defaultBrand
+    ).toLowerCase();
     // The realtime block: where the socket is, for this request's host unless configured.
     const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
     if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);

@@ -46,6 +46,35 @@ export function mergeSiteConfig(base: SiteConfig, stored: Record<string, unknown
   return out;
 }
 
+/** The host name of a Host header: lower case, without the port (IPv6 literals keep their brackets). */
+export function hostNameOf(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  return value.replace(/:\d+$/, '');
+}
+
+/** Whether `host` is `domain` or a name under it (agent01.saovang.example is under saovang.example). */
+export const hostIsUnder = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * The brand a request's host belongs to: the brand whose stored `domains` holds the host or the
+ * nearest parent of it (the longest match wins); null when no brand names it.
+ */
+export async function brandCodeForHost(db: Db, host: string): Promise<string | null> {
+  if (!host) return null;
+  const rows = await db.select({ code: brands.code, config: brands.config }).from(brands);
+  let best: { code: string; length: number } | null = null;
+  for (const row of rows) {
+    const domains = (row.config as { domains?: unknown }).domains;
+    if (!Array.isArray(domains)) continue;
+    for (const domain of domains) {
+      if (typeof domain !== 'string' || !hostIsUnder(host, domain.toLowerCase())) continue;
+      if (!best || domain.length > best.length) best = { code: row.code, length: domain.length };
+    }
+  }
+  return best?.code ?? null;
+}
+
 /**
  * The config of brand `code` (lower case) with the realtime block laid under it: null for an unknown
  * brand, else the check of the merged config.

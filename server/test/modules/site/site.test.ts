@@ -3,6 +3,7 @@ import { REMOTE_NAMES } from '@site/shared/constants';
 import { validateSiteConfig, type SiteConfig } from '@site/shared/contracts';
 import { brands, games, ledgerEntries, members, seedMeta } from '../../../src/db/schema';
 import { seedDemoData } from '../../../src/seed/seed';
+import { DEFAULT_MODERN_LOBBY_URL } from '../../../src/seed/brand-lobbies';
 import { DATABASES, json, post, PRODUCTION_SECRETS, startServer, type TestServer } from '../../helpers';
 
 const LOBBY_CDN = 'https://cdn.example.test/lobby/mf-manifest.json';
@@ -66,13 +67,15 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
       const data = await config();
       expect(data.brand.code).toBe('lotus');
       expect(Object.keys(data.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+      // lotus's own config names its lobby (the modern build); the others come from the environment.
       expect(data.remotes).toEqual({
-        mfe_lobby: LOBBY_CDN,
+        mfe_lobby: DEFAULT_MODERN_LOBBY_URL,
         mfe_auth: 'http://127.0.0.1:3002/mf-manifest.json',
         mfe_member_center: 'http://127.0.0.1:3003/mf-manifest.json',
         mfe_promotions: 'http://127.0.0.1:3004/mf-manifest.json',
         mfe_proxy: 'http://127.0.0.1:3005/mf-manifest.json',
       });
+      expect((await config('?brand=saovang')).remotes.mfe_lobby).toBe(LOBBY_CDN);
     });
 
     it("lets a brand's stored config override its remotes (another lobby for one brand)", async () => {
@@ -87,7 +90,7 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
         const data = await config('?brand=saovang');
         expect(data.remotes.mfe_lobby).toBe(alt);
         expect(data.remotes.mfe_auth).toBe('http://127.0.0.1:3002/mf-manifest.json');
-        expect((await config('?brand=lotus')).remotes.mfe_lobby).toBe(LOBBY_CDN);
+        expect((await config('?brand=lotus')).remotes.mfe_lobby).toBe(DEFAULT_MODERN_LOBBY_URL);
         // A stored config that breaks the contract is refused loudly, not served.
         await db
           .update(brands)

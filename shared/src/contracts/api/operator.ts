@@ -14,12 +14,29 @@ import {
   type LanguageCode,
 } from '@site/shared/constants';
 import { defineCall, Type, type CallBody, type CallData } from './call';
+import { SiteConfigSchema } from './site';
 import {
   DISCOUNT_APPLICATION_STATUSES,
   DISCOUNT_APPLY_TYPES,
   DISCOUNT_ELIGIBILITIES,
   SIGN_IN_MAX_DAYS,
 } from './promotions';
+
+/** The keys of a brand's site config an operator may set (site_id and the realtime block are the platform's). */
+export const BRAND_CONFIG_KEYS = [
+  'brand',
+  'template',
+  'mobile_template',
+  'theme',
+  'default_language',
+  'languages',
+  'currencies',
+  'default_currency',
+  'features',
+  'remotes',
+  'domains',
+  'games',
+] as const;
 
 /** The model lists of SPEC §7 "Content" an operator replaces. */
 export const MODEL_KINDS = ['model_setting', 'model_sponsor', 'model_login'] as const;
@@ -467,6 +484,31 @@ export const operatorCalls = {
       closed,
     ),
     data: Type.Object({ members: Type.Integer() }),
+  }),
+  brandConfig: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/brands/config',
+    summary: "Change a brand's site config: its lobby or another remote, templates, theme, languages, domains…",
+    description:
+      'config holds the keys to change; objects (brand, features, remotes, games) merge one level deep into the stored ones, ' +
+      'other keys replace theirs, null removes a stored key (back to the default). The result must be a valid site config, ' +
+      'else HTTP 400 listing what is wrong and nothing is stored. Pages read it on their next load, so pointing remotes.mfe_lobby at ' +
+      "another build swaps the brand's lobby with nothing rebuilt. Unknown brand: HTTP 404.",
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        brand: Type.String({ pattern: '^[a-z0-9_-]{1,32}$', description: 'Brand code' }),
+        config: Type.Unsafe<Record<string, unknown>>({
+          type: 'object',
+          minProperties: 1,
+          propertyNames: { enum: [...BRAND_CONFIG_KEYS] },
+        }),
+      },
+      closed,
+    ),
+    data: SiteConfigSchema,
+    errors: [404],
   }),
 };
 

@@ -20,6 +20,9 @@ export const SiteConfigQuerySchema = Type.Object({
 });
 export type SiteConfigQuery = Static<typeof SiteConfigQuerySchema>;
 
+/** A host name (lower case, dot-separated labels, no port). */
+export const HOST_NAME_PATTERN = '^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$';
+
 const remoteUrls = Object.fromEntries(
   REMOTE_NAMES.map((n) => [n, Type.String({ description: `${n} mf-manifest.json URL` })]),
 ) as Record<RemoteName, TString>;
@@ -46,6 +49,12 @@ export const SiteConfigSchema = Type.Object({
     agent_bind_fast_payment: Type.Boolean(),
   }),
   remotes: Type.Object(remoteUrls),
+  domains: Type.Optional(
+    Type.Array(Type.String({ pattern: HOST_NAME_PATTERN }), {
+      description:
+        "Host names the brand is served on: /site-config without ?brand picks the brand whose domain is the request's host or a parent of it",
+    }),
+  ),
   games: Type.Optional(
     Type.Object(
       {
@@ -92,7 +101,8 @@ export const siteCalls = {
     method: 'GET',
     path: '/site-config',
     summary: 'The site config of a brand (SiteConfig of @site/shared/contracts)',
-    description: 'Without ?brand the default brand (SITE_BRAND) is served. Unknown brand: HTTP 404, code 404.',
+    description:
+      "Without ?brand, the brand with the request's host (or a parent domain of it) among its domains, else the default brand (SITE_BRAND). Unknown brand: HTTP 404, code 404.",
     tags: ['platform'],
     body: undefined,
     query: SiteConfigQuerySchema,

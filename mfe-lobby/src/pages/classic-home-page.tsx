@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import type { RemoteProps } from '@site/shared/contracts';
@@ -9,11 +9,11 @@ import { HomeBanners } from '../features/banners';
 import { GameBrowser } from '../features/game-list/components/game-browser';
 import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
 import { HotGames } from '../features/game-list/components/hot-games';
-import { LobbyHero, type HeroStats } from '../features/hero/components/lobby-hero';
+import { LobbyHero } from '../features/hero/components/lobby-hero';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { HomeMarquee } from '../features/marquee';
 import { GameSearch } from '../features/search';
-import { useCatalogue } from '../hooks/use-catalogue';
+import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { usePageLanguage } from '../hooks/use-page-language';
 import { usePlayGame } from '../hooks/use-play-game';
 
@@ -29,34 +29,14 @@ const Page = styled.div(({ theme }) => ({
 }));
 
 /**
- * The home page (SPEC §2 "/"): the marquee announcements, the banners, hero, the jackpot, hot games,
+ * The home page of the classic template (SPEC §2 "/"): the marquee announcements, the banners, hero, the jackpot, hot games,
  * then the games by type with the type's providers (links to their pages) and the
  * all/favourites/last played tabs.
  */
-export function HomePage({ siteConfig, layout }: RemoteProps) {
+export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
   const t = useT('lobby');
-  const { session, memberId, gameList } = useCatalogue({ siteConfig, layout });
+  const { session, memberId, gameList, types, stats, everything: catalogue } = useHomeCatalogue({ siteConfig, layout });
   const gamesRef = useRef<HTMLDivElement>(null);
-  const types = gameList.data ?? null;
-
-  const stats = useMemo<HeroStats | null>(() => {
-    if (!types) return null;
-    const providers = new Set(types.flatMap((type) => type.providers.map((p) => p.gp_id)));
-    return {
-      types: types.length,
-      providers: providers.size,
-      games: types.reduce((n, type) => n + type.games.length, 0),
-    };
-  }, [types]);
-
-  // The whole catalogue for the search box: every type's games and providers.
-  const catalogue = useMemo(
-    () => ({
-      games: types?.flatMap((type) => type.games) ?? [],
-      providers: types?.flatMap((type) => type.providers) ?? [],
-    }),
-    [types],
-  );
 
   const language = usePageLanguage();
 
