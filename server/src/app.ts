@@ -60,7 +60,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     const db = database;
     app.addHook('onClose', async () => db.close());
     if (options.seed) {
-      const applied = await seedDemoData(database.db, { fastHashes: options.fastSeedHashes });
+      const applied = await seedDemoData(database.db, {
+        fastHashes: options.fastSeedHashes,
+        modernLobbyUrl: options.modernLobbyUrl,
+      });
       if (applied.length) app.log.info({ steps: applied }, 'demo data seeded');
     }
     app.log.info({ database: database.kind, where: database.where }, 'database ready');

@@ -28,6 +28,11 @@ export interface ServerOptions {
   defaultBrand: string;
   /** Each remote's mf-manifest.json URL (REMOTE_*_URL); a brand's stored config may override them. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The lobby's modern template build (REMOTE_MFE_LOBBY_MODERN_URL): the demo seed writes it into the
+   * lotus brand's config as that brand's lobby.
+   */
+  modernLobbyUrl: string;
   /** Origins allowed by CORS (CORS_ORIGINS, comma separated). */
   corsOrigins: string[];
   /** Trust X-Forwarded-For from a proxy in front (TRUST_PROXY=1 or a hop count / address list). */
@@ -115,6 +120,9 @@ export interface ServerOptions {
 /** The operator key of development and tests (SITE_DEV_TOOLS=1 without OPERATOR_API_KEY). Never in production. */
 export const DEV_OPERATOR_API_KEY = 'dev-operator-key-change-me';
 
+/** Where the lobby's modern template build is served unless REMOTE_MFE_LOBBY_MODERN_URL says otherwise. */
+export const DEFAULT_MODERN_LOBBY_URL = 'http://127.0.0.1:3006/mf-manifest.json';
+
 export const DEFAULT_REMOTE_PORTS: Record<RemoteName, number> = {
   mfe_lobby: 3001,
   mfe_auth: 3002,
@@ -158,6 +166,7 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     DATA_DIR: envVar.text(),
     SITE_BRAND: envVar.text(),
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), envVar.url()])),
+    REMOTE_MFE_LOBBY_MODERN_URL: envVar.url(),
     CORS_ORIGINS: envVar.origins(),
     TRUST_PROXY: envVar.text(),
     LOG_LEVEL: envVar.logLevel(),
@@ -233,6 +242,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     devTools,
     defaultBrand: e.SITE_BRAND ?? 'saovang',
     remotes,
+    modernLobbyUrl: e.REMOTE_MFE_LOBBY_MODERN_URL || DEFAULT_MODERN_LOBBY_URL,
     corsOrigins,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logger: { level: e.LOG_LEVEL ?? 'info' },

@@ -2,20 +2,13 @@
  * Seed step of the brands' addresses and lobbies: each demo brand is served on a domain of its own
  * (saovang.local, lotus.local: /site-config without ?brand picks the brand by the request's host),
  * and the lotus brand shows the modern lobby, a second build of mfe-lobby with the same federation
- * name, registered only through this brand's config (remotes.mfe_lobby). Its address comes from
- * REMOTE_MFE_LOBBY_MODERN_URL when the site is started (scripts/start.mjs sets it), else the
- * default port of that build.
+ * name, registered only through this brand's config (remotes.mfe_lobby). Its address is the
+ * platform's REMOTE_MFE_LOBBY_MODERN_URL (scripts/start.mjs sets it), else that build's default port.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import type { SeedStep } from './step';
-
-/** Where the modern lobby build is served unless REMOTE_MFE_LOBBY_MODERN_URL says otherwise. */
-export const DEFAULT_MODERN_LOBBY_URL = 'http://127.0.0.1:3006/mf-manifest.json';
-
-export const modernLobbyUrl = (env: NodeJS.ProcessEnv = process.env): string =>
-  env.REMOTE_MFE_LOBBY_MODERN_URL || DEFAULT_MODERN_LOBBY_URL;
 
 async function mergeBrandConfig(db: Db, code: string, patch: (config: Record<string, unknown>) => Record<string, unknown>) {
   const [row] = await db.select().from(brands).where(eq(brands.code, code));
@@ -30,12 +23,12 @@ export const BRAND_LOBBY_STEPS: SeedStep[] = [
   {
     key: 'brand-domains-lobbies',
     version: 1,
-    run: async (db) => {
+    run: async (db, ctx) => {
       await mergeBrandConfig(db, 'saovang', (c) => ({ ...c, domains: ['saovang.local'] }));
       await mergeBrandConfig(db, 'lotus', (c) => ({
         ...c,
         domains: ['lotus.local'],
-        remotes: { ...((c.remotes as Record<string, string> | undefined) ?? {}), mfe_lobby: modernLobbyUrl() },
+        remotes: { ...((c.remotes as Record<string, string> | undefined) ?? {}), mfe_lobby: ctx.modernLobbyUrl },
       }));
     },
   },

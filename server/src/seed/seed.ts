@@ -30,6 +30,7 @@ import { DISCOUNT_SEED_STEPS } from './discounts';
 import { CONTENT_PAGE_STEPS } from './content-pages';
 import { BRAND_LOBBY_STEPS } from './brand-lobbies';
 import { DEMO_SITE_ID, type SeedStep } from './step';
+import { DEFAULT_MODERN_LOBBY_URL } from '../config';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -234,7 +235,10 @@ const SEED_LOCK = 727_001;
 /** Low-cost argon2id parameters for tests' seeds (the login tests still verify real argon2id hashes). */
 const FAST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export async function seedDemoData(db: Db, opts: { fastHashes?: boolean } = {}): Promise<string[]> {
+export async function seedDemoData(
+  db: Db,
+  opts: { fastHashes?: boolean; modernLobbyUrl?: string } = {},
+): Promise<string[]> {
   const done = new Set((await db.select({ key: seedMeta.key }).from(seedMeta)).map((r) => r.key));
   const missing = SEED_STEPS.filter((s) => !done.has(s.key));
   if (missing.length === 0) return [];
@@ -250,7 +254,11 @@ export async function seedDemoData(db: Db, opts: { fastHashes?: boolean } = {}):
     for (const step of missing) {
       const [already] = await tx.select().from(seedMeta).where(eq(seedMeta.key, step.key));
       if (already) continue;
-      await step.run(tx, { passwordHashes, hash: hashText });
+      await step.run(tx, {
+        passwordHashes,
+        hash: hashText,
+        modernLobbyUrl: opts.modernLobbyUrl ?? DEFAULT_MODERN_LOBBY_URL,
+      });
       await tx.insert(seedMeta).values({ key: step.key, version: step.version });
       applied.push(step.key);
     }

@@ -12,6 +12,8 @@ export interface SeedContext {
   passwordHashes: Map<string, string>;
   /** argon2id of any text, at the seed's cost (default, or low in tests). */
   hash(text: string): Promise<string>;
+  /** The manifest of the lobby's modern template build (the lotus brand's lobby). */
+  modernLobbyUrl: string;
 }
 
 export interface SeedStep {

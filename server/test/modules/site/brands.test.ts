@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { operatorCalls, type SiteConfig } from '@site/shared/contracts';
 import { brands } from '../../../src/db/schema';
-import { DEFAULT_MODERN_LOBBY_URL } from '../../../src/seed/brand-lobbies';
+import { DEFAULT_MODERN_LOBBY_URL } from '../../../src/config';
 import { DATABASES, json, startServer, type TestServer } from '../../helpers';
 
 const OPERATOR = { 'x-operator-key': 'dev-operator-key-change-me' };

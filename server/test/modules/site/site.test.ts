@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '@site/shared/constants';
 import { validateSiteConfig, type SiteConfig } from '@site/shared/contracts';
 import { brands, games, ledgerEntries, members, seedMeta } from '../../../src/db/schema';
 import { seedDemoData } from '../../../src/seed/seed';
-import { DEFAULT_MODERN_LOBBY_URL } from '../../../src/seed/brand-lobbies';
+import { DEFAULT_MODERN_LOBBY_URL } from '../../../src/config';
 import { DATABASES, json, post, PRODUCTION_SECRETS, startServer, type TestServer } from '../../helpers';
 
 const LOBBY_CDN = 'https://cdn.example.test/lobby/mf-manifest.json';
