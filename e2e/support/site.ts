@@ -1,5 +1,8 @@
-/** Ports of the e2e run: every port of the site shifted by E2E_OFFSET, so it never meets a dev site. */
-export const E2E_OFFSET = 400;
+/**
+ * Ports of the e2e run: every port of the site shifted by E2E_OFFSET (400, or E2E_PORT_OFFSET), so
+ * it never meets a dev site or another run.
+ */
+export const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET || 400);
 const PORTS = {
   shell: 3000,
   mfe_lobby: 3001,

@@ -13,8 +13,8 @@ const Card = styled.section(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'space-between',
-  gap: theme.space(4),
-  padding: theme.space(6, 6, 5),
+  gap: theme.space(3),
+  padding: theme.space(5),
   borderRadius: theme.radii.xl,
   border: `1px solid ${theme.colors.borderStrong}`,
   background: [
@@ -45,7 +45,7 @@ const Card = styled.section(({ theme }) => ({
   h1: {
     margin: theme.space(2, 0, 0),
     fontFamily: theme.fonts.display,
-    fontSize: theme.fontSizes.xxl - 2,
+    fontSize: theme.fontSizes.xl + 4,
     fontWeight: theme.fontWeights.black,
     lineHeight: 1.15,
     background: theme.gradients.metalText,
@@ -53,7 +53,7 @@ const Card = styled.section(({ theme }) => ({
     backgroundClip: 'text',
     color: 'transparent',
   },
-  p: { margin: theme.space(2, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSizes.md, lineHeight: 1.5 },
+  p: { margin: theme.space(1.5, 0, 0), color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, lineHeight: 1.5 },
   '.balance': {
     margin: theme.space(3, 0, 0),
     fontSize: theme.fontSizes.xl,
@@ -61,7 +61,14 @@ const Card = styled.section(({ theme }) => ({
     fontVariantNumeric: 'tabular-nums',
     color: theme.colors.text,
   },
-  '.actions': { position: 'relative', zIndex: 1, display: 'flex', flexWrap: 'wrap', gap: theme.space(2) },
+  '.actions': {
+    position: 'relative',
+    zIndex: 1,
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gap: theme.space(2),
+    '.demo': { gridColumn: '1 / -1' },
+  },
   '.stats': {
     position: 'relative',
     zIndex: 1,
@@ -72,7 +79,7 @@ const Card = styled.section(({ theme }) => ({
     padding: 0,
     listStyle: 'none',
     li: {
-      padding: theme.space(2),
+      padding: theme.space(1.5, 1),
       borderRadius: theme.radii.md,
       background: 'rgba(0, 0, 0, 0.22)',
       textAlign: 'center',
@@ -92,7 +99,6 @@ export interface LoungeWelcomeProps {
   brandName: string;
   session: LobbySession;
   stats: CatalogueStats | null;
-  compact: boolean;
   onExplore: () => void;
 }
 
@@ -100,12 +106,11 @@ export interface LoungeWelcomeProps {
  * The modern lobby's welcome card: a visitor is invited to log in, sign up or try games for free; a
  * member is greeted by account with the main wallet's balance.
  */
-export function LoungeWelcome({ brandName, session, stats, compact, onExplore }: LoungeWelcomeProps) {
+export function LoungeWelcome({ brandName, session, stats, onExplore }: LoungeWelcomeProps) {
   const t = useT('lobby');
   const language = t.i18n.language;
   const format = (n: number) => n.toLocaleString(toBcp47(language));
   const member = session.member;
-  const size = compact ? 'md' : 'lg';
   return (
     <Card aria-labelledby="lounge-welcome-title" data-testid="lounge-welcome">
       <div css={{ position: 'relative', zIndex: 1 }}>
@@ -127,18 +132,23 @@ export function LoungeWelcome({ brandName, session, stats, compact, onExplore }:
       <div className="actions">
         {session.status === 'anonymous' ? (
           <>
-            <Button variant="primary" size={size} onClick={() => bus.emit('modal:open', { name: 'register' })}>
+            <Button variant="primary" size="md" onClick={() => bus.emit('modal:open', { name: 'register' })}>
               {t('lounge.register')}
             </Button>
-            <Button variant="secondary" size={size} onClick={() => bus.emit('modal:open', { name: 'login' })}>
+            <Button variant="secondary" size="md" onClick={() => bus.emit('modal:open', { name: 'login' })}>
               {t('hero.cta_login')}
             </Button>
-            <Button variant="ghost" size={size} onClick={() => bus.emit('modal:open', { name: 'game_demo_list' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="demo"
+              onClick={() => bus.emit('modal:open', { name: 'game_demo_list' })}
+            >
               {t('demo.cta')}
             </Button>
           </>
         ) : (
-          <Button variant="primary" size={size} onClick={onExplore}>
+          <Button variant="primary" size="md" className="demo" onClick={onExplore}>
             {t('hero.cta_play')}
           </Button>
         )}

@@ -29,7 +29,7 @@ const Page = styled.div(({ theme }) => ({
   '.main': { display: 'flex', flexDirection: 'column', gap: theme.space(8), minWidth: 0 },
   '.stage': {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    gridTemplateColumns: 'minmax(0, 1fr) 340px',
     gap: theme.space(5),
     alignItems: 'stretch',
   },
@@ -106,7 +106,6 @@ export function ModernHomePage({ siteConfig, layout }: RemoteProps) {
             brandName={siteConfig.brand.name}
             session={session}
             stats={stats}
-            compact={mobile}
             onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
           />
         </div>

@@ -159,11 +159,25 @@ export class SocketServer {
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const origin = req.headers.origin;
-    if (this.closed || (origin && this.opts.allowedOrigins && !this.opts.allowedOrigins.includes(origin))) {
+    if (this.closed || (origin && !this.originAllowed(origin, req.headers.host))) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
+  }
+
+  /**
+   * A page may connect from the configured origins, or from the origin it was asked on: a page of a
+   * brand's own domain reaches the socket through that domain's proxy (the Host is the page's), and
+   * another site's page cannot make its Origin match the Host it calls.
+   */
+  private originAllowed(origin: string, host: string | undefined): boolean {
+    if (!this.opts.allowedOrigins || this.opts.allowedOrigins.includes(origin)) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host.toLowerCase();
+    } catch {
+      return false;
+    }
   }
 
   private onConnection(ws: WebSocket, req: IncomingMessage) {

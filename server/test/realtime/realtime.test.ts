@@ -87,6 +87,18 @@ describe.each(DATABASES)('realtime on the platform (%s)', (label) => {
       await expect(RawSocket.open(port, undefined, { origin: 'http://evil.example' })).rejects.toThrow(/403/);
       const ok = await raw(undefined, { origin: 'http://127.0.0.1:3000' });
       await ok.wait('pusher:connection_established');
+      // Another site cannot pass for the host it calls.
+      await expect(
+        RawSocket.open(port, undefined, { origin: 'http://evil.example', host: 'lotus.local:3000' }),
+      ).rejects.toThrow(/403/);
+    });
+
+    it("accepts a page of a brand's own domain calling through that domain (its Origin is the Host asked)", async () => {
+      const brand = await raw(undefined, { origin: 'http://lotus.local:3000', host: 'lotus.local:3000' });
+      await brand.wait('pusher:connection_established');
+      await expect(
+        RawSocket.open(port, undefined, { origin: 'http://lotus.local:3000', host: 'lotus.local:3001' }),
+      ).rejects.toThrow(/403/);
     });
   });
 

@@ -51,6 +51,8 @@ const Region = styled.section(({ theme }) => ({
   img: { display: 'block', width: '100%', height: 'auto', objectFit: 'cover', userSelect: 'none' },
   '.controls': {
     position: 'absolute',
+    // Above the slides' track (its will-change makes it a layer that would paint over the controls).
+    zIndex: 2,
     left: '50%',
     bottom: theme.space(3),
     transform: 'translateX(-50%)',
@@ -100,6 +102,7 @@ const Region = styled.section(({ theme }) => ({
   },
   '.arrow': {
     position: 'absolute',
+    zIndex: 2,
     top: '50%',
     transform: 'translateY(-50%)',
     display: 'grid',
