@@ -1,5 +1,5 @@
 import { commonViVN } from '@site/shared/i18n';
-import { operatorCalls } from '@site/shared/contracts';
+import { devCalls, operatorCalls } from '@site/shared/contracts';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import {
   axeViolations,
@@ -208,7 +208,7 @@ test('SPEC §2 an unknown promotion says so; an operator’s new promotion appea
   await shot(page, testInfo, 'promo-30-operator-new');
 });
 
-test('SPEC §3 daily check-in: a member checks in once today, double clicks pay once', async ({
+test('SPEC §3 daily check-in: once a Caracas day, two days running make a streak of 2, double clicks pay once', async ({
   page,
   request,
 }, testInfo) => {
@@ -229,5 +229,25 @@ test('SPEC §3 daily check-in: a member checks in once today, double clicks pay 
   await page.reload();
   await expect(page.getByRole('button', { name: commonViVN.click_signin_true })).toBeDisabled();
   await expect.poll(async () => digits(await header.textContent())).toBe(after);
+  await expect(page.getByTestId('sign-in-streak')).toContainText('1');
   await shot(page, testInfo, 'promo-41-signed-in');
+
+  // The next Caracas day (this member's clock moved a day): the streak goes on with day 2's reward.
+  const moved = await request.post(`${siteUrl('platform')}/api${devCalls.memberClock.path}`, {
+    data: { account, offset_ms: 86_400_000 },
+  });
+  expect(moved.ok()).toBeTruthy();
+  await page.reload();
+  const next = page.getByRole('button', { name: commonViVN.click_signin, exact: true });
+  await expect(next).toBeEnabled();
+  const reward = digits(await page.getByTestId('sign-in-reward').textContent());
+  expect(reward).toBeGreaterThan(0);
+  await next.dblclick();
+  await expect(page.getByText(commonViVN.is_signin_success).first()).toBeVisible();
+  await expect(page.getByTestId('sign-in-streak')).toContainText('2');
+  await expect.poll(async () => digits(await header.textContent())).toBe(after + reward);
+  await page.reload();
+  await expect(page.getByRole('button', { name: commonViVN.click_signin_true })).toBeDisabled();
+  await expect.poll(async () => digits(await header.textContent())).toBe(after + reward);
+  await shot(page, testInfo, 'promo-42-second-day');
 });

@@ -39,6 +39,18 @@ export interface AppContext {
   admission: AdmissionGate;
   /** The Redis connection of the shared rate limits (REDIS_URL), closed with the app. */
   limiterRedis: Redis | null;
+  /**
+   * A member's own clock offset in ms (POST /api/dev/members/clock, SITE_DEV_TOOLS=1 only): an e2e
+   * test moves one member's day without moving the platform's clock under every other test.
+   */
+  memberClockOffsets: Map<number, number>;
+}
+
+/** The time as a member's day-bound rules see it: the platform's clock, moved by the member's dev offset. */
+export function memberNow(ctx: AppContext, memberId: number): Date {
+  const now = ctx.options.now();
+  const offset = ctx.options.devTools ? (ctx.memberClockOffsets.get(memberId) ?? 0) : 0;
+  return offset ? new Date(now.getTime() + offset) : now;
 }
 
 /** A Redis outage is reported at most once per this window by the rate limiters. */
@@ -81,5 +93,6 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     },
     publisher: noopPublisher,
     limiterRedis,
+    memberClockOffsets: new Map(),
   };
 }

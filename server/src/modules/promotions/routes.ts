@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DISCOUNT_POP_UP_HISTORY_MAX, promotionCalls } from '@site/shared/contracts';
-import type { AppContext } from '../../context';
+import { memberNow, type AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ok } from '../../http/envelope';
 import { runMoneyCall } from '../../http/idempotency';
@@ -78,11 +78,11 @@ export function promotionsModule(app: FastifyInstance, ctx: AppContext) {
 
   // Daily sign-in ------------------------------------------------------------------------------
   routeCall(app, promotionCalls.signInStatus, { preHandler: requireMember }, async (request) =>
-    ok(await signInStatus(ctx.db, request.auth!.member, now())),
+    ok(await signInStatus(ctx.db, request.auth!.member, memberNow(ctx, request.auth!.member.id))),
   );
 
   routeCall(app, promotionCalls.signIn, { preHandler: requireMember }, async (request) => {
     const { date } = request.body;
-    return runMoneyCall(ctx, request, (scope) => signIn(scope, date, now()));
+    return runMoneyCall(ctx, request, (scope) => signIn(scope, date, memberNow(ctx, request.auth!.member.id)));
   });
 }

@@ -3,7 +3,8 @@
  * `amount` (major units; negative takes money back) between the house and the member's main wallet
  * (or, with gp_id, the member's wallet at that provider)
  * through postEntry, as the money routes do, without a game or a PSP. The e2e tests use it to
- * watch `member.cash` update an open page.
+ * watch `member.cash` update an open page. Also: the idle-game sweep with a shorter idle time, a
+ * member of a test's own on a login path, and one member's clock for the daily sign-in.
  */
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -81,5 +82,15 @@ export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
       })
       .where(eq(members.id, member.id));
     return ok({ account: member.account });
+  });
+
+  // One member's clock for its day-bound rules (the daily sign-in): the platform's clock stays put.
+  routeCall(app, devCalls.memberClock, {}, async (request) => {
+    const { account, offset_ms } = request.body;
+    const member = await findMember(ctx.db, 1, account);
+    if (!member) throw new ApiError(404, '404', 'Unknown account');
+    if (offset_ms === 0) ctx.memberClockOffsets.delete(member.id);
+    else ctx.memberClockOffsets.set(member.id, offset_ms);
+    return ok({ account: member.account, offset_ms });
   });
 }

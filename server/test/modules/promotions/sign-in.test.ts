@@ -280,4 +280,25 @@ describe.each(DATABASES)('SPEC §3 daily sign-in reward (%s)', (label) => {
       .where(and(eq(signInRecords.memberId, vnd.id)));
     expect(row!.n).toBe(0);
   });
+
+  it("the dev member clock moves one member's day only: it signs in on the next day, another member stays on today", async () => {
+    const m = await newMember();
+    const other = await newMember();
+    const [row] = await db().select().from(members).where(eq(members.id, m.id));
+    expect((await signIn(m)).data).toMatchObject({ day: 1, date: caracasDay(now()) });
+    const moved = await post(server, '/api/dev/members/clock', { account: row!.account, offset_ms: DAY });
+    expect(json(moved)).toMatchObject({ code: '100', data: { offset_ms: DAY } });
+    const tomorrow = caracasDay(new Date(now().getTime() + DAY));
+    expect((await status(m)).data).toMatchObject({ date: tomorrow, signed_today: 0, next_day: 2 });
+    expect((await signIn(m)).data).toMatchObject({ day: 2, streak: 2, reward: 2_000, date: tomorrow });
+    expect((await status(other)).data).toMatchObject({ date: caracasDay(now()) });
+    // Back to the platform's clock.
+    await post(server, '/api/dev/members/clock', { account: row!.account, offset_ms: 0 });
+    expect((await status(m)).data).toMatchObject({ date: caracasDay(now()) });
+    expect(json(await post(server, '/api/dev/members/clock', { account: 'nobody', offset_ms: DAY })).code).toBe('404');
+    expect(
+      (await post(server, '/api/dev/members/clock', { account: row!.account, offset_ms: 40 * DAY })).statusCode,
+    ).toBe(400);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
 });

@@ -109,4 +109,20 @@ export const devCalls = {
     auth: false,
     errors: [404],
   }),
+  memberClock: defineCall({
+    method: 'POST',
+    path: '/dev/members/clock',
+    summary: "Developer tool: move one member's clock for its day-bound rules (SITE_DEV_TOOLS=1 only)",
+    description:
+      "The daily sign-in sees the member's time as the platform's clock plus offset_ms (0 puts it back), so an e2e test can sign in on two days running without moving the clock under every other test.",
+    tags: ['dev'],
+    body: Type.Object({
+      account: Type.String({ minLength: 1, maxLength: 64 }),
+      offset_ms: Type.Integer({ minimum: -30 * 86_400_000, maximum: 30 * 86_400_000 }),
+    }),
+    data: Type.Object({ account: Type.String(), offset_ms: Type.Integer() }),
+    codes: {},
+    auth: false,
+    errors: [404],
+  }),
 };
