@@ -11,12 +11,17 @@ export async function tokenOf(request: APIRequestContext, account: string): Prom
 }
 
 /**
- * Closes the member's pop-up bulletins on every device and location, as closing them with
- * display_frequency 0 does (SPEC §4 bulletin/member/hide): they do not open again for this member.
+ * Closes the member's pop-up bulletins on every device and location (or the locations given), as
+ * closing them with display_frequency 0 does (SPEC §4 bulletin/member/hide): they do not open again
+ * for this member.
  */
-export async function hideMemberNotices(request: APIRequestContext, token: string): Promise<void> {
+export async function hideMemberNotices(
+  request: APIRequestContext,
+  token: string,
+  locations: readonly number[] = Object.values(DISPLAY_LOCATION),
+): Promise<void> {
   for (const display_device of Object.values(DISPLAY_DEVICE)) {
-    for (const display_location of Object.values(DISPLAY_LOCATION)) {
+    for (const display_location of locations) {
       const res = await request.post(`${siteUrl('platform')}/api${contentCalls.hideBulletins.path}`, {
         headers: { authorization: token },
         data: { site_id: 1, display_device, display_location },

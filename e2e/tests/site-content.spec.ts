@@ -1,9 +1,11 @@
+import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
 import {
   axeViolations,
   collectErrors,
   isMobileProject,
   logInThroughUi,
+  operatorPost,
   registerMember,
   shot,
 } from '../support/helpers';
@@ -56,7 +58,7 @@ test('SPEC §3/§9 banners: an internal page, the web in a new window, and a gam
   ).toEqual([]);
 });
 
-test('SPEC §3 the marquee shows the announcements before login, others after, and opens the news dialog', async ({
+test('SPEC §3/§7 the marquee shows the announcements before login, others after, live as the operator changes them, and opens the news dialog', async ({
   page,
   request,
 }, testInfo) => {
@@ -65,12 +67,29 @@ test('SPEC §3 the marquee shows the announcements before login, others after, a
   await expect(marquee).toContainText('Đăng ký ngay để nhận thưởng chào mừng.');
   await expect(marquee).not.toContainText('Hoàn trả 1% mỗi ngày cho thành viên.');
   await shot(page, testInfo, 'content-10-marquee-visitor');
-  await marquee.getByRole('button', { name: 'Xem tất cả' }).click();
-  const news = page.getByRole('dialog', { name: 'Thông báo' });
-  await expect(news).toBeVisible();
-  await expect(news).toContainText('Chào mừng đến với Sao Vàng');
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  await page.keyboard.press('Escape');
+
+  // The operator's new announcement reaches the open page, the marquee and the news dialog, live.
+  const text = `Bảo trì hệ thống ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const created = await operatorPost(request, operatorCalls.announcements, {
+    content: { vi_VN: text, en_US: 'System maintenance' },
+    display_after_login: 0,
+    sort: 0,
+  });
+  expect(created.ok()).toBeTruthy();
+  const id: number = (await created.json()).data.id;
+  try {
+    await expect(marquee).toContainText(text);
+    await marquee.getByRole('button', { name: 'Xem tất cả' }).click();
+    const news = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(news).toBeVisible();
+    await expect(news).toContainText('Chào mừng đến với Sao Vàng');
+    await expect(news).toContainText(text);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+  } finally {
+    expect((await operatorPost(request, operatorCalls.announcements, { id, delete: true })).ok()).toBeTruthy();
+  }
+  await expect(marquee).not.toContainText(text);
 
   const account = await registerMember(request, testInfo, 'mq');
   await logInThroughUi(page, request, account);

@@ -56,6 +56,22 @@ describe('SPEC §1/§6 marquee announcements under the header', () => {
     expect(screen.getByTestId('marquee-window')).toHaveAttribute('data-motion', 'scroll');
   });
 
+  it("stays live: the operator's change (announcement.url → content:changed) asks the marquee again", async () => {
+    renderLobby('/');
+    await screen.findByRole('region', { name: 'Announcements' });
+    expect(platform.bodies(contentCalls.marquee)).toHaveLength(1);
+    platform.answer(contentCalls.marquee, () =>
+      ok({ web_announcement_list: [...ALL, announcement(4, 'Maintenance at 2 am.', { sort: 0 })] }),
+    );
+    act(() =>
+      bus.emit('content:changed', { list: 'announcement', path: contentCalls.marquee.path, template: 'classic' }),
+    );
+    await waitFor(() => expect(texts()[0]).toBe('Maintenance at 2 am.'));
+    // Another list's change does not concern the marquee.
+    act(() => bus.emit('content:changed', { list: 'model_sponsor', path: '/web/model_sponsor', template: 'classic' }));
+    expect(platform.bodies(contentCalls.marquee)).toHaveLength(2);
+  });
+
   it('a member sees the display_after_login ones; logging in asks again', async () => {
     renderLobby('/');
     await screen.findByRole('region', { name: 'Announcements' });

@@ -71,7 +71,10 @@ describe('the modern home page', () => {
     const rail = screen.getByRole('navigation', { name: 'Game halls' });
     expect(within(rail).getByRole('link', { name: 'Slots 12' })).toHaveAttribute('href', '/gameHall/2');
     expect(within(rail).getByRole('link', { name: 'Live Casino 2' })).toHaveAttribute('href', '/gameHall/3');
-    expect(within(rail).getByRole('link', { name: 'Popular' })).toHaveAttribute('href', '/slotgame?gp_id=Popular&house=0');
+    expect(within(rail).getByRole('link', { name: 'Popular' })).toHaveAttribute(
+      'href',
+      '/slotgame?gp_id=Popular&house=0',
+    );
     // The same features as the classic lobby: the search and the games.
     expect(screen.getByRole('combobox', { name: /search/i })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '12 games' })).toBeInTheDocument();

@@ -10,7 +10,11 @@ import type { Db } from '../db/client';
 import { brands } from '../db/schema';
 import type { SeedStep } from './step';
 
-async function mergeBrandConfig(db: Db, code: string, patch: (config: Record<string, unknown>) => Record<string, unknown>) {
+async function mergeBrandConfig(
+  db: Db,
+  code: string,
+  patch: (config: Record<string, unknown>) => Record<string, unknown>,
+) {
   const [row] = await db.select().from(brands).where(eq(brands.code, code));
   if (!row) return;
   await db

@@ -256,6 +256,7 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/operator/'));
       expect(paths.sort()).toEqual(
         [
+          '/api/operator/announcements',
           '/api/operator/brands/config',
           '/api/operator/carousel-pictures/create',
           '/api/operator/carousel-pictures/delete',
@@ -451,6 +452,54 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       expect(sponsors.map((s: any) => s.name)).toEqual(expect.arrayContaining(['Club A', 'Club B']));
       const logins = json(await post(server, '/api/web/model_login', { site_id: 1, language: 'vi_VN' })).data.list;
       expect(logins.map((s: any) => s.title)).toContain('Xin chào');
+    });
+
+    it('announcement.url on the template channels when the operator creates, changes and deletes a marquee announcement', async () => {
+      const modern = await publicChannel('web_template.modern', ['announcement.url']);
+      const marquee = async (token?: string) =>
+        json(
+          await post(
+            server,
+            '/api/arks/web/announcement/marquee',
+            { site_id: 1, language: 'en_US' },
+            token ? { headers: { authorization: token } } : {},
+          ),
+        ).data.web_announcement_list as Array<{ id: number; content: string }>;
+      const created = json(
+        await op('/announcements', {
+          content: { vi_VN: 'Bảo trì lúc 2 giờ sáng', en_US: 'Maintenance at 2 am' },
+          display_after_login: 0,
+          sort: 0,
+        }),
+      );
+      expect(created.data).toMatchObject({
+        action: 'created',
+        templates: expect.arrayContaining(['classic', 'modern']),
+      });
+      const id: number = created.data.id;
+      expect((await marquee()).find((a) => a.id === id)?.content).toBe('Maintenance at 2 am');
+      // Visitors only: a member's marquee does not have it.
+      expect((await marquee(await tokenFor(server, 'demo02'))).some((a) => a.id === id)).toBe(false);
+      expect(json(await op('/announcements', { id, content: { en_US: 'Maintenance at 3 am' } })).data.action).toBe(
+        'updated',
+      );
+      expect((await marquee()).find((a) => a.id === id)?.content).toBe('Maintenance at 3 am');
+      expect(json(await op('/announcements', { id, delete: true })).data.action).toBe('deleted');
+      expect((await marquee()).some((a) => a.id === id)).toBe(false);
+      await settle();
+      expect(modern.map((e) => e.data)).toEqual(
+        (['created', 'updated', 'deleted'] as const).map((action) => ({
+          site_id: 1,
+          template: 'modern',
+          id,
+          action,
+          path: '/arks/web/announcement/marquee',
+        })),
+      );
+      expect((await op('/announcements', { id, delete: true })).statusCode).toBe(404);
+      expect((await op('/announcements', { sort: 1 })).statusCode).toBe(400);
+      expect((await op('/announcements', { delete: true })).statusCode).toBe(400);
+      expect((await op('/announcements', { content: {} })).statusCode).toBe(400);
     });
   });
 

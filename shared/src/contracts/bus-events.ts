@@ -69,10 +69,11 @@ export interface BusEvents {
   'support:customer-url-changed': { customer_url: Record<string, string> };
   /**
    * Shell socket → all: a content list changed on the platform (carousel_picture.url on the
-   * currency's channel, model_*.url on the template's channel): whoever shows it calls `path` again.
+   * currency's channel, model_*.url and announcement.url on the template's channel): whoever shows
+   * it calls `path` again.
    */
   'content:changed': {
-    list: 'carousel_picture' | 'model_setting' | 'model_sponsor' | 'model_login';
+    list: 'carousel_picture' | 'model_setting' | 'model_sponsor' | 'model_login' | 'announcement';
     path: string;
     currency?: string;
     template?: string;

@@ -11,7 +11,7 @@ export const REALTIME_CHANNELS = {
   webMember: 'web_member',
   /** Public, per currency (carousel_picture.url). */
   webApi: (currency: string) => `web_api.${currency}`,
-  /** Public, per desktop or mobile template (model_settings.url, model_sponsor.url, model_login.url). */
+  /** Public, per desktop or mobile template (model_settings.url, model_sponsor.url, model_login.url, announcement.url). */
   template: (template: string) => `web_template.${template}`,
   /** Private, one member (echo name; the Pusher name is `private-member.{id}`). */
   member: (memberId: number | string) => `member.${memberId}`,
@@ -29,7 +29,9 @@ export const pusherPresence = (echoName: string) => `presence-${echoName}`;
 export const REALTIME_EVENTS = {
   webMember: ['customer_service_link_change'],
   webApi: ['carousel_picture.url'],
-  template: ['model_settings.url', 'model_sponsor.url', 'model_login.url'],
+  // announcement.url is the site's own: SPEC §7 does not say how the marquee stays live, so its
+  // change goes where the other content lists of the template go.
+  template: ['model_settings.url', 'model_sponsor.url', 'model_login.url', 'announcement.url'],
   member: [
     'game.url',
     'forward_game.status',
@@ -148,6 +150,17 @@ export interface ModelListChangedEvent {
   /** The language whose list changed, or null for every language. */
   language: string | null;
   /** The call to refetch, e.g. `/web/model_setting`. */
+  path: string;
+}
+
+/** `announcement.url` on web_template.{template}: the marquee announcements of the site changed; refetch `path`. */
+export interface AnnouncementChangedEvent {
+  site_id: number;
+  template: string;
+  /** The announcement that changed and how. */
+  id: number;
+  action: 'created' | 'updated' | 'deleted';
+  /** The call to refetch: `/arks/web/announcement/marquee`. */
   path: string;
 }
 

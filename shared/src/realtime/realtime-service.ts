@@ -10,6 +10,7 @@ import {
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
+  type AnnouncementChangedEvent,
   type CarouselPictureChangedEvent,
   type CustomerServiceLinkChangeEvent,
   type ForwardGameStatusEvent,
@@ -77,7 +78,7 @@ export const reconnectDelay = (attempt: number) =>
  *   answer), while the session reads the member, so the subscription does not wait for that read.
  * - The other events become typed bus events for whoever shows what changed: letter.sent/read/delete
  *   → `letters:changed`; customer_service_link_change (of this brand) → `support:customer-url-changed`;
- *   carousel_picture.url and model_*.url → `content:changed` {list, path}; RedEnvelopeDisplay (of the
+ *   carousel_picture.url, model_*.url and announcement.url → `content:changed` {list, path}; RedEnvelopeDisplay (of the
  *   member's currency) → `promotion:red-envelope`; game.url → `game:url`; forward_game.status → `game:status`.
  */
 export function startRealtime(options: RealtimeServiceOptions): RealtimeService {
@@ -176,7 +177,13 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     if (event !== 'carousel_picture.url' || !e || e.site_id !== siteConfig.site_id) return;
     bus.emit('content:changed', { list: 'carousel_picture', path: e.path, currency: e.currency, use_type: e.use_type });
   };
-  const onTemplate = (_event: string, data: unknown) => {
+  const onTemplate = (event: string, data: unknown) => {
+    if (event === 'announcement.url') {
+      const a = data as AnnouncementChangedEvent;
+      if (!a || a.site_id !== siteConfig.site_id) return;
+      bus.emit('content:changed', { list: 'announcement', path: a.path, template: a.template });
+      return;
+    }
     const e = data as ModelListChangedEvent;
     if (!e || e.site_id !== siteConfig.site_id) return;
     bus.emit('content:changed', { list: e.kind, path: e.path, template: e.template, language: e.language });

@@ -374,6 +374,13 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
       language: null,
       path: '/web/model_login',
     });
+    fake.subscribed.get(`web_template.${siteConfig.template}`)!.emit('announcement.url', {
+      site_id: 1,
+      template: siteConfig.template,
+      id: 4,
+      action: 'updated',
+      path: '/arks/web/announcement/marquee',
+    });
 
     expect(got).toEqual([
       ['letters:changed', { reason: 'sent', ids: [9], unread: 4, language: 'vi_VN' }],
@@ -390,6 +397,10 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
       [
         'content:changed',
         { list: 'model_sponsor', path: '/web/model_sponsor', template: siteConfig.template, language: 'en_US' },
+      ],
+      [
+        'content:changed',
+        { list: 'announcement', path: '/arks/web/announcement/marquee', template: siteConfig.template },
       ],
     ]);
     for (const off of offs) off();

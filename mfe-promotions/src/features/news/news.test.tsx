@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus } from '@site/shared/bus';
 import { i18n } from '@site/shared/i18n';
 import { renderApp } from '@site/shared/testing';
 import { asVisitor, fakePlatform, ok, siteConfig, startInEnglish } from '../../test/fixtures';
@@ -55,5 +56,27 @@ describe('SPEC §2 modal "news/announcement": the marquee announcements in a dia
     renderApp(<NewsRoot basename="/" siteConfig={siteConfig} layout="mobile" onClose={jest.fn()} />);
     expect(await screen.findByRole('dialog', { name: 'Thông báo' })).toBeInTheDocument();
     expect(await screen.findByTestId('news-empty')).toHaveTextContent('Chưa có thông báo');
+  });
+
+  it("stays live: the operator's change (announcement.url → content:changed) lists the new one", async () => {
+    let list = [
+      {
+        id: 1,
+        content: 'Welcome to Sao Vang!',
+        display_before_login: 1,
+        display_after_login: 1,
+        sort: 1,
+        created_at: '2026-04-01T15:00:00.000Z',
+      },
+    ];
+    const { calls } = fakePlatform({ [MARQUEE]: () => ok({ web_announcement_list: list }) });
+    renderApp(<NewsRoot basename="/" siteConfig={siteConfig} layout="desktop" onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(1);
+    list = [...list, { ...list[0]!, id: 2, content: 'Maintenance at 2 am', sort: 0 }];
+    act(() => bus.emit('content:changed', { list: 'announcement', path: MARQUEE, template: 'classic' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(dialog).getByText('Maintenance at 2 am')).toBeInTheDocument();
+    expect(calls(MARQUEE)).toHaveLength(2);
   });
 });

@@ -25,6 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import {
   REALTIME_CHANNELS,
+  contentCalls,
+  type AnnouncementChangedEvent,
   type CarouselPictureChangedEvent,
   type CustomerServiceLinkChangeEvent,
   type LetterSentEvent,
@@ -37,6 +39,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
+  announcements,
   brands,
   bulletins,
   carouselPictures,
@@ -380,6 +383,55 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       publisher.publish({ channel: REALTIME_CHANNELS.template(template), event, data: { ...data } });
     }
     return ok({ kind, count: b.list.length, templates });
+  });
+
+  // Marquee announcements ---------------------------------------------------------------------
+  routeCall(app, operatorCalls.announcements, { onRequest }, async (request) => {
+    const b = withDefaults(request.body, { site_id: 1 });
+    const fields = {
+      ...(b.content ? { content: b.content as Record<string, string> } : {}),
+      ...(b.display_before_login !== undefined ? { displayBeforeLogin: b.display_before_login } : {}),
+      ...(b.display_after_login !== undefined ? { displayAfterLogin: b.display_after_login } : {}),
+      ...(b.sort !== undefined ? { sort: b.sort } : {}),
+    };
+    let id: number;
+    let action: 'created' | 'updated' | 'deleted';
+    if (b.id === undefined) {
+      if (b.delete) throw badRequest('delete needs the id of the announcement');
+      if (!b.content) throw badRequest('content is required for a new announcement');
+      const [row] = await db
+        .insert(announcements)
+        .values({ siteId: b.site_id, content: b.content as Record<string, string>, ...fields })
+        .returning({ id: announcements.id });
+      id = row!.id;
+      action = 'created';
+    } else {
+      const where = and(eq(announcements.id, b.id), eq(announcements.siteId, b.site_id));
+      const rows = b.delete
+        ? await db.delete(announcements).where(where).returning({ id: announcements.id })
+        : Object.keys(fields).length
+          ? await db.update(announcements).set(fields).where(where).returning({ id: announcements.id })
+          : await db.select({ id: announcements.id }).from(announcements).where(where);
+      if (!rows.length) throw new ApiError(404, '404', `Unknown announcement ${b.id}`);
+      id = b.id;
+      action = b.delete ? 'deleted' : 'updated';
+    }
+    const templates = [...new Set((await siteBrands(db, b.site_id)).flatMap((x) => x.templates))].sort();
+    for (const template of templates) {
+      const data: AnnouncementChangedEvent = {
+        site_id: b.site_id,
+        template,
+        id,
+        action,
+        path: contentCalls.marquee.path,
+      };
+      publisher.publish({
+        channel: REALTIME_CHANNELS.template(template),
+        event: 'announcement.url',
+        data: { ...data },
+      });
+    }
+    return ok({ id, action, templates });
   });
 
   // Red envelopes ------------------------------------------------------------------------------

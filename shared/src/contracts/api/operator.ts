@@ -485,6 +485,37 @@ export const operatorCalls = {
     ),
     data: Type.Object({ members: Type.Integer() }),
   }),
+  announcements: defineCall({
+    ...base,
+    method: 'POST',
+    path: '/operator/announcements',
+    summary:
+      'Create, change or delete a marquee announcement (SPEC §3 announcement: display_before_login, display_after_login, sort)',
+    description:
+      'Without id: a new announcement (content required). With id: the fields given change; with delete: true it is removed. ' +
+      "Then announcement.url {site_id, template, id, action, path} on web_template.{template} of each template of the site's brands, " +
+      'so the open pages ask the marquee and the news dialog again. Unknown id: HTTP 404.',
+    body: Type.Object(
+      {
+        site_id: Type.Optional(siteId()),
+        id: Type.Optional(Type.Integer({ minimum: 1 })),
+        content: Type.Optional(
+          textsByLanguage(500, 'The text per language (plain text), e.g. {"vi_VN": "…", "en_US": "…"}'),
+        ),
+        display_before_login: Type.Optional(flag({ description: 'Shown to visitors (default 1)' })),
+        display_after_login: Type.Optional(flag({ description: 'Shown to members (default 1)' })),
+        sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Lower first (default 0)' })),
+        delete: Type.Optional(Type.Boolean()),
+      },
+      closed,
+    ),
+    data: Type.Object({
+      id: Type.Integer(),
+      action: enumOf('string', ['created', 'updated', 'deleted'] as const),
+      templates: Type.Array(Type.String()),
+    }),
+    errors: [404],
+  }),
   brandConfig: defineCall({
     ...base,
     method: 'POST',

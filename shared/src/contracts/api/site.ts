@@ -21,7 +21,8 @@ export const SiteConfigQuerySchema = Type.Object({
 export type SiteConfigQuery = Static<typeof SiteConfigQuerySchema>;
 
 /** A host name (lower case, dot-separated labels, no port). */
-export const HOST_NAME_PATTERN = '^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$';
+export const HOST_NAME_PATTERN =
+  '^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$';
 
 const remoteUrls = Object.fromEntries(
   REMOTE_NAMES.map((n) => [n, Type.String({ description: `${n} mf-manifest.json URL` })]),

@@ -3,6 +3,7 @@ import { api, okData } from '@site/shared/api';
 import type { LanguageCode } from '@site/shared/constants';
 import { contentCalls, type MarqueeAnnouncement } from '@site/shared/contracts';
 import type { LobbySession } from '../../../hooks/use-lobby-session';
+import { useLiveContent } from '../../../hooks/use-live-content';
 
 /**
  * SPEC §6: visitors see the announcements marked display_before_login, members those marked
@@ -24,6 +25,8 @@ export function useMarquee(siteId: number, language: LanguageCode, session: Lobb
     session.status === 'restoring'
       ? null
       : ({ site_id: siteId, sort_field: 'sort', sort_order: 'asc', language } as const);
+  // Live: the operator's change (announcement.url on the template channel) asks again.
+  useLiveContent('announcement', ['lobby', 'marquee']);
   return useQuery({
     // Keyed by the viewer: a login or a logout asks again (the other side's announcements).
     queryKey: marqueeKey(session.viewer, body),
