@@ -12,6 +12,8 @@ import {
   shot,
 } from '../support/helpers';
 import { siteUrl } from '../support/site';
+import { hideMemberNotices } from '../support/notices';
+import { DISPLAY_LOCATION } from '@site/shared/constants';
 
 /**
  * SPEC §2/§3/§4/§7 promotions and notices as visitors and members meet them: the pop-up bulletin
@@ -125,6 +127,46 @@ test.describe('first visit of a browser session', () => {
     await page.reload();
     await expect(page.getByTestId('header-account')).toHaveText(account);
     await expect(dialogWith(page, 'Thông báo khai trương')).toBeHidden();
+  });
+  test('SPEC §4 on the deposit page a member sees the deposit bulletins (display_location 3), and one closed with display_frequency 0 stays hidden', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const account = `db${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
+    const registered = await request.post(`${siteUrl('platform')}/api/register`, {
+      data: {
+        site_id: 1,
+        member_currency: 'USD',
+        member_account: account,
+        password: 'demo1234',
+        member_email: `${account}@example.com`,
+        member_birthday: '1990-1-2',
+      },
+    });
+    const body = await registered.json();
+    expect(body.code).toBe('100');
+    // The member notices of the other pages were closed before; the deposit page's are not.
+    await hideMemberNotices(request, body.data.token as string, [DISPLAY_LOCATION.normal]);
+    await page.addInitScript(() => {
+      sessionStorage.setItem('popUpBulletinCloseTime', String(Date.now()));
+      sessionStorage.setItem('popUpDiscountModalCloseTime', String(Date.now()));
+    });
+    await logInThroughUi(page, request, account);
+    await expect(dialogWith(page, 'Nạp tiền nhanh')).toHaveCount(0);
+    await page.goto('/user/Deposit');
+    const notice = dialogWith(page, 'Nạp tiền nhanh');
+    await expect(notice).toBeVisible();
+    await shot(page, testInfo, 'promo-12-deposit-bulletin');
+    expect(await axeViolations(page)).toEqual([]);
+    const hidden = page.waitForResponse((r) => r.url().endsWith('/api/arks/web/bulletin/member/hide'));
+    await notice.getByRole('button', { name: 'Đã hiểu' }).click();
+    const hide = await hidden;
+    expect(hide.ok()).toBeTruthy();
+    expect(hide.request().postDataJSON()).toMatchObject({ display_location: DISPLAY_LOCATION.deposit });
+    await page.reload();
+    await expect(page.getByTestId('header-account')).toHaveText(account);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(dialogWith(page, 'Nạp tiền nhanh')).toHaveCount(0);
   });
 });
 

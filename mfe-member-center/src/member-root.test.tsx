@@ -86,15 +86,37 @@ describe('mfe-member-center /user', () => {
     const menu = screen.getByRole('navigation', { name: vi.menu_label });
     expect(within(menu).getByRole('link', { name: vi.menu.Info })).toHaveAttribute('href', '/Info');
     expect(within(menu).getByRole('link', { name: vi.menu.MyWallet })).toHaveAttribute('href', '/MyWallet');
-    for (const id of ['Letter', 'Transaction', 'DWRecord'] as const) {
+    // SPEC §2 Fund › Deposit and Withdrawal are pages now.
+    for (const id of ['Letter', 'Deposit', 'Withdrawal', 'Transaction', 'DWRecord'] as const) {
       expect(within(menu).getByRole('link', { name: vi.menu[id] })).toHaveAttribute('href', `/${id}`);
     }
-    for (const id of ['Announcement', 'Deposit', 'Withdrawal'] as const) {
+    for (const id of ['Announcement'] as const) {
       expect(within(menu).queryByRole('link', { name: vi.menu[id] })).toBeNull();
       expect(within(menu).getByText(vi.menu[id])).toHaveAttribute('aria-disabled', 'true');
     }
     // The referral group has no pages here, whatever /bonus_setting/check answers.
     expect(within(menu).queryByText(vi.menu.RecommendAward)).toBeNull();
+  });
+
+  it.each([
+    ['Deposit', vi.deposit.heading],
+    ['Withdrawal', vi.withdraw.heading],
+    ['BindAccount', vi.bank.heading],
+    ['MyWallet', vi.wallet.heading],
+  ])('SPEC §2 /user?page=%s shows the same page as its own path', async (page, heading) => {
+    signIn();
+    renderMember(<MemberRoot {...remoteProps()} />, { route: `/?page=${page}` });
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    if (page !== 'BindAccount') {
+      const id = page as 'Deposit' | 'Withdrawal' | 'MyWallet';
+      expect(screen.getByRole('link', { name: vi.menu[id] })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  it('an unknown ?page= stays on Info', () => {
+    signIn();
+    renderMember(<MemberRoot {...remoteProps()} />, { route: '/?page=Nope' });
+    expect(screen.getByTestId('member-account')).toHaveTextContent('demo01');
   });
 
   it('on mobile the menu is a horizontal tab bar', () => {

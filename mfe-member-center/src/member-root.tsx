@@ -1,13 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useBusValue } from '@site/shared/bus';
 import type { LanguageCode } from '@site/shared/constants';
 import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
+import { PAGE_IDS } from './config/paths';
+import { BindAccountPage } from './features/bank-accounts';
+import { DepositPage } from './features/deposit';
 import { InfoPage } from './features/info';
 import { LetterPage, useLetterUnreadCount, useLettersLive } from './features/letters';
 import { DwRecordPage, TransactionRecordPage } from './features/records';
 import { MyWalletPage } from './features/wallet';
+import { WithdrawalPage } from './features/withdrawal';
 import { LoginPrompt } from './layout/login-prompt';
 import { MemberLayout } from './layout/member-layout';
 
@@ -15,7 +19,7 @@ import { MemberLayout } from './layout/member-layout';
  * The member centre under /user. The session is the shell's: while it is being restored a
  * spinner, for a visitor a login prompt, for a member the menu and the page of the route.
  */
-export function MemberRoot({ layout, siteConfig }: RemoteProps) {
+export function MemberRoot({ layout, siteConfig, basename }: RemoteProps) {
   const t = useT('member');
   const session = useBusValue('session:changed');
 
@@ -28,14 +32,42 @@ export function MemberRoot({ layout, siteConfig }: RemoteProps) {
   }
   if (session.status === 'anonymous') return <LoginPrompt />;
 
-  return <MemberArea key={session.member.id} member={session.member} layout={layout} siteId={siteConfig.site_id} />;
+  return (
+    <MemberArea
+      key={session.member.id}
+      member={session.member}
+      layout={layout}
+      siteId={siteConfig.site_id}
+      basename={basename}
+    />
+  );
 }
 
 /** A member's centre: the menu (with the unread letters on Letter) and the page of the route. */
-function MemberArea({ member, layout, siteId }: { member: Member; layout: RemoteProps['layout']; siteId: number }) {
+function MemberArea({
+  member,
+  layout,
+  siteId,
+  basename,
+}: {
+  member: Member;
+  layout: RemoteProps['layout'];
+  siteId: number;
+  basename: string;
+}) {
   const t = useT('member');
+  const location = useLocation();
   const unread = useLetterUnreadCount(siteId, t.i18n.language as LanguageCode);
   useLettersLive();
+
+  // SPEC §2 /user?page=Deposit: the page query opens that page (any page of the menu), as its own path.
+  const params = new URLSearchParams(location.search);
+  const page = params.get('page');
+  if (page && PAGE_IDS.includes(page)) {
+    params.delete('page');
+    const rest = params.toString();
+    return <Navigate to={{ pathname: `/${page}`, search: rest ? `?${rest}` : '' }} replace />;
+  }
 
   return (
     <MemberLayout layout={layout} badges={{ Letter: unread }}>
@@ -47,6 +79,9 @@ function MemberArea({ member, layout, siteId }: { member: Member; layout: Remote
         <Route path="Letter" element={<LetterPage siteId={siteId} />} />
         <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
         <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
+        <Route path="Deposit" element={<DepositPage member={member} layout={layout} basename={basename} />} />
+        <Route path="Withdrawal" element={<WithdrawalPage member={member} layout={layout} />} />
+        <Route path="BindAccount" element={<BindAccountPage member={member} layout={layout} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </MemberLayout>

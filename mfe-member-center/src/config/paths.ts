@@ -24,7 +24,18 @@ export const PATHS = {
   letter: '/Letter',
   transaction: '/Transaction',
   dwRecord: '/DWRecord',
+  deposit: '/Deposit',
+  withdrawal: '/Withdrawal',
+  bindAccount: '/BindAccount',
 } as const;
+
+/**
+ * Pages that `/user?page=<id>` opens (SPEC §2 "/user?page=Deposit"): every page of the menu, and
+ * BindAccount, which the Fund pages link to.
+ */
+export const PAGE_IDS: readonly string[] = Object.values(PATHS)
+  .filter((p) => p !== PATHS.index)
+  .map((p) => p.slice(1));
 
 export const MENU: MenuEntry[] = [
   { id: 'Info', labelKey: 'menu.Info', enabled: true },
@@ -41,8 +52,8 @@ export const MENU: MenuEntry[] = [
     id: 'Fund',
     labelKey: 'menu.Fund',
     items: [
-      { id: 'Deposit', labelKey: 'menu.Deposit', enabled: false },
-      { id: 'Withdrawal', labelKey: 'menu.Withdrawal', enabled: false },
+      { id: 'Deposit', labelKey: 'menu.Deposit', enabled: true },
+      { id: 'Withdrawal', labelKey: 'menu.Withdrawal', enabled: true },
     ],
   },
   {

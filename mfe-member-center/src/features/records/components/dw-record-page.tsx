@@ -24,7 +24,7 @@ import { Amount } from './amount';
 import { DateRangeFilter } from './date-range-filter';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 import { TotalChip } from './total-chip';
 
 /**

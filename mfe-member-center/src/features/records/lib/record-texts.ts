@@ -1,15 +1,7 @@
-import type { PaymentFailure, TransactionRemark } from '@site/shared/contracts';
+import type { TransactionRemark } from '@site/shared/contracts';
+import { failureText, type Translate } from '../../../lib/failure-text';
 
-/** A `t` of the member namespace (common texts reachable through its fallback). */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * Why an order failed, in the page language (`payment_failure.<key>` of common). The provider's own
- * words, when it gave a reason outside the list, appear only inside that sentence.
- */
-export function failureText(t: Translate, failure: PaymentFailure): string {
-  return t(`payment_failure.${failure.key}`, { reason: failure.params.reason ?? '' });
-}
+export { failureText };
 
 /**
  * A transaction record's remark in the page language (`records.remark.<key>`): the server sends a

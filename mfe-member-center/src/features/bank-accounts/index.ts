@@ -1,0 +1,1 @@
+export { BindAccountPage } from './components/bind-account-page';

@@ -1,0 +1,140 @@
+import { useTheme } from '@emotion/react';
+import type { PaymentChannel } from '@site/shared/contracts';
+import { useFormatMoney, useT } from '@site/shared/i18n';
+import { visuallyHidden } from '@site/shared/ui';
+import { MethodIcon } from './method-icon';
+
+/**
+ * The deposit channels of the member's currency as selectable cards (a radio group): each shows
+ * its method, name, limits and fee. Arrow keys move between them as in any radio group.
+ */
+export function ChannelPicker({
+  channels,
+  value,
+  onChange,
+  currency,
+  error,
+  layout,
+}: {
+  channels: PaymentChannel[];
+  value: string;
+  onChange: (channelId: string) => void;
+  currency: string;
+  error?: string;
+  layout: 'desktop' | 'mobile' | 'default';
+}) {
+  const theme = useTheme();
+  const t = useT('member');
+  const formatMoney = useFormatMoney();
+  const errorId = 'deposit-channel-error';
+  return (
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      css={{
+        margin: 0,
+        padding: 0,
+        border: 0,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space(2.5),
+      }}
+    >
+      <legend
+        css={{
+          padding: 0,
+          marginBottom: theme.space(2.5),
+          fontSize: theme.fontSizes.sm,
+          fontWeight: theme.fontWeights.medium,
+          color: theme.colors.textMuted,
+        }}
+      >
+        {t('deposit.channel_label')}
+      </legend>
+      <div
+        data-testid="deposit-channels"
+        css={{
+          display: 'grid',
+          gridTemplateColumns: layout === 'mobile' ? '1fr' : 'repeat(auto-fill, minmax(220px, 1fr))',
+          gap: theme.space(3),
+        }}
+      >
+        {channels.map((channel) => {
+          const selected = channel.channel_id === value;
+          return (
+            <label
+              key={channel.channel_id}
+              data-testid="deposit-channel"
+              data-selected={selected || undefined}
+              css={{
+                position: 'relative',
+                display: 'flex',
+                gap: theme.space(3),
+                alignItems: 'flex-start',
+                padding: theme.space(4),
+                borderRadius: theme.radii.md,
+                cursor: 'pointer',
+                background: selected
+                  ? `linear-gradient(135deg, ${theme.colors.primary}2e 0%, transparent 80%), ${theme.colors.surfaceRaised}`
+                  : theme.gradients.surface,
+                border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
+                boxShadow: selected ? theme.shadows.glow : theme.shadows.sm,
+                transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+                '&:hover': { borderColor: selected ? theme.colors.primary : theme.colors.borderStrong },
+                '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+              }}
+            >
+              <input
+                type="radio"
+                name="channel_id"
+                value={channel.channel_id}
+                checked={selected}
+                onChange={() => onChange(channel.channel_id)}
+                css={visuallyHidden}
+              />
+              <span
+                css={{
+                  flex: 'none',
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  borderRadius: theme.radii.md,
+                  color: selected ? theme.colors.onPrimary : theme.colors.accent,
+                  background: selected ? theme.gradients.primary : theme.colors.surfaceSunken,
+                }}
+              >
+                <MethodIcon method={channel.method} />
+              </span>
+              <span css={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+                <span css={{ fontWeight: theme.fontWeights.bold, color: theme.colors.text }}>{channel.name}</span>
+                <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>
+                  {t(`records.method.${channel.method}`)}
+                </span>
+                <span
+                  data-testid="deposit-channel-limits"
+                  css={{ fontSize: theme.fontSizes.sm, color: theme.colors.text, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {t('deposit.limits', {
+                    min: formatMoney(channel.min, currency),
+                    max: formatMoney(channel.max, currency),
+                  })}
+                </span>
+                <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>
+                  {channel.fee > 0
+                    ? t('deposit.fee', { fee: formatMoney(channel.fee, currency) })
+                    : t('deposit.no_fee')}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <span id={errorId} role="alert" css={{ fontSize: theme.fontSizes.sm, color: theme.colors.danger }}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

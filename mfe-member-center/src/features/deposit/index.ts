@@ -1,0 +1,1 @@
+export { DepositPage } from './components/deposit-page';

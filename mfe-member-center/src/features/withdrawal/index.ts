@@ -1,0 +1,1 @@
+export { WithdrawalPage } from './components/withdrawal-page';
