@@ -19,7 +19,7 @@ async function mergeBrandConfig(
   if (!row) return;
   await db
     .update(brands)
-    .set({ config: patch(row.config as Record<string, unknown>) })
+    .set({ config: patch(row.config) })
     .where(eq(brands.id, row.id));
 }
 
@@ -32,7 +32,7 @@ export const BRAND_LOBBY_STEPS: SeedStep[] = [
       await mergeBrandConfig(db, 'lotus', (c) => ({
         ...c,
         domains: ['lotus.local'],
-        remotes: { ...((c.remotes as Record<string, string> | undefined) ?? {}), mfe_lobby: ctx.modernLobbyUrl },
+        remotes: { ...(c.remotes ?? {}), mfe_lobby: ctx.modernLobbyUrl },
       }));
     },
   },

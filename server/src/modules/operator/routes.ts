@@ -230,7 +230,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         .where(and(eq(brands.siteId, b.site_id), eq(brands.code, b.brand)))
         .for('update');
       if (!brand) throw new ApiError(404, '404', `Unknown brand ${b.brand} of site ${b.site_id}`);
-      const stored = patchStoredConfig(brand.config as Record<string, unknown>, b.config);
+      const stored = patchStoredConfig(brand.config, b.config);
       const base = defaultSiteConfig(brand.siteId, brand.code, options);
       const check = validateSiteConfig(mergeSiteConfig(base, stored));
       if (!check.ok) throw badRequest(`The brand's config would be invalid: ${check.errors.join('; ')}`);
