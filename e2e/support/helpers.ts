@@ -142,12 +142,15 @@ export async function playSlot(api: MemberApi, currency: string, device: number,
 /**
  * A member of the test's own, registered through the platform (USD: no captcha, no SMS), password
  * demo1234; `credits` are put in its wallets first (`gp_id` for a provider wallet, else the main one).
+ * Its pop-up bulletins of `noticesClosed` (display locations; every one unless told) are closed
+ * already, as by a member who came before.
  */
 export async function registerMember(
   request: APIRequestContext,
   testInfo: TestInfo,
   prefix: string,
   credits: Array<{ amount: number; gp_id?: string }> = [],
+  noticesClosed?: readonly number[],
 ): Promise<string> {
   const account = `${prefix}${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
   const platform = `${siteUrl('platform')}/api`;
@@ -164,7 +167,7 @@ export async function registerMember(
   const body = await registered.json();
   expect(body.code).toBe('100');
   // A member who has already closed the opening notices (the suite's tests are about other things).
-  await hideMemberNotices(request, body.data.token as string);
+  await hideMemberNotices(request, body.data.token as string, noticesClosed);
   for (const credit of credits) {
     const credited = await request.post(`${platform}/dev/ledger/credit`, { data: { account, ...credit } });
     expect(credited.ok()).toBeTruthy();

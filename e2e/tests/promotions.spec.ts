@@ -12,7 +12,6 @@ import {
   shot,
 } from '../support/helpers';
 import { siteUrl } from '../support/site';
-import { hideMemberNotices } from '../support/notices';
 import { DISPLAY_LOCATION } from '@site/shared/constants';
 
 /**
@@ -95,18 +94,7 @@ test.describe('first visit of a browser session', () => {
     request,
   }, testInfo) => {
     // A member who has never closed a notice (not the suite's usual member).
-    const account = `pb${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
-    const registered = await request.post(`${siteUrl('platform')}/api/register`, {
-      data: {
-        site_id: 1,
-        member_currency: 'USD',
-        member_account: account,
-        password: 'demo1234',
-        member_email: `${account}@example.com`,
-        member_birthday: '1990-1-2',
-      },
-    });
-    expect((await registered.json()).code).toBe('100');
+    const account = await registerMember(request, testInfo, 'pb', [], []);
     await page.addInitScript(() => {
       // The visitor pop-ups were closed before logging in.
       sessionStorage.setItem('popUpBulletinCloseTime', String(Date.now()));
@@ -132,21 +120,8 @@ test.describe('first visit of a browser session', () => {
     page,
     request,
   }, testInfo) => {
-    const account = `db${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
-    const registered = await request.post(`${siteUrl('platform')}/api/register`, {
-      data: {
-        site_id: 1,
-        member_currency: 'USD',
-        member_account: account,
-        password: 'demo1234',
-        member_email: `${account}@example.com`,
-        member_birthday: '1990-1-2',
-      },
-    });
-    const body = await registered.json();
-    expect(body.code).toBe('100');
     // The member notices of the other pages were closed before; the deposit page's are not.
-    await hideMemberNotices(request, body.data.token as string, [DISPLAY_LOCATION.normal]);
+    const account = await registerMember(request, testInfo, 'db', [], [DISPLAY_LOCATION.normal]);
     await page.addInitScript(() => {
       sessionStorage.setItem('popUpBulletinCloseTime', String(Date.now()));
       sessionStorage.setItem('popUpDiscountModalCloseTime', String(Date.now()));

@@ -2,20 +2,15 @@ import { useRef } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import type { RemoteProps } from '@site/shared/contracts';
-import { useT } from '@site/shared/i18n';
-import { ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { HomeBanners } from '../features/banners';
-import { GameBrowser } from '../features/game-list/components/game-browser';
-import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
-import { HotGames } from '../features/game-list/components/hot-games';
 import { LobbyHero } from '../features/hero/components/lobby-hero';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { HomeMarquee } from '../features/marquee';
 import { GameSearch } from '../features/search';
 import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { usePageLanguage } from '../hooks/use-page-language';
-import { usePlayGame } from '../hooks/use-play-game';
+import { HomeGames } from './home-games';
 
 const Page = styled.div(({ theme }) => ({
   maxWidth: 1280,
@@ -34,14 +29,11 @@ const Page = styled.div(({ theme }) => ({
  * all/favourites/last played tabs.
  */
 export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
-  const t = useT('lobby');
   const { session, memberId, gameList, types, stats, everything: catalogue } = useHomeCatalogue({ siteConfig, layout });
   const gamesRef = useRef<HTMLDivElement>(null);
 
   const language = usePageLanguage();
 
-  const onPlay = usePlayGame();
-  const showOverlay = layout === 'desktop';
   const compact = layout === 'mobile';
 
   return (
@@ -67,23 +59,7 @@ export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
       />
       {types ? <GameSearch games={catalogue.games} providers={catalogue.providers} /> : null}
       <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />
-      {types ? (
-        <HotGames types={types} memberId={memberId} showOverlay={showOverlay} compact={compact} onPlay={onPlay} />
-      ) : null}
-      <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
-        {gameList.isError ? (
-          <ErrorState
-            title={t('error_title')}
-            message={t('error_message')}
-            retryLabel={t('retry')}
-            onRetry={() => void gameList.refetch()}
-          />
-        ) : types === null ? (
-          <GameListSkeleton />
-        ) : (
-          <GameBrowser types={types} memberId={memberId} showOverlay={showOverlay} compact={compact} onPlay={onPlay} />
-        )}
-      </div>
+      <HomeGames gameList={gameList} types={types} memberId={memberId} layout={layout} gamesRef={gamesRef} />
     </Page>
   );
 }

@@ -2,12 +2,8 @@ import { useRef } from 'react';
 import styled from '@emotion/styled';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { HomeBanners } from '../features/banners';
-import { GameBrowser } from '../features/game-list/components/game-browser';
-import { GameListSkeleton } from '../features/game-list/components/game-list-skeleton';
-import { HotGames } from '../features/game-list/components/hot-games';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { HomeMarquee } from '../features/marquee';
 import { GameSearch } from '../features/search';
@@ -15,7 +11,7 @@ import { LoungeRail } from '../components/lounge-rail';
 import { LoungeWelcome } from '../components/lounge-welcome';
 import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { usePageLanguage } from '../hooks/use-page-language';
-import { usePlayGame } from '../hooks/use-play-game';
+import { HomeGames } from './home-games';
 
 const Page = styled.div(({ theme }) => ({
   maxWidth: 1440,
@@ -73,7 +69,6 @@ export function ModernHomePage({ siteConfig, layout }: RemoteProps) {
   const { session, memberId, gameList, types, stats, everything } = useHomeCatalogue({ siteConfig, layout });
   const gamesRef = useRef<HTMLDivElement>(null);
   const language = usePageLanguage();
-  const onPlay = usePlayGame();
   const mobile = layout === 'mobile';
   const currency = session.status === 'restoring' ? null : session.currency;
 
@@ -112,23 +107,7 @@ export function ModernHomePage({ siteConfig, layout }: RemoteProps) {
         {finder}
         {mobile ? <LoungeRail types={types} layout="chips" /> : null}
         <JackpotBanner currency={currency} />
-        {types ? (
-          <HotGames types={types} memberId={memberId} showOverlay={!mobile} compact={mobile} onPlay={onPlay} />
-        ) : null}
-        <div ref={gamesRef} style={{ scrollMarginTop: 96 }}>
-          {gameList.isError ? (
-            <ErrorState
-              title={t('error_title')}
-              message={t('error_message')}
-              retryLabel={t('retry')}
-              onRetry={() => void gameList.refetch()}
-            />
-          ) : types === null ? (
-            <GameListSkeleton />
-          ) : (
-            <GameBrowser types={types} memberId={memberId} showOverlay={!mobile} compact={mobile} onPlay={onPlay} />
-          )}
-        </div>
+        <HomeGames gameList={gameList} types={types} memberId={memberId} layout={layout} gamesRef={gamesRef} />
       </div>
     </Page>
   );
