@@ -479,7 +479,7 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const id: number = created.data.id;
       expect((await marquee()).find((a) => a.id === id)?.content).toBe('Maintenance at 2 am');
       // Visitors only: a member's marquee does not have it.
-      expect((await marquee(await tokenFor(server, 'demo02'))).some((a) => a.id === id)).toBe(false);
+      expect((await marquee(tokens.demo02)).some((a) => a.id === id)).toBe(false);
       expect(json(await op('/announcements', { id, content: { en_US: 'Maintenance at 3 am' } })).data.action).toBe(
         'updated',
       );
