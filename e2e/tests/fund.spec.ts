@@ -1,4 +1,6 @@
+import { devCalls } from '@site/shared/contracts';
 import { expect, test, type Page } from '../support/test';
+import { siteUrl } from '../support/site';
 import {
   axeViolations,
   collectErrors,
@@ -82,7 +84,13 @@ test('SPEC §2/§5 a member who must verify a bank account is sent to BindAccoun
   page,
   request,
 }, testInfo) => {
-  await logInThroughUi(page, request, 'verify01');
+  // A member of the test's own on that rule (verify01 stops needing it once any test deposits).
+  const account = await registerMember(request, testInfo, 'vf');
+  const flagged = await request.post(`${siteUrl('platform')}/api${devCalls.memberFlags.path}`, {
+    data: { account, need_bank_account_deposit_verified: 1 },
+  });
+  expect(flagged.ok()).toBeTruthy();
+  await logInThroughUi(page, request, account);
   await page.goto('/Deposit');
   await expect(page).toHaveURL(/\/user\/Deposit/);
   await expect(page.getByText('Xác minh tài khoản ngân hàng để nạp tiền')).toBeVisible();

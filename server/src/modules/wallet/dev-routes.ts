@@ -77,6 +77,9 @@ export function devLedgerRoutes(app: FastifyInstance, ctx: AppContext) {
           : {}),
         ...(body.double_validation !== undefined ? { doubleValidation: body.double_validation } : {}),
         ...(body.transfer_validation !== undefined ? { transferValidation: body.transfer_validation } : {}),
+        ...(body.need_bank_account_deposit_verified !== undefined
+          ? { needBankAccountDepositVerified: body.need_bank_account_deposit_verified }
+          : {}),
         ...(body.withdraw_password ? { withdrawPasswordHash: await hash(body.withdraw_password) } : {}),
         ...(body.member_phone ? { memberPhone: body.member_phone } : {}),
       })

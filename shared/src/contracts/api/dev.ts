@@ -101,6 +101,7 @@ export const devCalls = {
       first_login_to_change_password: Type.Optional(flag()),
       double_validation: Type.Optional(flag()),
       transfer_validation: Type.Optional(flag()),
+      need_bank_account_deposit_verified: Type.Optional(flag()),
       withdraw_password: Type.Optional(Type.String({ pattern: '^[0-9]{4}$' })),
       member_phone: Type.Optional(Type.String({ pattern: '^[0-9]{6,15}$' })),
     }),
