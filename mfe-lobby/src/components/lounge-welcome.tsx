@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { formatMoney } from '@site/shared/money';
-import { toBcp47, useT } from '@site/shared/i18n';
+import { useT } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import type { CatalogueStats } from '../hooks/use-home-catalogue';
 import type { LobbySession } from '../hooks/use-lobby-session';
+import { CatalogueStatList } from './catalogue-stat-list';
 
 const Card = styled.section(({ theme }) => ({
   position: 'relative',
@@ -109,7 +110,6 @@ export interface LoungeWelcomeProps {
 export function LoungeWelcome({ brandName, session, stats, onExplore }: LoungeWelcomeProps) {
   const t = useT('lobby');
   const language = t.i18n.language;
-  const format = (n: number) => n.toLocaleString(toBcp47(language));
   const member = session.member;
   return (
     <Card aria-labelledby="lounge-welcome-title" data-testid="lounge-welcome">
@@ -153,22 +153,7 @@ export function LoungeWelcome({ brandName, session, stats, onExplore }: LoungeWe
           </Button>
         )}
       </div>
-      {stats ? (
-        <ul className="stats">
-          <li>
-            <strong>{format(stats.types)}</strong>
-            <span>{t('hero.stat_types')}</span>
-          </li>
-          <li>
-            <strong>{format(stats.providers)}</strong>
-            <span>{t('hero.stat_providers')}</span>
-          </li>
-          <li>
-            <strong>{format(stats.games)}</strong>
-            <span>{t('hero.stat_games')}</span>
-          </li>
-        </ul>
-      ) : null}
+      {stats ? <CatalogueStatList stats={stats} /> : null}
     </Card>
   );
 }

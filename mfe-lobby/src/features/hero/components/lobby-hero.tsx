@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { bus, useBusValue } from '@site/shared/bus';
 import { Button, Skeleton } from '@site/shared/ui';
-import { toBcp47, useT } from '@site/shared/i18n';
+import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { HeroArt } from './hero-art';
+import { CatalogueStatList } from '../../../components/catalogue-stat-list';
+import type { CatalogueStats } from '../../../hooks/use-home-catalogue';
 
 const Section = styled.section(({ theme }) => ({
   position: 'relative',
@@ -92,16 +94,10 @@ const Section = styled.section(({ theme }) => ({
   },
 }));
 
-export interface HeroStats {
-  types: number;
-  providers: number;
-  games: number;
-}
-
 export interface LobbyHeroProps {
   brandName: string;
   /** Real counts of the loaded catalogue; hidden until it has loaded. */
-  stats: HeroStats | null;
+  stats: CatalogueStats | null;
   showLogin: boolean;
   /** Phone layout: smaller buttons, side by side. */
   compact?: boolean;
@@ -112,7 +108,6 @@ export interface LobbyHeroProps {
 /** The branded welcome at the top of the home page. */
 export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogin, onExplore }: LobbyHeroProps) {
   const t = useT('lobby');
-  const format = (n: number) => n.toLocaleString(toBcp47(t.i18n.language));
   // SPEC §6: visitors may try games for free (the game demo list dialog).
   const visitor = useBusValue('session:changed')?.status === 'anonymous';
   return (
@@ -148,20 +143,7 @@ export function LobbyHero({ brandName, stats, showLogin, compact = false, onLogi
           </Button>
         ) : null}
         {stats ? (
-          <ul className="stats">
-            <li>
-              <strong>{format(stats.types)}</strong>
-              <span>{t('hero.stat_types')}</span>
-            </li>
-            <li>
-              <strong>{format(stats.providers)}</strong>
-              <span>{t('hero.stat_providers')}</span>
-            </li>
-            <li>
-              <strong>{format(stats.games)}</strong>
-              <span>{t('hero.stat_games')}</span>
-            </li>
-          </ul>
+          <CatalogueStatList stats={stats} />
         ) : (
           // The same height while the catalogue loads, so the page does not jump when it arrives.
           <ul className="stats" aria-hidden="true" data-testid="hero-stats-loading">
