@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useBusValue } from '@site/shared/bus';
-import type { LanguageCode } from '@site/shared/constants';
+import { PATHS, type LanguageCode } from '@site/shared/constants';
 import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
 import { PAGE_IDS } from './config/paths';
 import { BindAccountPage } from './features/bank-accounts';
-import { DepositPage } from './features/deposit';
+import { DepositPage, FastPaymentPage } from './features/deposit';
 import { InfoPage } from './features/info';
 import { LetterPage, useLetterUnreadCount, useLettersLive } from './features/letters';
 import { DwRecordPage, TransactionRecordPage } from './features/records';
@@ -31,6 +31,8 @@ export function MemberRoot({ layout, siteConfig, basename }: RemoteProps) {
     );
   }
   if (session.status === 'anonymous') return <LoginPrompt />;
+  // SPEC §2/§6: /fastPayment is the deposit shortcut's own window, without the member menu.
+  if (basename === PATHS.fastPayment) return <FastPaymentPage member={session.member} layout={layout} />;
 
   return (
     <MemberArea

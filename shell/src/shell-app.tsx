@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -14,6 +14,7 @@ import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
 import type { GameLauncher } from '@site/shared/game';
 import { GameHost } from './game/game-host';
+import { consumeFastDepositFlag } from './layout/deposit-shortcut';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
 import { openModalFromQuery } from './modal-host/modal-query';
@@ -67,6 +68,21 @@ function RegisterFlagWatch() {
     cookies.remove(COOKIES.isRouteRegister);
     bus.emit('modal:open', { name: 'register' });
   }, [location.pathname]);
+  return null;
+}
+
+/**
+ * SPEC §2/§6: the isFastDeposit flag left by /fastDeposit runs the deposit shortcut once a member is
+ * here; a visitor is warned and shown login first. After the modal host, so the login dialog opens.
+ */
+function FastDepositFlagWatch({ siteConfig, layout }: { siteConfig: SiteConfig; layout: LayoutMode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useBusValue('session:changed');
+  const warned = useRef(false);
+  useEffect(() => {
+    consumeFastDepositFlag({ session, siteConfig, layout, navigate: (to) => void navigate(to) }, warned);
+  }, [session, siteConfig, layout, navigate, location.pathname]);
   return null;
 }
 
@@ -131,6 +147,7 @@ export function ShellApp({
             <ModalHost siteConfig={siteConfig} layout={layout} />
             <GameHost launcher={launcher} siteConfig={siteConfig} />
             <RegisterFlagWatch />
+            <FastDepositFlagWatch siteConfig={siteConfig} layout={layout} />
             <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />
             <PopUpsWatch />

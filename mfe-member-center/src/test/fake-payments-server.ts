@@ -12,6 +12,7 @@ export const PATHS = {
   bind: '/api/arks/web/member/bank-account/store',
   unbind: '/api/arks/web/member/bank-account/remove',
   deposit: '/api/arks/web/deposit',
+  fastDeposit: '/api/arks/web/fast-deposit',
   status: '/api/arks/web/deposit/status',
   cancel: '/api/arks/web/deposit/cancel',
   withdraw: '/api/arks/web/withdraw',
@@ -153,7 +154,9 @@ export function createPaymentsServer(
         accounts = accounts.filter((a) => a.id !== body.id);
         return { body: envelope(100, { ...account, removed: 1 }) };
       }
+      case PATHS.fastDeposit:
       case PATHS.deposit: {
+        if (path === PATHS.fastDeposit) Object.assign(body, { method: 'fast_payment', channel_id: 'VND_FAST' });
         const order = makeOrder({
           order_no: `D2025060100000${++seq}`,
           method: body.method as PaymentOrder['method'],

@@ -37,6 +37,7 @@ const Wallet = styled.div(({ theme }) => {
       display: 'grid',
       placeItems: 'center',
     },
+    'button.deposit': { background: t.primary, color: t.onPrimary },
   };
 });
 
@@ -55,8 +56,20 @@ const LogoutIcon = styled.button(({ theme }) => {
   };
 });
 
-/** Login for visitors; account, balance (a dash while loading), member centre and logout for members. */
-export function AccountArea({ layout, canRegister = false }: { layout: LayoutMode; canRegister?: boolean }) {
+/**
+ * Login for visitors; for members the account, the balance (a dash while loading), the deposit
+ * shortcut, the member centre and logout.
+ */
+export function AccountArea({
+  layout,
+  canRegister = false,
+  onDeposit,
+}: {
+  layout: LayoutMode;
+  canRegister?: boolean;
+  /** SPEC §6 deposit shortcut (member window's deposit page or the fast payment window). */
+  onDeposit: () => void;
+}) {
   const { t } = useT('shell');
   const navigate = useNavigate();
   const session = useBusValue('session:changed');
@@ -123,9 +136,25 @@ export function AccountArea({ layout, canRegister = false }: { layout: LayoutMod
             />
           </svg>
         </button>
+        {layout === 'desktop' ? null : (
+          <button
+            type="button"
+            className="deposit"
+            aria-label={t('deposit')}
+            data-testid="header-deposit"
+            onClick={onDeposit}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" />
+            </svg>
+          </button>
+        )}
       </Wallet>
       {layout === 'desktop' ? (
         <>
+          <Button onClick={onDeposit} data-testid="header-deposit">
+            {t('deposit')}
+          </Button>
           <Button variant="secondary" onClick={goMember} data-testid="header-member-center">
             {t('member_center')}
           </Button>

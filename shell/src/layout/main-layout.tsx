@@ -5,6 +5,7 @@ import { PATHS, type LanguageCode } from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { AccountArea } from './account-area';
+import { useDepositShortcut } from './deposit-shortcut';
 import { BrandLogo } from './brand-logo';
 import { FloatBar } from './float-bar';
 import { LanguageSelect } from './language-select';
@@ -94,12 +95,15 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const template = layout === 'desktop' ? siteConfig.template : siteConfig.mobile_template;
   const layoutClass = [siteConfig.brand.code, siteConfig.theme, language, template].join('_');
   const customerUrl = useCustomerServiceUrl(siteConfig, language);
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  // SPEC §2: the fast payment page hides the navbar and the footer (it is a window of its own).
+  const bare = pathname === PATHS.fastPayment || pathname.startsWith(`${PATHS.fastPayment}/`);
   const nav = [
     { to: PATHS.home, label: t('home'), end: true },
     { to: PATHS.discount, label: t('promotions'), end: false },
     { to: PATHS.proxy, label: t('agent'), end: false },
   ];
+  const deposit = useDepositShortcut(siteConfig, layout);
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
   if (layout === 'mobile') {
@@ -110,7 +114,8 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
       { key: 'member', to: PATHS.user, title: t('member_short'), icon: 'user' },
       { key: 'agent', to: PATHS.proxy, title: t('agent'), icon: 'agent' },
     ];
-    const parts = layoutParts(search, true);
+    const shown = layoutParts(search, true);
+    const parts = bare ? { ...shown, footer: false } : shown;
     return (
       <Page
         className={`layout layout--mobile ${layoutClass}`}
@@ -120,7 +125,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
         {parts.header ? (
           <MobileTop data-testid="mobile-header">
             <BrandLogo brand={siteConfig.brand} compact />
-            <AccountArea layout="mobile" canRegister={siteConfig.features.register} />
+            <AccountArea layout="mobile" canRegister={siteConfig.features.register} onDeposit={deposit} />
           </MobileTop>
         ) : null}
         {/* The remote stays mounted whatever shows, so hiding a part never reloads the page's app. */}
@@ -139,22 +144,28 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
       <DesktopHeader data-testid="desktop-header">
         <div className="inner">
           <BrandLogo brand={siteConfig.brand} />
-          <nav aria-label={t('menu')}>
-            {nav.map((n) => (
-              <NavLink key={n.to} to={n.to} end={n.end}>
-                {n.label}
-              </NavLink>
-            ))}
-          </nav>
+          {bare ? null : (
+            <nav aria-label={t('menu')}>
+              {nav.map((n) => (
+                <NavLink key={n.to} to={n.to} end={n.end}>
+                  {n.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
           <div className="end">
             <LanguageSelect languages={siteConfig.languages} current={language} />
-            <AccountArea layout="desktop" canRegister={siteConfig.features.register} />
+            <AccountArea layout="desktop" canRegister={siteConfig.features.register} onDeposit={deposit} />
           </div>
         </div>
       </DesktopHeader>
       <Main>{children}</Main>
-      {footer}
-      <FloatBar siteConfig={siteConfig} language={language} />
+      {bare ? null : (
+        <>
+          {footer}
+          <FloatBar siteConfig={siteConfig} language={language} />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,27 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { describeFailure } from '@site/shared/api';
-import { bus } from '@site/shared/bus';
-import type { LayoutMode, MemberDepositSuccessEvent, MemberLayout, PaymentOrder } from '@site/shared/contracts';
-import { translateFailure, useFormatMoney, useT } from '@site/shared/i18n';
-import { onMemberEvent } from '@site/shared/realtime';
-import { EmptyState, ErrorState, Skeleton, toast } from '@site/shared/ui';
+import type { LayoutMode, MemberLayout } from '@site/shared/contracts';
+import { translateFailure, useT } from '@site/shared/i18n';
+import { EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeading } from '../../../components/page-heading';
-import { failureText } from '../../../lib/failure-text';
 import { useBankAccounts } from '../../../lib/payments/get-bank-accounts';
 import { usePaymentChannels } from '../../../lib/payments/get-payment-channels';
-import { paymentKeys } from '../../../lib/payments/keys';
 import type { DepositResponse } from '../api/create-deposit';
-import { clearWaiting } from '../lib/checkout-window';
+import { useDepositSettlement } from '../lib/use-deposit-settlement';
+import { useOrderParam } from '../lib/use-order-param';
 import { DepositForm } from './deposit-form';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { VerificationPrompt } from './verification-prompt';
-
-/** The query parameter naming the order being paid (the PSP's return_url adds it too). */
-const ORDER_PARAM = 'order_no';
 
 /**
  * /user/Deposit (SPEC §2): the channels of the member's currency, the amount, and the order being
@@ -40,79 +32,14 @@ export function DepositPage({
 }) {
   const theme = useTheme();
   const t = useT('member');
-  const formatMoney = useFormatMoney();
-  const queryClient = useQueryClient();
   const currency = member.member_currency;
   const mustVerify = member.need_bank_account_deposit_verified === 1;
   const channels = usePaymentChannels(currency);
   const accounts = useBankAccounts();
-  const [params, setParams] = useSearchParams();
-  const orderNo = params.get(ORDER_PARAM);
-  const [payUrl, setPayUrl] = useState<string | null>(null);
-
-  const setOrder = useCallback(
-    (next: string | null) =>
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          out.delete('status');
-          if (next) out.set(ORDER_PARAM, next);
-          else out.delete(ORDER_PARAM);
-          return out;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  // One announcement per order, whichever tells first: the realtime event or the status call.
-  const announced = useRef(new Set<string>());
-  const settle = useCallback(
-    (order: Pick<PaymentOrder, 'order_no' | 'status' | 'amount' | 'currency'> & Partial<PaymentOrder>) => {
-      if (order.status === 'pending' || announced.current.has(order.order_no)) return;
-      announced.current.add(order.order_no);
-      clearWaiting();
-      if (order.status === 'success') {
-        toast.success('member:deposit.success_toast', {
-          params: { amount: formatMoney(order.amount, order.currency) },
-        });
-        bus.emit('wallet:refresh-requested', {});
-        // A bank transfer from a bound account verifies it: the accounts and the layout flag change.
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.bankAccounts });
-        if (mustVerify) bus.emit('session:member-refresh-requested', {});
-      } else if (order.status === 'failed') {
-        toast.error('member:deposit.failed_toast', {
-          params: {
-            reason: order.failure_reason ? failureText(t, order.failure_reason) : t('payment_failure.declined'),
-          },
-        });
-      }
-    },
-    [formatMoney, queryClient, mustVerify, t],
-  );
-
-  useEffect(
-    () =>
-      onMemberEvent('member_deposit.success', (data) => {
-        const event = data as unknown as MemberDepositSuccessEvent;
-        if (!event || typeof event.order_no !== 'string') return;
-        settle({ order_no: event.order_no, status: 'success', amount: event.amount, currency: event.currency });
-        void queryClient.invalidateQueries({ queryKey: paymentKeys.order(event.order_no) });
-      }),
-    [settle, queryClient],
-  );
-
-  const onStarted = useCallback(
-    (order: DepositResponse) => {
-      setPayUrl(order.pay_url);
-      setOrder(order.order_no);
-    },
-    [setOrder],
-  );
-  const onNew = useCallback(() => {
-    setPayUrl(null);
-    setOrder(null);
-  }, [setOrder]);
+  const { orderNo, payUrl, setOrder } = useOrderParam();
+  const settle = useDepositSettlement({ verifies: mustVerify });
+  const onStarted = useCallback((order: DepositResponse) => setOrder(order), [setOrder]);
+  const onNew = useCallback(() => setOrder(null), [setOrder]);
 
   const accountList = accounts.data?.list ?? [];
   // SPEC §5: with nothing bound yet, the prompt replaces the form.

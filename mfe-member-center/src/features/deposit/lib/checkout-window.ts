@@ -62,9 +62,9 @@ export function abandonCheckout(target: CheckoutTarget): void {
   clearWaiting();
 }
 
-/** The deposit window is no longer waiting (refused, or its order is final). */
-export function clearWaiting(): void {
-  if (local.get(STORAGE_KEYS.waitingWindow) !== DEPOSIT_WINDOW) return;
+/** A waiting window (the deposit window unless named) is no longer waiting (refused, or its order is final). */
+export function clearWaiting(name: WaitingWindow = DEPOSIT_WINDOW): void {
+  if (local.get(STORAGE_KEYS.waitingWindow) !== name) return;
   local.remove(STORAGE_KEYS.waitingWindow);
   local.remove(STORAGE_KEYS.waitingUrl);
 }
