@@ -70,7 +70,7 @@ test('SPEC §2/§6 the header Deposit opens fast payment; the QR checkout credit
   await expect(fp.getByText(/Số tiền tối đa là/).first()).toBeVisible();
   await amount.fill('');
 
-  await payFastPayment(fp, /^\$20(\.00)?$/);
+  await payFastPayment(fp, /^20,00\s?\$$/);
   await shot(fp, testInfo, 'fast-payment-01-paid');
   // The opener's balance follows (member.cash on the member's channel).
   await expect.poll(async () => digits(await balance.textContent()), { timeout: 15_000 }).toBe(before + 2000);

@@ -73,7 +73,8 @@ function RegisterFlagWatch() {
 
 /**
  * SPEC §2/§6: the isFastDeposit flag left by /fastDeposit runs the deposit shortcut once a member is
- * here; a visitor is warned and shown login first. After the modal host, so the login dialog opens.
+ * here; a visitor is warned and shown login first. After the modal host and the toaster, so the
+ * login dialog and the warning are heard on the first render too.
  */
 function FastDepositFlagWatch({ siteConfig, layout }: { siteConfig: SiteConfig; layout: LayoutMode }) {
   const location = useLocation();
@@ -147,12 +148,12 @@ export function ShellApp({
             <ModalHost siteConfig={siteConfig} layout={layout} />
             <GameHost launcher={launcher} siteConfig={siteConfig} />
             <RegisterFlagWatch />
-            <FastDepositFlagWatch siteConfig={siteConfig} layout={layout} />
             <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />
             <PopUpsWatch />
             <ModalQueryWatch />
             <Toaster />
+            <FastDepositFlagWatch siteConfig={siteConfig} layout={layout} />
           </BrowserRouter>
         </QueryClientProvider>
       </I18nextProvider>

@@ -13,7 +13,9 @@ function collect(schema: AnyObjectSchema, values: unknown, context?: AnyObject):
     schema.validateSync(values ?? {}, { abortEarly: false, context });
     return [];
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    // By name, not instanceof: a remote's schema is built with the remote's own copy of yup, while
+    // this module may be another app's copy (a federation singleton), so the classes differ.
+    if (!ValidationError.isError(error)) throw error;
     return error.inner.length > 0 ? error.inner : [error];
   }
 }

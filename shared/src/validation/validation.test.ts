@@ -43,6 +43,30 @@ describe('SPEC §5 login: required fields, first failing rule shown', () => {
       answer: 'ph_account_verify_code',
     });
   });
+
+  it("reads a remote's schema built with another copy of yup (its ValidationError is another class)", () => {
+    // What a remote's own yup throws: the same shape and name, not this copy's class.
+    const foreign = Object.assign(new Error('2 errors occurred'), {
+      name: 'ValidationError',
+      path: undefined,
+      inner: [
+        { name: 'ValidationError', path: 'amount', message: 'amount.required', inner: [] },
+        { name: 'ValidationError', path: 'amount', message: 'amount.format', inner: [] },
+      ],
+    });
+    const remoteSchema = Object.assign(Object.create(loginSchema) as typeof loginSchema, {
+      validateSync: () => {
+        throw foreign;
+      },
+    });
+    expect(fieldErrors(remoteSchema, {})).toEqual({ amount: 'amount.required' });
+    const broken = Object.assign(Object.create(loginSchema) as typeof loginSchema, {
+      validateSync: () => {
+        throw new TypeError('not a validation');
+      },
+    });
+    expect(() => fieldErrors(broken, {})).toThrow(TypeError);
+  });
 });
 
 describe('SPEC §5 reset password: 6 to 12, equal to the confirmation', () => {
