@@ -7,7 +7,6 @@ import {
   digits,
   isMobileProject,
   logInThroughUi,
-  memberApi,
   registerMember,
   shot,
 } from '../support/helpers';
@@ -15,7 +14,7 @@ import {
 /**
  * SPEC §2/§4/§5 the member centre's Fund: a deposit through the payment simulator's checkout (in the
  * deposit window on a desktop, in the same tab on a phone) credited to the main wallet; the bank
- * verification prompt; a withdrawal with the withdraw password in four boxes, held at once.
+ * verification prompt. The withdrawal, from binding to payout, is bank-withdraw.spec.ts.
  */
 
 /** Pays the simulator's e-wallet checkout open in `checkout`. */
@@ -104,48 +103,4 @@ test('SPEC §2/§5 a member who must verify a bank account is sent to BindAccoun
   await expect(page.getByRole('heading', { name: 'Tài khoản ngân hàng', exact: true })).toBeVisible();
   await shot(page, testInfo, 'fund-11-bind-account');
   expect(await axeViolations(page)).toEqual([]);
-});
-
-test('SPEC §4/§5 a withdrawal with the withdraw password in four boxes is held at once', async ({
-  page,
-  request,
-}, testInfo) => {
-  const errors = collectErrors(page);
-  await logInThroughUi(page, request, 'demo01');
-  const api = await memberApi(page, request, testInfo, 'fund');
-  const header = page.getByTestId('header-balance');
-  await expect.poll(async () => (await header.textContent()) ?? '').toMatch(/\d/);
-  const before = digits(await header.textContent());
-  await page.goto('/user/Withdrawal');
-  await expect(page.getByRole('heading', { name: 'Rút tiền', exact: true })).toBeVisible();
-  const accounts = page.getByRole('radio');
-  await expect(accounts.first()).toBeVisible();
-  await accounts.first().check({ force: true });
-  const cash = await api('/member/profile/common/layout');
-  expect(digits(String(cash.data.member_cash))).toBe(before);
-  // Under the minimum of a withdrawal: said on the field.
-  await page.getByLabel('Số tiền rút').fill('100000');
-  await page.getByRole('button', { name: 'Rút tiền', exact: true }).click();
-  await expect(page.getByText('Số tiền tối thiểu là 200.000 ₫')).toBeVisible();
-  const amount = 200_000;
-  await page.getByLabel('Số tiền rút').fill(String(amount));
-  // A wrong password says so; the right one sends.
-  for (const [i, d] of ['9', '9', '9', '8'].entries()) {
-    await page.getByLabel(`Số thứ ${i + 1}/4 của mật khẩu rút tiền`).fill(d);
-  }
-  await page.getByRole('button', { name: 'Rút tiền', exact: true }).click();
-  await expect(page.getByText(/Mật khẩu rút tiền không đúng/).first()).toBeVisible();
-  for (const [i, d] of ['1', '2', '3', '4'].entries()) {
-    await page.getByLabel(`Số thứ ${i + 1}/4 của mật khẩu rút tiền`).fill(d);
-  }
-  await shot(page, testInfo, 'fund-20-withdraw-form');
-  await page.getByRole('button', { name: 'Rút tiền', exact: true }).click();
-  await expect(page.getByText(/Đã gửi yêu cầu rút tiền|Rút tiền thành công/).first()).toBeVisible();
-  await expect.poll(async () => digits(await header.textContent()), { timeout: 15_000 }).toBe(before - amount);
-  await shot(page, testInfo, 'fund-21-withdraw-held');
-  expect(await axeViolations(page)).toEqual([]);
-  expect(
-    errors.filter((e) => !/status of 4\d\d/.test(e)),
-    errors.join('\n'),
-  ).toEqual([]);
 });

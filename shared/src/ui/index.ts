@@ -15,3 +15,12 @@ export { useUiTheme } from './use-ui-theme';
 export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';
 export { visuallyHidden } from './visually-hidden';
 export { RichText, sanitiseHtml, type RichTextProps, type SanitiseOptions, type SiteLinkRenderer } from './rich-text';
+export {
+  WithdrawPasswordBoxes,
+  EMPTY_DIGIT,
+  EMPTY_WITHDRAW_PASSWORD,
+  isWithdrawPassword,
+  isEmptyWithdrawPassword,
+  type WithdrawPasswordBoxesProps,
+} from './withdraw-password-boxes';
+export { SmsButton, useCountdown, type Countdown } from './sms-button';

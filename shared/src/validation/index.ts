@@ -41,3 +41,13 @@ export {
   type RegisterSchemaOptions,
   type RegisterFormValues,
 } from './register';
+export {
+  profileSchema,
+  withdrawPasswordSchema,
+  memberCenterSettings,
+  isProfileEditable,
+  PROFILE_EDIT_FIELDS,
+  PROFILE_SET_ONCE_FIELDS,
+  type ProfileEditField,
+  type ProfileSchemaOptions,
+} from './profile';

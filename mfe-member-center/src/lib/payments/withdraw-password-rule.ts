@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isEmptyWithdrawPassword, isWithdrawPassword } from '../../components/withdraw-password-boxes';
+import { isEmptyWithdrawPassword, isWithdrawPassword } from '@site/shared/ui';
 
 /** The four boxes' rule (i18n keys of `member`): required, then four digits (SPEC §5, §9). */
 export const withdrawPasswordRule = () =>

@@ -2,6 +2,8 @@
  * Member routes (token required, HTTP 401 / code 401 otherwise):
  * - the layout and my_cash calls of @site/shared/contracts (`memberCalls`, data in ./members);
  * - POST /api/member/profile -> {member_profile} (SPEC §3 member profile);
+ * - POST /api/member/profile/edit (the member centre's profile edit, ./profile), /member/profile/sms
+ *   (the code of a new phone) and /member/profile/withdraw_password (set or change it);
  * - POST /api/member/profile/edit_password {old_password, new_password, confirm_password};
  * - POST /api/member_info {id} -> {id, currency}; POST /api/member/apply_for_agent/check (code only);
  * - POST /api/arks/web/agent-level-rename -> {detail};
@@ -10,9 +12,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CurrencyCode } from '@site/shared/constants';
-import { memberCalls, memberProfileCalls, PROFILE_CONTACTS } from '@site/shared/contracts';
+import { memberCalls, memberProfileCalls, PROFILE_PHONE_SMS_TYPE } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { members, siteCurrencies } from '../../db/schema';
@@ -22,6 +24,9 @@ import { memberChannel } from '../../realtime/publish';
 import { routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
 import { memberCash, memberLayout } from './members';
+import { editProfile, memberProfile, setWithdrawPassword } from './profile';
+import type { RegisterFailure } from '../registration/rules';
+import { sendSmsCode } from '../sms/codes';
 
 /** The members module: the layout and balances, the profile, the password change and the agent and referral checks. */
 export function membersModule(app: FastifyInstance, ctx: AppContext) {
@@ -41,8 +46,6 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-const mask = (v: string | null) => (v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : '');
-
 async function siteCurrency(db: Db, siteId: number, currency: string) {
   const [row] = await db
     .select()
@@ -53,31 +56,70 @@ async function siteCurrency(db: Db, siteId: number, currency: string) {
 
 const calls = memberProfileCalls;
 
+/** A profile edit failure as registration answers one: codeFull and the field (HTTP 400 for a rule without a code). */
+function profileFail(reply: FastifyReply, f: RegisterFailure) {
+  if (f.code === '400') reply.code(400);
+  return {
+    code: f.code,
+    codeFull: `${f.code}.${f.field}`,
+    message: f.message,
+    data: { field: f.field, ...(f.key ? { key: f.key } : {}) },
+  };
+}
+
 /** SPEC §3 profile, §6 agent and referral checks, and the password change. */
 function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, options } = ctx;
   const { requireMember } = ctx.auth;
 
-  routeCall(app, calls.profile, { preHandler: requireMember }, async (request) => {
+  routeCall(app, calls.profile, { preHandler: requireMember }, async (request) =>
+    ok({ member_profile: memberProfile(request.auth!.member) }),
+  );
+
+  routeCall(app, calls.editProfile, { preHandler: requireMember }, async (request, reply) => {
+    const { member } = request.auth!;
+    const result = await editProfile(ctx, member, request.body);
+    if ('code' in result) return profileFail(reply, result);
+    if (result.member !== member)
+      ctx.publisher.publish({
+        channel: memberChannel(member.id),
+        event: 'profile.updated',
+        data: { field: 'profile' },
+      });
+    return ok({ member_profile: memberProfile(result.member) });
+  });
+
+  routeCall(app, calls.profileSms, { preHandler: requireMember }, async (request) => {
     const m = request.auth!.member;
-    const contacts = Object.fromEntries(PROFILE_CONTACTS.map((k) => [k, m.contacts[k] ?? ''])) as Record<
-      (typeof PROFILE_CONTACTS)[number],
-      string
-    >;
-    return ok({
-      member_profile: {
-        id: m.id,
-        member_account: m.account,
-        member_name: m.memberName ?? '',
-        is_withdraw_password: m.withdrawPasswordHash ? (1 as const) : (0 as const),
-        member_birthday: m.memberBirthday ?? '',
-        member_email: m.memberEmail ?? '',
-        member_currency: m.currency as CurrencyCode,
-        member_phone: m.memberPhone ?? '',
-        ...contacts,
-        new_identity_id: mask(m.identityId),
-      },
+    const outcome = await sendSmsCode(db, {
+      siteId: m.siteId,
+      phone: request.body.member_phone,
+      currency: m.currency,
+      type: PROFILE_PHONE_SMS_TYPE,
+      ip: request.ip,
+      now: options.now(),
     });
+    if (!outcome.sent) return fail(outcome.code, calls.profileSms.codes[outcome.code].text);
+    return ok({ countdown: outcome.countdown, verify_time: outcome.verify_time, expires_in: outcome.expires_in });
+  });
+
+  routeCall(app, calls.withdrawPassword, { preHandler: requireMember }, async (request) => {
+    const { member } = request.auth!;
+    const outcome = await setWithdrawPassword(db, member.id, request.body, options.now());
+    const text = calls.withdrawPassword.codes;
+    if (!outcome.ok) {
+      if (outcome.code === '102')
+        return { ...fail('102', text['102'].text), data: { attempts_left: outcome.attemptsLeft } };
+      if (outcome.code === '106')
+        return { ...fail('106', text['106'].text), data: { retry_after_s: outcome.retryAfterS } };
+      return fail(outcome.code, text[outcome.code].text);
+    }
+    ctx.publisher.publish({
+      channel: memberChannel(member.id),
+      event: 'profile.updated',
+      data: { field: 'withdraw_password' },
+    });
+    return ok({});
   });
 
   routeCall(app, calls.editPassword, { preHandler: requireMember }, async (request) => {

@@ -2,9 +2,10 @@
  * The member's own data (SPEC §3, §7), token required: the layout (read at login, on a stored token
  * and after a balance gap) and the wallet balances per provider. Amounts in major units.
  */
-import type { CurrencyCode } from '@site/shared/constants';
-import type { TString } from '@sinclair/typebox';
-import { defineCall, emptyBody, flag, Type, type CallBody, type CallData } from './call';
+import { REGISTER_CONTACT_FIELDS, type CurrencyCode, type RegisterContactField } from '@site/shared/constants';
+import type { TOptional, TString } from '@sinclair/typebox';
+import { defineCall, emptyBody, flag, textsOf, Type, type CallBody, type CallData, type ResultCode } from './call';
+import { REGISTER_CODE_FIELD, REGISTER_CODE_TEXT, RegisterFailureSchema, registrationCalls } from './registration';
 
 export const memberCalls = {
   /** POST /member/profile/common/layout, no body. */
@@ -82,6 +83,81 @@ const contactStrings = Object.fromEntries(PROFILE_CONTACTS.map((k) => [k, Type.S
   TString
 >;
 const siteId = Type.Integer({ minimum: 1 });
+
+/** The SPEC §3 member profile as /member/profile and a profile edit answer it. */
+const MemberProfileSchema = Type.Object({
+  id: Type.Integer(),
+  member_account: Type.String(),
+  member_name: Type.String(),
+  is_withdraw_password: flag(),
+  member_birthday: Type.String(),
+  member_email: Type.String(),
+  member_currency: Type.Unsafe<CurrencyCode>({ type: 'string' }),
+  member_phone: Type.String(),
+  ...contactStrings,
+  new_identity_id: Type.String(),
+});
+
+/** A register code of SPEC §8 reused by the profile edit: the same text, on the same field. */
+const registerCode = (code: string): ResultCode => ({
+  text: REGISTER_CODE_TEXT[code]!,
+  field: REGISTER_CODE_FIELD[code]!,
+});
+
+/**
+ * The profile edit's codes: the register codes where the meaning is the same (uniqueness,
+ * blacklists, formats, the SMS code), and the member centre's own (a field set once, a field the
+ * member centre does not edit). `field` is the form field the message is shown under.
+ */
+const PROFILE_EDIT_CODES = {
+  '103': registerCode('103'),
+  '104': registerCode('104'),
+  '105': registerCode('105'),
+  '113': registerCode('113'),
+  '114': registerCode('114'),
+  '206': registerCode('206'),
+  '209': registerCode('209'),
+  '214': registerCode('214'),
+  '215': registerCode('215'),
+  '216': registerCode('216'),
+  '223': registerCode('223'),
+  '227': registerCode('227'),
+  '301': registerCode('301'),
+  '302': registerCode('302'),
+  '303': registerCode('303'),
+  '304': registerCode('304'),
+  '305': registerCode('305'),
+  '306': registerCode('306'),
+  '307': registerCode('307'),
+  '308': registerCode('308'),
+  '120': { text: 'The real name is already set and cannot be changed', field: 'member_name' },
+  '121': { text: 'The ID number is already set and cannot be changed', field: 'identity_id' },
+  '122': { text: 'This field cannot be changed in the member centre', field: 'toast' },
+} as const satisfies Record<string, ResultCode>;
+export type ProfileEditCode = keyof typeof PROFILE_EDIT_CODES;
+
+const editText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const editContacts = Object.fromEntries(REGISTER_CONTACT_FIELDS.map((f) => [f, editText(64)])) as Record<
+  RegisterContactField,
+  TOptional<TString>
+>;
+
+/** The SMS purpose of a profile phone change: its codes answer nothing else (SPEC §7 SMS). */
+export const PROFILE_PHONE_SMS_TYPE = 'member_profile_phone';
+
+/**
+ * The withdraw password set/change codes. 102 data {attempts_left}; 106 data {retry_after_s}: wrong
+ * old withdraw passwords (and wrong login passwords when setting one) count with the withdrawal's
+ * and the bank binding's: 5 within 15 minutes lock them all for 15 minutes.
+ */
+const WITHDRAW_PASSWORD_CODES = {
+  '101': { text: 'The login password is not correct', field: 'password' },
+  '102': { text: 'The current withdraw password is not correct', field: 'old_withdraw_password' },
+  '103': { text: 'The withdraw password must be 4 digits', field: 'withdraw_password' },
+  '104': { text: 'The withdraw passwords do not match', field: 'confirm_withdraw_password' },
+  '105': { text: 'The new withdraw password must differ from the current one', field: 'withdraw_password' },
+  '106': { text: 'Too many wrong passwords: try again later', field: 'toast' },
+} as const satisfies Record<string, ResultCode>;
 const currencyCode = Type.Unsafe<CurrencyCode>({ type: 'string', minLength: 1, maxLength: 8 });
 
 /** The profile, the password change, and the agent and referral checks (SPEC §3, §6, §7). */
@@ -94,20 +170,7 @@ export const memberProfileCalls = {
       'identity_id is never returned; new_identity_id is its masked form (last 4 characters). is_withdraw_password 1 when one is set.',
     tags: ['member'],
     body: emptyBody(),
-    data: Type.Object({
-      member_profile: Type.Object({
-        id: Type.Integer(),
-        member_account: Type.String(),
-        member_name: Type.String(),
-        is_withdraw_password: flag(),
-        member_birthday: Type.String(),
-        member_email: Type.String(),
-        member_currency: Type.Unsafe<CurrencyCode>({ type: 'string' }),
-        member_phone: Type.String(),
-        ...contactStrings,
-        new_identity_id: Type.String(),
-      }),
-    }),
+    data: Type.Object({ member_profile: MemberProfileSchema }),
     codes: {},
     auth: true,
   }),
@@ -130,6 +193,60 @@ export const memberProfileCalls = {
       '103': { text: 'The new passwords do not match' },
       '104': { text: 'The new password must differ from the current one' },
     },
+    auth: true,
+  }),
+  editProfile: defineCall({
+    method: 'POST',
+    path: '/member/profile/edit',
+    summary: 'Edit the profile (SPEC §3 fields, §5 rules)',
+    description:
+      "Only the fields sent change. Email, birthday, phone and the contacts are editable when the currency's register setting marks them is_member_center; member_others always; member_name and identity_id may be set once, while empty (then 120/121). A phone change needs phone_verify (a code of POST /member/profile/sms) when member_phone is_member_center_verification. Uniqueness and blacklists as registration. Failures carry codeFull <code>.<field> and data.field; HTTP 400 for a SPEC §5 rule without a code (data.key its i18n key). Success: the new profile, and profile.updated {field: 'profile'} on the member's private channel.",
+    tags: ['member'],
+    body: Type.Object({
+      member_name: editText(50),
+      member_email: editText(100),
+      member_birthday: editText(10),
+      member_phone: editText(32),
+      phone_verify: editText(16),
+      identity_id: editText(32),
+      member_others: editText(200),
+      ...editContacts,
+    }),
+    data: Type.Object({ member_profile: MemberProfileSchema }),
+    failure: RegisterFailureSchema,
+    codes: PROFILE_EDIT_CODES,
+    auth: true,
+  }),
+  profileSms: defineCall({
+    method: 'POST',
+    path: '/member/profile/sms',
+    summary: 'Send a 6-digit code to a new phone number before a profile phone change (SPEC §4, §7)',
+    description:
+      'The code answers only a profile phone change. 102 still starts the countdown. data.verify_time: seconds of the configured wait after the first 300 s.',
+    tags: ['member'],
+    body: Type.Object({ member_phone: Type.String({ maxLength: 32 }) }),
+    data: registrationCalls.sms.data,
+    codes: registrationCalls.sms.codes,
+    auth: true,
+  }),
+  withdrawPassword: defineCall({
+    method: 'POST',
+    path: '/member/profile/withdraw_password',
+    summary: 'Set or change the 4-digit withdraw password (SPEC §3, §5)',
+    description:
+      'Without one: set it, proving the identity with the login password (password). With one: change it with the current one (old_withdraw_password). 102 data {attempts_left}; 106 data {retry_after_s}. Success: is_withdraw_password becomes 1, and profile.updated {field: "withdraw_password"} on the private channel.',
+    tags: ['member'],
+    body: Type.Object({
+      old_withdraw_password: Type.Optional(Type.String({ maxLength: 16 })),
+      withdraw_password: Type.String({ maxLength: 16 }),
+      confirm_withdraw_password: Type.String({ maxLength: 16 }),
+      password: Type.Optional(Type.String({ maxLength: 64 })),
+    }),
+    data: Type.Object({
+      attempts_left: Type.Optional(Type.Integer()),
+      retry_after_s: Type.Optional(Type.Integer()),
+    }),
+    codes: WITHDRAW_PASSWORD_CODES,
     auth: true,
   }),
   memberInfo: defineCall({
@@ -196,6 +313,17 @@ export type MemberProfileResponse = CallData<typeof memberProfileCalls.profile>;
 /** SPEC §3 member profile. identity_id is only returned masked (new_identity_id). */
 export type MemberProfile = MemberProfileResponse['member_profile'];
 export type EditPasswordRequest = CallBody<typeof memberProfileCalls.editPassword>;
+export type EditProfileRequest = CallBody<typeof memberProfileCalls.editProfile>;
+export type WithdrawPasswordRequest = CallBody<typeof memberProfileCalls.withdrawPassword>;
+/** Profile edit code → the form field its message is shown under ('toast' for the page). */
+export const PROFILE_EDIT_CODE_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PROFILE_EDIT_CODES).map(([code, { field }]) => [code, field ?? 'toast']),
+);
+export const PROFILE_EDIT_CODE_TEXT = textsOf(PROFILE_EDIT_CODES);
+/** Withdraw password code → the form field its message is shown under. */
+export const WITHDRAW_PASSWORD_CODE_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(WITHDRAW_PASSWORD_CODES).map(([code, { field }]) => [code, field]),
+);
 export type MemberInfoResponse = CallData<typeof memberProfileCalls.memberInfo>;
 export type AgentLevelRenameResponse = CallData<typeof memberProfileCalls.agentLevelRename>;
 export type BonusSettingCheckResponse = CallData<typeof memberProfileCalls.bonusSettingCheck>;

@@ -10,7 +10,7 @@ import {
   type LoginResponse,
 } from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
-import { Button, PasswordField, Spinner, TextField } from '@site/shared/ui';
+import { Button, PasswordField, SmsButton, Spinner, TextField, useCountdown } from '@site/shared/ui';
 import type { DoubleValidationQuestion } from '@site/shared/validation';
 import {
   DOUBLE_VALIDATION_ENDED,
@@ -30,8 +30,6 @@ import {
   type DoubleValidationValues,
 } from '../lib/questions';
 import type { CaptchaSlot } from '../../../components/captcha-slot';
-import { SmsButton } from '../../../components/sms-button';
-import { useCountdown } from '../../../hooks/use-countdown';
 import { ViewAlert } from '../../../components/view-alert';
 
 const EMPTY: DoubleValidationValues = { answer: '', captcha_answer: '' };

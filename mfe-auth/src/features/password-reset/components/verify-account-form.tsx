@@ -5,13 +5,12 @@ import type { FormApi } from 'final-form';
 import { describeFailure } from '@site/shared/api';
 import { ACCOUNT_LENGTH } from '@site/shared/constants';
 import { translateFailure, useT } from '@site/shared/i18n';
-import { Button, TextField } from '@site/shared/ui';
+import { Button, TextField, WithdrawPasswordBoxes } from '@site/shared/ui';
 import { useVerifyAccount, VERIFY_FAILURE } from '../api/verify-reset';
 import { EMPTY_WITHDRAW_PASSWORD, validateVerifyAccount, type VerifyAccountValues } from '../lib/validate';
 import type { CaptchaSlot } from '../../../components/captcha-slot';
 import { VerifyMethodSwitch } from './verify-method-switch';
 import { ViewAlert } from '../../../components/view-alert';
-import { WithdrawPasswordBoxes } from './withdraw-password-boxes';
 
 export interface VerifyAccountFormProps {
   siteId: number;
@@ -136,6 +135,7 @@ export function VerifyAccountForm({
                 label={t('login_paths.verify.withdraw_password_label')}
                 error={meta.submitFailed ? shown(meta) : undefined}
                 disabled={submitting}
+                digitLabel={(index, total) => t('login_paths.verify.withdraw_digit', { index, total })}
               />
             )}
           </Field>

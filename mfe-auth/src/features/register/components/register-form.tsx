@@ -29,7 +29,7 @@ import {
 import { platformCode } from '@site/shared/device';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { Button, ErrorState, Spinner, TextField, toast, visuallyHidden } from '@site/shared/ui';
+import { Button, ErrorState, SmsButton, Spinner, TextField, toast, visuallyHidden } from '@site/shared/ui';
 import { isFieldShown, openCurrencies, settingsForCurrency } from '@site/shared/validation';
 import {
   sendRegisterSms,
@@ -59,7 +59,6 @@ import { FieldLabel } from './field-parts';
 import { RegisterFieldContext, type RegisterFieldContextValue } from './register-field-context';
 import { RegisterTextField } from './register-text-field';
 import { SelectField } from './select-field';
-import { SmsButton } from '../../../components/sms-button';
 import { WithdrawPasswordField } from './withdraw-password-field';
 
 /** SPEC §8 SMS 201 (phone blank) is the one SMS answer shown as a toast. */

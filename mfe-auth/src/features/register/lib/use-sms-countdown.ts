@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { SMS_COUNTDOWN_S } from '@site/shared/constants';
-import { useCountdown } from '../../../hooks/use-countdown';
+import { useCountdown } from '@site/shared/ui';
 
 export interface SmsCountdown {
   /** Seconds left; 0 when the button may send again. */

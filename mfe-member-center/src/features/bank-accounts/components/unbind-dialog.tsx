@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { BankAccountEntry } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { Button, Modal, toast } from '@site/shared/ui';
 import {
+  Button,
   EMPTY_WITHDRAW_PASSWORD,
   isEmptyWithdrawPassword,
   isWithdrawPassword,
+  Modal,
+  toast,
   WithdrawPasswordBoxes,
-} from '../../../components/withdraw-password-boxes';
+} from '@site/shared/ui';
 import { useIdempotencyKey } from '../../../lib/payments/idempotency';
 import { useRemoveBankAccount } from '../api/remove-bank-account';
 import { bankAccountFailure } from '../lib/bank-account-failure';

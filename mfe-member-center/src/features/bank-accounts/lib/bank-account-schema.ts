@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EMPTY_WITHDRAW_PASSWORD } from '../../../components/withdraw-password-boxes';
+import { EMPTY_WITHDRAW_PASSWORD } from '@site/shared/ui';
 import { accountDigitsOf, cleanAccountNumber } from '../../../lib/payments/account-number';
 import { withdrawPasswordRule } from '../../../lib/payments/withdraw-password-rule';
 

@@ -1,22 +1,48 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MEMBER_TYPE_NORMAL } from '@site/shared/constants';
-import type { MemberLayout } from '@site/shared/contracts';
+import type { LayoutMode, MemberLayout } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
+import { ErrorState, visuallyHidden } from '@site/shared/ui';
+import { useMemberProfile } from '../../../lib/payments/get-member-profile';
+import { useAgentLevelNames } from '../api/profile-calls';
+import { useProfileLive } from '../hooks/use-profile-live';
 import { BalanceCard } from './balance-card';
-import { visuallyHidden } from '@site/shared/ui';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileSection, ProfileSkeleton } from './profile-section';
+import { WithdrawPasswordForm } from './withdraw-password-form';
 
-/** /user and /user/Info: who is logged in, from the session the shell publishes. */
-export function InfoPage({ member }: { member: MemberLayout }) {
+/**
+ * /user and /user/Info: who is logged in (from the session the shell publishes), the profile of
+ * SPEC §3 with its edit form, and the security forms (the login password, the withdraw password).
+ * The profile follows profile.updated live.
+ */
+export function InfoPage({ member, siteId, layout }: { member: MemberLayout; siteId: number; layout: LayoutMode }) {
   const theme = useTheme();
   const t = useT('member');
+  const location = useLocation();
+  const profile = useMemberProfile();
+  useProfileLive();
   const initial = member.member_account.charAt(0).toUpperCase();
 
-  const memberType =
-    member.member_type === MEMBER_TYPE_NORMAL
-      ? t('info.member_type_normal')
-      : t('info.member_type_other', { type: member.member_type });
+  // SPEC §3/§6: other member types show the agent-level name of their level.
+  const agentMember = member.member_type !== MEMBER_TYPE_NORMAL;
+  const levels = useAgentLevelNames(agentMember);
+  const levelName = levels.data?.find((l) => l.agent_level === member.agent_level)?.name;
+  const memberType = !agentMember
+    ? t('info.member_type_normal')
+    : (levelName ?? (levels.isPending ? '…' : t('info.member_type_other', { type: member.member_type })));
+
+  // A link to a form of the page (#withdraw-password from the withdrawal page) scrolls to it.
+  const hash = location.hash.slice(1);
+  const ready = Boolean(profile.data);
+  useEffect(() => {
+    if (!hash || !ready) return;
+    const target = document.getElementById(hash);
+    target?.scrollIntoView({ block: 'start' });
+    target?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  }, [hash, ready]);
   const agent = member.is_agent
     ? member.agent_active
       ? t('info.agent_active')
@@ -102,6 +128,27 @@ export function InfoPage({ member }: { member: MemberLayout }) {
         </Detail>
       </dl>
 
+      {profile.isError ? (
+        <ErrorState title={t('profile.load_failed')} onRetry={() => void profile.refetch()} />
+      ) : !profile.data ? (
+        <ProfileSkeleton />
+      ) : (
+        <>
+          <ProfileSection profile={profile.data} siteId={siteId} layout={layout} />
+          <div
+            css={{
+              display: 'grid',
+              gridTemplateColumns: layout === 'mobile' ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+              alignItems: 'start',
+              gap: theme.space(5),
+            }}
+          >
+            <ChangePasswordForm currency={member.member_currency} layout={layout} />
+            <WithdrawPasswordForm hasPassword={profile.data.is_withdraw_password === 1} layout={layout} />
+          </div>
+        </>
+      )}
+
       <Link
         to="/MyWallet"
         css={{
@@ -113,6 +160,13 @@ export function InfoPage({ member }: { member: MemberLayout }) {
         }}
       >
         {t('info.to_wallet')} →
+      </Link>
+      <Link
+        to="/ResponsibleGaming"
+        data-testid="info-responsible-gaming"
+        css={{ alignSelf: 'flex-start', color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}
+      >
+        {t('info.responsible_gaming')} →
       </Link>
     </section>
   );

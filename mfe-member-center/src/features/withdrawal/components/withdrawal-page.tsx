@@ -57,7 +57,17 @@ export function WithdrawalPage({ member, layout }: { member: MemberLayout; layou
     );
   } else if (profile.data.is_withdraw_password !== 1) {
     body = (
-      <Notice tone="warning" role="region" title={t('withdraw.no_password_title')} data-testid="withdraw-no-password">
+      <Notice
+        tone="warning"
+        role="region"
+        title={t('withdraw.no_password_title')}
+        data-testid="withdraw-no-password"
+        actions={
+          <LinkButton to="/Info#withdraw-password" data-testid="withdraw-set-password">
+            {t('withdraw.no_password_set')}
+          </LinkButton>
+        }
+      >
         {t('withdraw.no_password_text')}
       </Notice>
     );

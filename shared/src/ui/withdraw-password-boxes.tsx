@@ -1,42 +1,71 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTheme } from '@emotion/react';
 import { WITHDRAW_PASSWORD_DIGITS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
-import { EMPTY_DIGIT } from '../lib/validate';
+import { useUiTheme } from './use-ui-theme';
+
+/** An empty box (SPEC §5: "Withdraw password entry is 4 parts, initially dashes"). */
+export const EMPTY_DIGIT = '-';
+/** The value of four empty boxes. */
+export const EMPTY_WITHDRAW_PASSWORD = EMPTY_DIGIT.repeat(WITHDRAW_PASSWORD_DIGITS);
+/** Four digits, nothing else (SPEC §9 withdraw password 4 digits). */
+export const isWithdrawPassword = (value: string | undefined): boolean =>
+  new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`).test(value ?? '');
+/** Nothing typed yet. */
+export const isEmptyWithdrawPassword = (value: string | undefined): boolean =>
+  (value ?? '').replaceAll(EMPTY_DIGIT, '').trim() === '';
 
 export interface WithdrawPasswordBoxesProps {
   /** Four characters, one a box: a digit or EMPTY_DIGIT. */
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Names the group (the legend). */
   label: string;
-  /** The translated error, linked to every box. */
+  /** The translated error, tied to every box with aria-describedby. */
   error?: string;
+  /** Help under the boxes when there is no error. */
+  hint?: string;
   disabled?: boolean;
+  'data-testid'?: string;
+  /** The accessible name of box `index` (1-based) of `total`; default the common "digit n of 4". */
+  digitLabel?: (index: number, total: number) => string;
 }
 
 const BOXES = Array.from({ length: WITHDRAW_PASSWORD_DIGITS }, (_, i) => i);
 
 /**
- * The withdraw password as SPEC §5 asks for it: four single-digit boxes that start as dashes. Typing
- * moves to the next box, Backspace on an empty box to the previous one, arrows move, and pasting
- * (or a password manager filling) four digits fills them all. Each box is masked and named
- * "digit n of 4" inside a group named by the label.
+ * The withdraw password as four one-digit boxes (SPEC §5: "4 parts, initially dashes"), for every
+ * form that asks for it (the member centre's withdrawal, binding and profile, the password reset's
+ * verification): typing moves on, Backspace in an empty box goes back, the arrows move, a paste or
+ * a password manager fills the boxes from where it lands. Each box is masked and named "digit n of 4".
  */
-export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, disabled }: WithdrawPasswordBoxesProps) {
-  const theme = useTheme();
-  const t = useT('auth');
+export function WithdrawPasswordBoxes({
+  value,
+  onChange,
+  onBlur,
+  label,
+  error,
+  hint,
+  disabled,
+  'data-testid': testId = 'withdraw-password',
+  digitLabel,
+}: WithdrawPasswordBoxesProps) {
+  const theme = useUiTheme();
+  const { t } = useT('common');
   const id = useId();
-  const errorId = `${id}-error`;
+  const messageId = `${id}-message`;
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = BOXES.map((i) => value[i] ?? EMPTY_DIGIT);
+  const digits = BOXES.map((i) => {
+    const c = value[i];
+    return c && /\d/.test(c) ? c : EMPTY_DIGIT;
+  });
+  const message = error || hint;
 
   const focusBox = (i: number) => {
     const box = refs.current[Math.max(0, Math.min(WITHDRAW_PASSWORD_DIGITS - 1, i))];
     box?.focus();
     box?.select();
   };
-
   const write = (from: number, typed: string) => {
     const next = [...digits];
     Array.from(typed).forEach((d, k) => {
@@ -45,13 +74,11 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
     onChange(next.join(''));
     return Math.min(from + typed.length, WITHDRAW_PASSWORD_DIGITS - 1);
   };
-
   const clear = (i: number) => {
     const next = [...digits];
     next[i] = EMPTY_DIGIT;
     onChange(next.join(''));
   };
-
   const onKeyDown = (i: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && digits[i] === EMPTY_DIGIT && i > 0) {
       event.preventDefault();
@@ -65,7 +92,6 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
       focusBox(i + 1);
     }
   };
-
   const onPaste = (i: number, event: ClipboardEvent<HTMLInputElement>) => {
     const typed = event.clipboardData.getData('text').replace(/\D/g, '');
     event.preventDefault();
@@ -74,7 +100,11 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
 
   return (
     <fieldset
-      aria-describedby={error ? errorId : undefined}
+      data-testid={testId}
+      aria-describedby={message ? messageId : undefined}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
       css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 6 }}
     >
       <legend
@@ -100,14 +130,17 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
             pattern="[0-9]*"
             autoComplete="off"
             name={`withdraw_password_${i + 1}`}
-            aria-label={t('login_paths.verify.withdraw_digit', { index: i + 1, total: WITHDRAW_PASSWORD_DIGITS })}
+            aria-label={
+              digitLabel
+                ? digitLabel(i + 1, WITHDRAW_PASSWORD_DIGITS)
+                : t('withdraw_password_digit', { index: i + 1, total: WITHDRAW_PASSWORD_DIGITS })
+            }
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={message ? messageId : undefined}
             disabled={disabled}
             value={digits[i] === EMPTY_DIGIT ? '' : digits[i]}
             placeholder={EMPTY_DIGIT}
             onFocus={(event) => event.target.select()}
-            onBlur={onBlur}
             onKeyDown={(event) => onKeyDown(i, event)}
             onPaste={(event) => onPaste(i, event)}
             onChange={(event) => {
@@ -123,7 +156,6 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
                 focusBox(i + 1);
                 return;
               }
-              // More than one digit at once (autofill) fills the boxes that follow.
               const last = write(i, typed);
               focusBox(typed.length > 1 ? last : i + 1);
             }}
@@ -148,14 +180,19 @@ export function WithdrawPasswordBoxes({ value, onChange, onBlur, label, error, d
                 borderColor: error ? theme.colors.danger : theme.colors.primary,
                 boxShadow: `0 0 0 3px ${error ? `${theme.colors.danger}33` : theme.colors.focusRing}`,
               },
-              '&:disabled': { opacity: 0.55 },
+              '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
             }}
           />
         ))}
       </div>
-      {error ? (
-        <span id={errorId} role="alert" css={{ fontSize: theme.fontSizes.xs, color: theme.colors.danger }}>
-          {error}
+      {message ? (
+        <span
+          id={messageId}
+          role={error ? 'alert' : undefined}
+          data-testid={error ? `${testId}-error` : undefined}
+          css={{ fontSize: theme.fontSizes.sm, color: error ? theme.colors.danger : theme.colors.textMuted }}
+        >
+          {message}
         </span>
       ) : null}
     </fieldset>
