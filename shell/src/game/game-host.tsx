@@ -10,6 +10,7 @@ import { mq } from '@site/shared/theme';
 import { formatDateTime } from '@site/shared/time';
 import { Button, Modal, Spinner } from '@site/shared/ui';
 import { useCustomerServiceUrl } from '../layout/customer-service';
+import { RealityCheck } from './reality-check';
 
 const Pill = styled.div(({ theme }) => ({
   position: 'fixed',
@@ -153,6 +154,8 @@ export function GameHost({ launcher, siteConfig }: { launcher: GameLauncher; sit
   return (
     <>
       {state.mode === 'modal' && state.phase !== 'idle' ? <PlayGameDialog state={state} /> : null}
+      {/* Real-money play only, in whichever mode it opened: the responsible-gaming reminder. */}
+      {state.phase !== 'idle' && state.game && !state.game.demo ? <RealityCheck /> : null}
       {state.mode === 'window' && state.phase !== 'idle' ? (
         <Pill role="status" data-testid="game-window-status">
           {state.phase === 'starting' ? <Spinner size={16} /> : null}

@@ -20,6 +20,7 @@ import { CAPTCHA_TYPE, DOUBLE_VALIDATION_DEFAULT_QUESTIONS } from '@site/shared/
 import { authCalls, devCalls, LOGIN_HEADER_NONCE, LOGIN_HEADER_TIME } from '@site/shared/contracts';
 import { doubleValidationRoutes } from './double-validation-routes';
 import { encRoutes } from './enc-routes';
+import { responsibleGamingRefusal } from '../responsible-gaming/enforcement';
 import { verifyResetRoutes } from './verify-reset-routes';
 import type { AppContext } from '../../context';
 import { accountGuard, isKnownPlace } from './account-guard';
@@ -159,6 +160,8 @@ function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     if (member.status === 'disabled') return fail('102', loginCodes['102'].text);
     if (member.status === 'frozen') return fail('103', loginCodes['103'].text);
+    const rgRefusal = await responsibleGamingRefusal(db, member, { action: 'login' }, now);
+    if (rgRefusal) return rgRefusal;
     // The owner's password lifts the account-wide locks (failed logins and failed verifications).
     await Promise.all([
       limiters.loginFailures.reset(pairKey),

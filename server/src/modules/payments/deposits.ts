@@ -10,6 +10,7 @@ import { minorDigits, toMajor, toMinor } from '@site/shared/money';
 import type { MoneyCallScope } from '../../http/idempotency';
 import { channelOf, maskAccountNumber, paymentConfigOf } from './channels';
 import { signCheckoutToken } from './signature';
+import { responsibleGamingRefusal } from '../responsible-gaming/enforcement';
 import {
   type BankAccountRow,
   type OrderRow,
@@ -49,6 +50,8 @@ export async function createDeposit(
   const min = toMinor(channel.min, member.currency);
   const max = toMinor(channel.max, member.currency);
   if (input.amount < min || input.amount > max) return depositFail('202', { min: channel.min, max: channel.max });
+  const rgRefusal = await responsibleGamingRefusal(tx, member, { action: 'deposit', amount: input.amount }, now);
+  if (rgRefusal) return rgRefusal;
 
   let fromAccount: BankAccountRow | null = null;
   if (input.bank_account_id != null) {

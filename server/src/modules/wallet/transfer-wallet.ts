@@ -25,6 +25,7 @@ import {
 import { memberChannel } from '../../realtime/publish';
 import type { MoneyCallScope } from '../../http/idempotency';
 import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../games/launch-token';
+import { responsibleGamingRefusal } from '../responsible-gaming/enforcement';
 
 /** SPEC §9: transfer-back cooldown. */
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;
@@ -150,6 +151,8 @@ export async function play(
   const gameCode = body.game_code ?? '';
   const device = body.device ?? 1;
   if (await siteClosed(tx, ctx.options.defaultBrand)) return fail('201', GAME_START['201'].text);
+  const rgRefusal = await responsibleGamingRefusal(tx, member, { action: 'play' }, now);
+  if (rgRefusal) return rgRefusal;
 
   const catalogue = await ctx.catalogue.load();
   const provider = await providerRow(tx, body.gpId);

@@ -5,6 +5,7 @@
 import { CAPTCHA_TYPE, FORGOT_SMS_COUNTDOWN_S, SMS_CODE_DIGITS, type CurrencyCode } from '@site/shared/constants';
 import type { Static } from '@sinclair/typebox';
 import { defineCall, emptyBody, intOf, keysOf, oneOf, Type, type CallBody, type CallData } from './call';
+import { RG_LOGIN_CODES, RG_LOGIN_DATA } from './responsible-gaming';
 
 /** Header names of GET /api/get_login_header, sent back with POST /api/login. */
 export const LOGIN_HEADER_NONCE = 'x-login-nonce';
@@ -108,7 +109,7 @@ export const authCalls = {
     path: '/login',
     summary: 'Log in (SPEC §7)',
     description:
-      'Checked in this order: 105, 101, 102, 103, 201, 202, 203, 106, 802, 107; HTTP 429 (code 429) when rate limited.',
+      'Checked in this order: 105, 101, 102, 103, 108, 109, 201, 202, 203, 106, 802, 107 (108/109: a responsible-gaming time-out or self-exclusion, data {ends_at}); HTTP 429 (code 429) when rate limited.',
     tags: ['auth'],
     body: Type.Object(loginBodyFields),
     data: Type.Object(
@@ -127,6 +128,7 @@ export const authCalls = {
         available_questions_count: Type.Optional(
           Type.Integer({ description: '107: questions that may still be asked (skip)' }),
         ),
+        ...RG_LOGIN_DATA,
       },
       {
         description:
@@ -153,6 +155,7 @@ export const authCalls = {
         text: 'This account was transferred: please verify it and set a new password',
         key: 'transfer_validation_required',
       },
+      ...RG_LOGIN_CODES,
     },
     auth: false,
     limited: true,

@@ -5,6 +5,7 @@
  * `Idempotency-Key` header (or `idempotency_key` body field); the same key with another body is HTTP 409.
  */
 import { defineCall, flag, Type, type CallBody, type CallData } from './call';
+import { RG_PLAY_CODES, RG_PLAY_DATA } from './responsible-gaming';
 
 const MONEY_CALL =
   'Money call: send an `Idempotency-Key` header (or `idempotency_key` in the body). The same key with the same body answers the stored first answer (applied once); the same key with another body answers HTTP 409, code 409.';
@@ -71,6 +72,7 @@ export const walletCalls = {
       transferred: Type.Optional(Type.Number()),
       start_at: Type.Optional(Type.String()),
       end_at: Type.Optional(Type.String()),
+      ...RG_PLAY_DATA,
     }),
     // Decided by the platform (server/README.md). 203: store maintain_interval and show the maintenance
     // dialog; 205: the transfer-disabled dialog; any other failure shows the server message, default pg.start_failed.
@@ -82,6 +84,7 @@ export const walletCalls = {
       '205': { text: 'Transfers are disabled for this account' },
       '206': { text: 'Unknown game, or not offered in your currency', key: 'pg.start_failed' },
       '207': { text: 'Please change your password first (first login)', key: 'pg.change_password_first' },
+      ...RG_PLAY_CODES,
     },
     auth: true,
     errors: [409],

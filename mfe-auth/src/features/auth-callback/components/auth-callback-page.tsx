@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { ApiError, describeFailure } from '@site/shared/api';
-import {
-  LOGIN_CODE_MESSAGE,
-  LOGIN_CODES_WITH_CODE_SUFFIX,
-  type LoginResponse,
-  type RemoteProps,
-} from '@site/shared/contracts';
+import { ApiError } from '@site/shared/api';
+import type { LoginResponse, RemoteProps } from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { Button } from '@site/shared/ui';
 import { postWindowMsg, type WindowMsg } from '@site/shared/window-msg';
+import { describeLoginFailure } from '../../../lib/login-failure';
 
 /** What the popup's login tells the page around it. */
 export interface PopupLoginHandlers {
@@ -63,13 +59,7 @@ export function AuthCallbackPage({ layout, header, renderLogin }: AuthCallbackPa
     onLoggedIn: (data) => finish({ msg: 'authLogin', data }),
     onLoginFailure: (error) => {
       if (!(error instanceof ApiError) || !error.code || error.aborted) return;
-      const resMessage = translateFailure(
-        describeFailure(error, {
-          codes: LOGIN_CODE_MESSAGE,
-          codesWithCode: LOGIN_CODES_WITH_CODE_SUFFIX,
-          fallback: 'auth:login_failed',
-        }),
-      );
+      const resMessage = translateFailure(describeLoginFailure(error));
       finish({ msg: 'authLoginClose', resCode: error.code, resMessage });
     },
   };

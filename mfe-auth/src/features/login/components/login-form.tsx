@@ -4,11 +4,11 @@ import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { ACCOUNT_LENGTH, CAPTCHA_TYPE, PASSWORD_LENGTH } from '@site/shared/constants';
 import type { LoginResponse, SiteConfig } from '@site/shared/contracts';
-import { describeFailure } from '@site/shared/api';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { Button, PasswordField, TextField } from '@site/shared/ui';
 import { useCaptcha, type UseCaptchaResult } from '../api/get-captcha';
-import { LOGIN_FAILURE, loginNextStepOf, useLogin, type LoginFormValues, type LoginNextStep } from '../api/login';
+import { loginNextStepOf, useLogin, type LoginFormValues, type LoginNextStep } from '../api/login';
+import { describeLoginFailure } from '../../../lib/login-failure';
 import { validateLogin } from '../lib/validate-login';
 import { CaptchaAdornment } from './captcha-adornment';
 import { CaptchaAlternative } from './captcha-alternative';
@@ -94,7 +94,7 @@ export function LoginForm({
     void refresh();
   };
 
-  const failureText = submitLogin.isError ? translateFailure(describeFailure(submitLogin.error, LOGIN_FAILURE)) : null;
+  const failureText = submitLogin.isError ? translateFailure(describeLoginFailure(submitLogin.error)) : null;
 
   return (
     <Form<LoginFormValues>

@@ -1,6 +1,7 @@
 import { ApiError, describeFailure } from '@site/shared/api';
 import { BIND_ACCOUNT_ROUTE, MAX_PENDING_DEPOSITS } from '@site/shared/constants';
 import { translateFailure } from '@site/shared/i18n';
+import { formatDateTime } from '@site/shared/time';
 import type { Translate } from '../../../lib/failure-text';
 
 /** The deposit form's fields a refusal can name. */
@@ -18,7 +19,7 @@ type Money = (amount: number) => string;
 const numberOr = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /**
- * A refused deposit in the page language: each code of POST /arks/web/deposit (201–205) has its
+ * A refused deposit in the page language: each code of POST /arks/web/deposit (201–207) has its
  * own text at the field it concerns; an HTTP 400 naming a field (amount with too many decimals) is
  * shown there; the rest (network, timeout, 409) as `describeFailure` words it.
  */
@@ -50,6 +51,20 @@ export function depositFailure(
         return { field: 'bank_account_id', text: t('deposit.code.204') };
       case '205':
         return { text: t('deposit.code.205', { max: numberOr(data.max, MAX_PENDING_DEPOSITS) }) };
+      // Responsible-gaming deposit limit: what is left in the tightest period and when it resets.
+      case '206':
+        return {
+          field: 'amount',
+          text: t('deposit.code.206', {
+            period: t(`rg.period_word.${typeof data.limit_period === 'string' ? data.limit_period : 'day'}`),
+            remaining: money(numberOr(data.remaining, 0)),
+            time: typeof data.resets_at === 'string' ? formatDateTime(data.resets_at) : '',
+          }),
+        };
+      case '207':
+        return {
+          text: t('deposit.code.207', { time: typeof data.ends_at === 'string' ? formatDateTime(data.ends_at) : '' }),
+        };
       default:
         break;
     }
