@@ -615,3 +615,7 @@ export * from './schema-provider';
 export * from './schema-promotions';
 
 export * from './schema-payments';
+
+export * from './schema-responsible-gaming';
+
+export * from './schema-referral';

@@ -27,6 +27,7 @@ import { WALLET_SEED_STEPS } from './wallet';
 import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
 import { DISCOUNT_SEED_STEPS } from './discounts';
+import { REFERRAL_SEED_STEPS } from './referral';
 import { CONTENT_PAGE_STEPS } from './content-pages';
 import { BRAND_LOBBY_STEPS } from './brand-lobbies';
 import { DEMO_SITE_ID, type SeedStep } from './step';
@@ -225,6 +226,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...RED_ENVELOPE_SEED_STEPS,
   ...PAYMENT_SEED_STEPS,
   ...DISCOUNT_SEED_STEPS,
+  ...REFERRAL_SEED_STEPS,
   ...CONTENT_PAGE_STEPS,
   ...BRAND_LOBBY_STEPS,
 ];

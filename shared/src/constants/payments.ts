@@ -47,5 +47,7 @@ export const TRANSACTION_TYPES = [
   'rollback',
   'red_envelope',
   'opening_balance',
+  'recommend_reward',
+  'cash_surplus',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -56,6 +56,11 @@ export interface TransactionRemarkParams {
   rollback: { gp_id: string; round_id?: string };
   red_envelope: Record<string, never>;
   opening_balance: Record<string, never>;
+  /** A referral reward: the referred member's masked account. */
+  recommend_first_deposit: { member: string };
+  recommend_deposit_share: { member: string };
+  /** The cash surplus of a loss day (YYYY-MM-DD). */
+  cash_surplus: { day: string };
   /** A movement of a kind this list does not name yet. */
   other: { type: string };
 }
@@ -73,6 +78,9 @@ export const TRANSACTION_REMARK_KEYS = [
   'rollback',
   'red_envelope',
   'opening_balance',
+  'recommend_first_deposit',
+  'recommend_deposit_share',
+  'cash_surplus',
   'other',
 ] as const satisfies readonly TransactionRemarkKey[];
 // Every key of TransactionRemarkParams is listed above (a compile error otherwise).

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import { storedFailureReason } from './failure-reasons';
+import { rewardReferral } from '../referral/referral';
 import { clearingAccountId, mainAccountId, type CallAnswer, type FailureData, codeFail } from './orders';
 
 // ---- The PSP's callback ---------------------------------------------------------------------
@@ -91,6 +92,16 @@ export async function applyCallback(ctx: AppContext, input: CallbackInput): Prom
         },
         createdAt: now,
       });
+      // The referrer's reward for this deposit, paid in this transaction (at most once: referral module).
+      posted.push(
+        ...(await rewardReferral(tx, {
+          memberId: order.memberId,
+          currency: order.currency,
+          orderNo: order.orderNo,
+          amount: order.amount,
+          at: now,
+        })),
+      );
       // A bank transfer from a bound account proves the member owns it.
       if (order.method === 'bank_transfer' && order.bankAccountId != null) {
         await tx

@@ -69,6 +69,8 @@ const KINDS_OF: Record<TransactionType, string[]> = {
   rollback: ['game_rollback'],
   red_envelope: ['red_envelope'],
   opening_balance: ['opening_balance'],
+  recommend_reward: ['recommend_reward'],
+  cash_surplus: ['cash_surplus'],
 };
 const TYPE_OF_KIND = new Map(
   Object.entries(KINDS_OF).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])),
@@ -116,6 +118,14 @@ function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, cur
     case 'red_envelope':
     case 'opening_balance':
       return { key: type, params: {} };
+    case 'recommend_reward': {
+      const member = typeof memo.member === 'string' ? memo.member : '';
+      return memo.reward_kind === 'deposit_share'
+        ? { key: 'recommend_deposit_share', params: { member } }
+        : { key: 'recommend_first_deposit', params: { member } };
+    }
+    case 'cash_surplus':
+      return { key: 'cash_surplus', params: { day: typeof memo.day === 'string' ? memo.day : '' } };
     default:
       return { key: 'other', params: { type } };
   }

@@ -27,6 +27,7 @@ import {
 } from '../server-texts';
 import type { TProperties } from '@sinclair/typebox';
 import { defineCall, intOf, oneOf, Type, type CallBody, type CallData } from './call';
+import { RG_DEPOSIT_CODES, RG_DEPOSIT_DATA, RG_DEPOSIT_DATA_NOTE } from './responsible-gaming';
 
 /** The OpenAPI note of every money call (the platform's idempotency rule). */
 const MONEY_CALL =
@@ -41,6 +42,7 @@ const depositCodes = {
   '203': { text: 'Please bind and verify a bank account first: deposit by bank transfer from a bound account' },
   '204': { text: 'Unknown bank account: bind it first' },
   '205': { text: 'Too many deposits waiting for payment: pay or cancel one first' },
+  ...RG_DEPOSIT_CODES,
 } as const;
 /** 203: the front end goes to /user/BindAccount (data {redirect}). */
 export const DEPOSIT_CODE_VERIFY_BANK_ACCOUNT = '203' satisfies keyof typeof depositCodes;
@@ -126,7 +128,7 @@ const remarkSchema = Type.Unsafe<TransactionRemark>({
   description:
     'key: ' +
     TRANSACTION_REMARK_KEYS.join(' | ') +
-    ". params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider's words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; other {type}.",
+    ". params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider's words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; recommend_first_deposit, recommend_deposit_share {member (masked)}; cash_surplus {day}; other {type}.",
   properties: {
     key: { type: 'string', enum: [...TRANSACTION_REMARK_KEYS] },
     params: {
@@ -140,6 +142,8 @@ const remarkSchema = Type.Unsafe<TransactionRemark>({
         gp_id: { type: 'string' },
         round_id: { type: 'string' },
         type: { type: 'string' },
+        member: { type: 'string' },
+        day: { type: 'string' },
       },
     },
   },
@@ -198,9 +202,9 @@ const depositData = partial({
   min: Type.Number(),
   max: Type.Number(),
   redirect: Type.String({ description: 'Code 203: the page to go to (/user/BindAccount)' }),
+  ...RG_DEPOSIT_DATA,
 });
-const depositCodeData =
-  "202 data {min, max}; 203 data {redirect: '/user/BindAccount'} (a member with need_bank_account_deposit_verified must deposit by bank transfer from a bound account; the first such deposit that succeeds verifies the account); 205 data {max}. HTTP 400: amount not a positive amount of the currency (too many decimals), return_url not a page of the site.";
+const depositCodeData = `202 data {min, max}; 203 data {redirect: '/user/BindAccount'} (a member with need_bank_account_deposit_verified must deposit by bank transfer from a bound account; the first such deposit that succeeds verifies the account); 205 data {max}. ${RG_DEPOSIT_DATA_NOTE} HTTP 400: amount not a positive amount of the currency (too many decimals), return_url not a page of the site.`;
 const orderNoBody = Type.Object({ order_no: Type.String({ minLength: 1, maxLength: 40 }) });
 
 export const paymentCalls = {

@@ -1,0 +1,1 @@
+export { CashSurplusPage } from './components/cash-surplus-page';

@@ -1,0 +1,3 @@
+export { RecommendProjectPage } from './components/recommend-project-page';
+export { RecommendRecordPage } from './components/recommend-record-page';
+export { RecommendMemberSearchPage } from './components/recommend-member-search-page';
