@@ -38,9 +38,14 @@ function signIn(cash: number | null = member.member_cash) {
 }
 
 const realFetch = globalThis.fetch;
-/** The menu's unread-letter badge asks for the letters on every member page; its own tests are in features/letters. */
+/**
+ * The menu asks on every member page for the letters (the unread badge; its own tests are in
+ * features/letters) and for the referral and cash-surplus checks (their entries); left unanswered
+ * unless a test is about them.
+ */
 const noLetters: FakeReply = 'hang';
-const isLetterCall = (url: string) => url.endsWith('/api/arks/web/member/letter');
+const isMenuCall = (url: string) =>
+  url.endsWith('/api/arks/web/member/letter') || /\/api\/(bonus_setting|arks\/web\/cash_surplus)\/check$/.test(url);
 beforeEach(() => {
   globalThis.fetch = createFakeFetch([noLetters]).fetch;
 });
@@ -87,16 +92,53 @@ describe('mfe-member-center /user', () => {
     expect(within(menu).getByRole('link', { name: vi.menu.Info })).toHaveAttribute('href', '/Info');
     expect(within(menu).getByRole('link', { name: vi.menu.MyWallet })).toHaveAttribute('href', '/MyWallet');
     // SPEC §2 Fund › Deposit and Withdrawal are pages now.
-    for (const id of ['Letter', 'Deposit', 'Withdrawal', 'Transaction', 'DWRecord'] as const) {
+    // InfoCenter › Announcement and the bet history beside the money records are pages too.
+    for (const id of [
+      'Announcement',
+      'Letter',
+      'Deposit',
+      'Withdrawal',
+      'Transaction',
+      'DWRecord',
+      'BetRecord',
+    ] as const) {
       expect(within(menu).getByRole('link', { name: vi.menu[id] })).toHaveAttribute('href', `/${id}`);
     }
-    for (const id of ['Announcement'] as const) {
-      expect(within(menu).queryByRole('link', { name: vi.menu[id] })).toBeNull();
-      expect(within(menu).getByText(vi.menu[id])).toHaveAttribute('aria-disabled', 'true');
-    }
-    // The referral group has no pages here, whatever /bonus_setting/check answers.
+    // SPEC §2: the referral group and the cash surplus wait for their checks (not answered here).
     expect(within(menu).queryByText(vi.menu.RecommendAward)).toBeNull();
+    expect(within(menu).queryByText(vi.menu.CashSurplus)).toBeNull();
   });
+
+  it.each([
+    [1, 1],
+    [0, 0],
+  ] as const)(
+    'SPEC §2 is_friend %i / cash surplus active %i: the RecommendAward group and CashSurplus show only when on',
+    async (isFriend, active) => {
+      globalThis.fetch = createFakeFetch(({ url }) =>
+        url.endsWith('/api/bonus_setting/check')
+          ? { body: envelope(100, { is_friend: isFriend }) }
+          : url.endsWith('/api/arks/web/cash_surplus/check')
+            ? { body: envelope(100, { active }) }
+            : noLetters,
+      ).fetch;
+      signIn();
+      renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
+      const menu = screen.getByRole('navigation', { name: vi.menu_label });
+      if (isFriend) {
+        for (const id of ['RecommendProject', 'RecommendRecord', 'RecommendMemberSearch'] as const)
+          expect(await within(menu).findByRole('link', { name: vi.menu[id] })).toHaveAttribute('href', `/${id}`);
+        expect(await within(menu).findByRole('link', { name: vi.menu.CashSurplus })).toHaveAttribute(
+          'href',
+          '/CashSurplus',
+        );
+      } else {
+        await waitFor(() => expect(within(menu).getByRole('link', { name: vi.menu.Info })).toBeVisible());
+        expect(within(menu).queryByText(vi.menu.RecommendAward)).toBeNull();
+        expect(within(menu).queryByText(vi.menu.CashSurplus)).toBeNull();
+      }
+    },
+  );
 
   it.each([
     ['Deposit', vi.deposit.heading],
@@ -128,12 +170,12 @@ describe('mfe-member-center /user', () => {
 
   it('MyWallet lists each provider with its artwork and balance, and the total', async () => {
     signIn();
-    const fake = createFakeFetch((call) => (isLetterCall(call.url) ? noLetters : { body: envelope(100, wallet) }));
+    const fake = createFakeFetch((call) => (isMenuCall(call.url) ? noLetters : { body: envelope(100, wallet) }));
     globalThis.fetch = fake.fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('1.300.000 ₫');
-    const walletCalls = fake.calls.filter((c) => !isLetterCall(c.url));
+    const walletCalls = fake.calls.filter((c) => !isMenuCall(c.url));
     expect(walletCalls).toHaveLength(1);
     expect(walletCalls[0]?.url).toMatch(/\/api\/member\/profile\/my_cash$/);
     expect(walletCalls[0]?.method).toBe('POST');
@@ -152,7 +194,7 @@ describe('mfe-member-center /user', () => {
     signIn();
     let n = 0;
     const fake = createFakeFetch((call): FakeReply =>
-      isLetterCall(call.url) ? noLetters : ++n === 1 ? 'network-error' : { body: envelope(100, wallet) },
+      isMenuCall(call.url) ? noLetters : ++n === 1 ? 'network-error' : { body: envelope(100, wallet) },
     );
     globalThis.fetch = fake.fetch;
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
@@ -166,7 +208,7 @@ describe('mfe-member-center /user', () => {
   it('MyWallet shows the server message of a business failure', async () => {
     signIn();
     globalThis.fetch = createFakeFetch((call) =>
-      isLetterCall(call.url) ? noLetters : { body: envelope(500, null, 'Ví đang bảo trì') },
+      isMenuCall(call.url) ? noLetters : { body: envelope(500, null, 'Ví đang bảo trì') },
     ).fetch;
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/MyWallet' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Ví đang bảo trì');

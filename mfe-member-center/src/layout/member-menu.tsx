@@ -2,7 +2,8 @@ import { useTheme, type CSSObject } from '@emotion/react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '@site/shared/i18n';
 import { CountBadge } from '../components/count-badge';
-import { isMenuGroup, MENU, type MenuItem } from '../config/paths';
+import { isMenuGroup, MENU, type MenuEntry, type MenuItem } from '../config/paths';
+import { useFeatureChecks } from '../lib/feature-checks';
 
 /** Counts shown beside menu entries, by entry id. */
 export type MenuBadges = Partial<Record<string, number | null>>;
@@ -14,11 +15,22 @@ export type MenuBadges = Partial<Record<string, number | null>>;
  * variant "side": grouped, vertical (desktop). variant "tabs": one horizontal, scrollable row (mobile).
  * `badges`: a count beside an entry (the unread letters on Letter).
  */
-export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs'; badges?: MenuBadges }) {
+export function MemberMenu({
+  variant,
+  siteId,
+  badges = {},
+}: {
+  variant: 'side' | 'tabs';
+  siteId: number;
+  badges?: MenuBadges;
+}) {
   const theme = useTheme();
   const t = useT('member');
   const side = variant === 'side';
   const { pathname } = useLocation();
+  // SPEC §2: an entry with a condition (the referral group, the cash surplus) shows once its check passes.
+  const { checks } = useFeatureChecks(siteId);
+  const shown = (entry: MenuEntry | MenuItem) => !entry.when || checks[entry.when];
   // SPEC §2: /user itself shows Info, so Info is the current entry there too (NavLink cannot say so).
   const isCurrent = (id: string) => pathname === `/${id}` || (id === 'Info' && (pathname === '/' || pathname === ''));
 
@@ -31,7 +43,8 @@ export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs';
     borderRadius: side ? theme.radii.md : theme.radii.pill,
     fontSize: theme.fontSizes.md,
     fontWeight: active ? theme.fontWeights.bold : theme.fontWeights.medium,
-    whiteSpace: 'nowrap',
+    // A long label (RecommendMemberSearch) wraps in the side menu rather than leave its pill.
+    whiteSpace: side ? 'normal' : 'nowrap',
     textDecoration: 'none',
     color: disabled ? theme.colors.textSubtle : active ? theme.colors.onPrimary : theme.colors.text,
     background: active ? theme.gradients.primary : side ? 'transparent' : theme.colors.surface,
@@ -92,7 +105,7 @@ export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs';
   return (
     <nav aria-label={t('menu_label')} data-testid={side ? 'member-side-menu' : 'member-tab-bar'}>
       <ul css={listStyle}>
-        {MENU.map((entry) =>
+        {MENU.filter(shown).map((entry) =>
           isMenuGroup(entry) ? (
             side ? (
               <li key={entry.id} css={{ listStyle: 'none', marginTop: theme.space(3) }}>
@@ -111,11 +124,11 @@ export function MemberMenu({ variant, badges = {} }: { variant: 'side' | 'tabs';
                   {t(entry.labelKey)}
                 </span>
                 <ul aria-labelledby={`member-menu-group-${entry.id}`} css={{ margin: 0, padding: 0 }}>
-                  {entry.items.map(renderItem)}
+                  {entry.items.filter(shown).map(renderItem)}
                 </ul>
               </li>
             ) : (
-              entry.items.map(renderItem)
+              entry.items.filter(shown).map(renderItem)
             )
           ) : (
             renderItem(entry)

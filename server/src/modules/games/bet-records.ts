@@ -1,11 +1,13 @@
 /**
  * Bet history: every round the member played through the provider wallet API, newest first. Dates
- * are YYYY-MM-DD (UTC), both inclusive; amounts are major units of the member's currency, like the
- * other member calls.
+ * are YYYY-MM-DD days of the site time zone (America/Caracas, SPEC §9), both inclusive, like the
+ * other member records; amounts are major units of the member's currency, like the other member calls.
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIMEZONE } from '@site/shared/constants';
 import type { BetRecordRequest, BetRecordResponse } from '@site/shared/contracts';
 import { toMajor } from '@site/shared/money';
+import { moment } from '@site/shared/time';
 import type { Db } from '../../db/client';
 import { games, providers } from '../../db/schema';
 import { providerRounds } from '../../db/schema-provider';
@@ -21,9 +23,11 @@ export async function betRecords(
   const page = query.page ?? 1;
   const size = query.count ?? 20;
   const conditions: (SQL | undefined)[] = [eq(providerRounds.memberId, member.id)];
-  if (query.start_date) conditions.push(gte(providerRounds.betAt, new Date(`${query.start_date}T00:00:00Z`)));
-  if (query.end_date)
-    conditions.push(lt(providerRounds.betAt, new Date(new Date(`${query.end_date}T00:00:00Z`).getTime() + 86_400_000)));
+  // The member picks days of the site time zone (the records pages do): a day runs from its
+  // midnight in Caracas to the next one.
+  const dayStart = (day: string) => moment.tz(day, 'YYYY-MM-DD', DEFAULT_TIMEZONE);
+  if (query.start_date) conditions.push(gte(providerRounds.betAt, dayStart(query.start_date).toDate()));
+  if (query.end_date) conditions.push(lt(providerRounds.betAt, dayStart(query.end_date).add(1, 'day').toDate()));
   if (query.gp_id) conditions.push(eq(providerRounds.gpId, query.gp_id));
   // A rollback of a bet never seen is recorded to refuse the late bet; it is not a round played.
   conditions.push(sql`not (${providerRounds.detail} ? 'unknown_bet')`);

@@ -112,7 +112,7 @@ export const gameCalls = {
     path: '/arks/web/member/bet-records',
     summary: "The member's bet history, one page (newest first)",
     description:
-      'Every round played at a provider (bet, win, rollback). start_date/end_date: YYYY-MM-DD UTC, inclusive. Amounts in major units of the member currency.',
+      'Every round played at a provider (bet, win, rollback). start_date/end_date: YYYY-MM-DD days of the site time zone (America/Caracas), inclusive. Amounts in major units of the member currency.',
     tags: ['member'],
     body: Type.Object({
       page: Type.Optional(Type.Integer({ minimum: 1 })),

@@ -30,3 +30,5 @@ export * from './envelope';
 export * from './broadcasting';
 export * from './operator';
 export * from './provider-wallet';
+export * from './referral';
+export * from './responsible-gaming';

@@ -17,11 +17,14 @@ export function RecordsBody<T extends { list: unknown[] }>({
   layout,
   children,
   testId,
+  empty,
 }: {
   records: UseQueryResult<T>;
   layout: LayoutMode;
   children: (data: T) => ReactNode;
   testId: string;
+  /** The empty panel's words when the page's records are not transactions (bets). */
+  empty?: { title: string; text: string };
 }) {
   const t = useT('member');
   const { data, error } = records;
@@ -48,7 +51,11 @@ export function RecordsBody<T extends { list: unknown[] }>({
   if (!data) return <RecordListSkeleton layout={layout} label={t('records.loading')} />;
   if (data.list.length === 0) {
     return (
-      <EmptyState title={t('records.empty_title')} message={t('records.empty_text')} data-testid={`${testId}-empty`} />
+      <EmptyState
+        title={empty?.title ?? t('records.empty_title')}
+        message={empty?.text ?? t('records.empty_text')}
+        data-testid={`${testId}-empty`}
+      />
     );
   }
   return <>{children(data)}</>;

@@ -1,3 +1,4 @@
+import { TRANSACTION_TYPES } from '@site/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
 import type {
@@ -234,7 +235,7 @@ describe('/user/Transaction', () => {
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
     await waitFor(() => expect(rows()).toHaveLength(2));
     const select = screen.getByRole('combobox', { name: vi.records.type });
-    expect(within(select).getAllByRole('option')).toHaveLength(12);
+    expect(within(select).getAllByRole('option')).toHaveLength(TRANSACTION_TYPES.length + 1);
     await user.selectOptions(select, 'win');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(api.bodies().at(-1)).toMatchObject({ type: 'win', page: 1 });

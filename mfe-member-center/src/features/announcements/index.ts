@@ -1,0 +1,1 @@
+export { AnnouncementPage } from './components/announcement-page';
