@@ -16,6 +16,20 @@ const PORTS = {
 } as const;
 export type SitePart = keyof typeof PORTS;
 
+/**
+ * Ports Chromium and Node's fetch refuse to connect to (the fetch standard's "bad ports") that a
+ * shifted site port can land on, e.g. the platform on 6000 with an offset of 2000.
+ */
+const BAD_PORTS = new Set([3659, 4045, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const refused = Object.values(PORTS)
+  .map((p) => p + E2E_OFFSET)
+  .filter((p) => BAD_PORTS.has(p));
+if (refused.length > 0) {
+  throw new Error(
+    `E2E_PORT_OFFSET=${E2E_OFFSET} puts the site on port ${refused.join(', ')}, which browsers refuse: choose another offset`,
+  );
+}
+
 export const sitePort = (part: SitePart) => PORTS[part] + E2E_OFFSET;
 export const siteUrl = (part: SitePart) => `http://127.0.0.1:${sitePort(part)}`;
 
