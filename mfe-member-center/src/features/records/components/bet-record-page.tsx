@@ -1,22 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { describeFailure } from '@site/shared/api';
 import { useBusValue } from '@site/shared/bus';
 import { DISPLAY_DEVICE } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { formatDateTime } from '@site/shared/time';
-import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import { StatusPill } from '../../../components/status-pill';
-import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
+import { RECORD_PAGE_SIZE } from '../api/records-query';
 import { Amount } from './amount';
-import { DateRangeFilter } from './date-range-filter';
+import { RecordsPage } from './records-page';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
-import { TotalChip } from './total-chip';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import {
   useBetProviders,
@@ -62,7 +59,6 @@ export function BetRecordPage({ layout, siteId }: { layout: LayoutMode; siteId: 
     ...(filter.gpId ? { gp_id: filter.gpId } : {}),
   };
   const records = useBetRecords(request);
-  const dateField = dateFieldOf(records.error);
   const catalogue = useBetProviders(
     currency,
     siteId,
@@ -191,32 +187,25 @@ export function BetRecordPage({ layout, siteId }: { layout: LayoutMode; siteId: 
   ];
 
   return (
-    <section
-      aria-labelledby="member-bet-records-heading"
-      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    <RecordsPage
+      id="member-bet-records-heading"
+      title={t('bet_records.heading')}
+      count={records.data?.total_count}
+      filter={filter}
+      setFilter={setFilter}
+      query={records}
+      filters={
+        <>
+          <SelectField
+            label={t('bet_records.provider')}
+            value={filter.gpId}
+            options={providerOptions}
+            data-testid="bet-records-provider"
+            onChange={(e) => setFilter((f) => ({ ...f, gpId: e.target.value, page: 1 }))}
+          />
+        </>
+      }
     >
-      <PageHeading
-        id="member-bet-records-heading"
-        title={t('bet_records.heading')}
-        aside={records.data ? <TotalChip count={records.data.total_count} /> : null}
-      />
-      <DateRangeFilter
-        range={filter.range}
-        preset={filter.preset}
-        busy={records.isFetching}
-        onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={
-          records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined
-        }
-      >
-        <SelectField
-          label={t('bet_records.provider')}
-          value={filter.gpId}
-          options={providerOptions}
-          data-testid="bet-records-provider"
-          onChange={(e) => setFilter((f) => ({ ...f, gpId: e.target.value, page: 1 }))}
-        />
-      </DateRangeFilter>
       <RecordsBody
         records={records}
         layout={layout}
@@ -244,7 +233,7 @@ export function BetRecordPage({ layout, siteId }: { layout: LayoutMode; siteId: 
           </>
         )}
       </RecordsBody>
-    </section>
+    </RecordsPage>
   );
 }
 

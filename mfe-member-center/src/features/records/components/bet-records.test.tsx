@@ -1,49 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@site/shared/bus';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BetRecord, BetRecordResponse } from '@site/shared/contracts';
 import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
+import { setUpRecordsTests } from '../../../test/records-setup';
 import { remoteProps, renderMember } from '../../../test/render-member';
 import vi from '../../../locales/vi_VN.json';
 import en from '../../../locales/en_US.json';
 import zh from '../../../locales/zh_CN.json';
 
 const member = testMember({ id: 41 });
-const realFetch = globalThis.fetch;
-
-// 02:00 UTC on 1 June is still 31 May, 22:00, in Caracas (UTC−4): "today" is the 31st (SPEC §9).
-const NOW = new Date('2025-06-01T02:00:00Z');
-
-beforeEach(() => {
-  // Only the clock is fake: timers and promises run as usual.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-  act(() => {
-    bus.emit('session:changed', { status: 'member', token: 'tk', member });
-    bus.emit('wallet:balance', { currency: 'VND', member_cash: member.member_cash });
-  });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  globalThis.fetch = realFetch;
-});
+setUpRecordsTests(member);
 
 const pathOf = (call: FakeCall) => new URL(call.url, 'http://127.0.0.1').pathname;
 const BET_PATH = '/api/arks/web/member/bet-records';

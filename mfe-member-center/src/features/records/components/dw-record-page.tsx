@@ -3,10 +3,8 @@ import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
 import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
-import { describeFailure } from '@site/shared/api';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import {
@@ -17,15 +15,14 @@ import {
   type DwType,
   type PaymentOrder,
 } from '../api/get-dw-records';
-import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
+import { RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
-import { DateRangeFilter } from './date-range-filter';
+import { RecordsPage } from './records-page';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
 import { StatusBadge } from '../../../components/status-badge';
-import { TotalChip } from './total-chip';
 
 /**
  * /user/DWRecord (SPEC §2 TransactionRecord → DWRecord): the member's deposits and withdrawals
@@ -60,7 +57,6 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
     ...(filter.status ? { status: filter.status } : {}),
   };
   const records = useDwRecords(request);
-  const dateField = dateFieldOf(records.error);
 
   const columns = useMemo<RecordColumn<PaymentOrder>[]>(
     () => [
@@ -181,39 +177,32 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
   ];
 
   return (
-    <section
-      aria-labelledby="member-dw-heading"
-      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    <RecordsPage
+      id="member-dw-heading"
+      title={t('records.dw_heading')}
+      count={records.data?.total}
+      filter={filter}
+      setFilter={setFilter}
+      query={records}
+      filters={
+        <>
+          <SelectField
+            label={t('records.type')}
+            value={String(filter.type)}
+            options={typeOptions}
+            data-testid="records-type"
+            onChange={(e) => setFilter((f) => ({ ...f, type: Number(e.target.value) as DwType, page: 1 }))}
+          />
+          <SelectField
+            label={t('records.status_label')}
+            value={filter.status}
+            options={statusOptions}
+            data-testid="records-status"
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PaymentOrderStatus | '', page: 1 }))}
+          />
+        </>
+      }
     >
-      <PageHeading
-        id="member-dw-heading"
-        title={t('records.dw_heading')}
-        aside={records.data ? <TotalChip count={records.data.total} /> : null}
-      />
-      <DateRangeFilter
-        range={filter.range}
-        preset={filter.preset}
-        busy={records.isFetching}
-        onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={
-          records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined
-        }
-      >
-        <SelectField
-          label={t('records.type')}
-          value={String(filter.type)}
-          options={typeOptions}
-          data-testid="records-type"
-          onChange={(e) => setFilter((f) => ({ ...f, type: Number(e.target.value) as DwType, page: 1 }))}
-        />
-        <SelectField
-          label={t('records.status_label')}
-          value={filter.status}
-          options={statusOptions}
-          data-testid="records-status"
-          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as PaymentOrderStatus | '', page: 1 }))}
-        />
-      </DateRangeFilter>
       <RecordsBody records={records} layout={layout} testId="dw-records">
         {(data) => (
           <>
@@ -236,7 +225,7 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
           </>
         )}
       </RecordsBody>
-    </section>
+    </RecordsPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { TRANSACTION_TYPES } from '@site/shared/constants';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@site/shared/bus';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   DwRecordResponse,
   PaymentOrder,
@@ -9,6 +8,7 @@ import type {
 } from '@site/shared/contracts';
 import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
+import { setUpRecordsTests } from '../../../test/records-setup';
 import { remoteProps, renderMember } from '../../../test/render-member';
 import { PAYMENT_FAILURE_REASONS, TRANSACTION_REMARK_KEYS } from '@site/shared/contracts';
 import { commonViVN } from '@site/shared/i18n';
@@ -17,41 +17,7 @@ import en from '../../../locales/en_US.json';
 import zh from '../../../locales/zh_CN.json';
 
 const member = testMember({ id: 31 });
-const realFetch = globalThis.fetch;
-
-// 02:00 UTC on 1 June is still 31 May, 22:00, in Caracas (UTC−4): "today" is the 31st (SPEC §9).
-const NOW = new Date('2025-06-01T02:00:00Z');
-
-beforeEach(() => {
-  // Only the clock is fake: timers and promises run as usual.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-  act(() => {
-    bus.emit('session:changed', { status: 'member', token: 'tk', member });
-    bus.emit('wallet:balance', { currency: 'VND', member_cash: member.member_cash });
-  });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  globalThis.fetch = realFetch;
-});
+setUpRecordsTests(member);
 
 const pathOf = (call: FakeCall) => new URL(call.url, 'http://127.0.0.1').pathname;
 const TX_PATH = '/api/arks/web/member/transaction-record';

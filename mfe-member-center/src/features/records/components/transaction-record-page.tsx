@@ -3,10 +3,8 @@ import { useTheme } from '@emotion/react';
 import { useBusValue } from '@site/shared/bus';
 import { TRANSACTION_TYPES, type TransactionType } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
-import { describeFailure } from '@site/shared/api';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { PageHeading } from '../../../components/page-heading';
 import { Pager } from '../../../components/pager';
 import { SelectField } from '../../../components/select-field';
 import {
@@ -14,14 +12,13 @@ import {
   type TransactionRecord,
   type TransactionRecordRequest,
 } from '../api/get-transaction-records';
-import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
+import { RECORD_PAGE_SIZE } from '../api/records-query';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
-import { DateRangeFilter } from './date-range-filter';
+import { RecordsPage } from './records-page';
 import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
-import { TotalChip } from './total-chip';
 
 /**
  * /user/Transaction (SPEC §2 TransactionRecord → Transaction): every movement of the main wallet
@@ -54,7 +51,6 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
     ...(filter.type ? { type: filter.type } : {}),
   };
   const records = useTransactionRecords(request);
-  const dateField = dateFieldOf(records.error);
 
   const columns = useMemo<RecordColumn<TransactionRecord>[]>(
     () => [
@@ -127,32 +123,25 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
   ];
 
   return (
-    <section
-      aria-labelledby="member-transaction-heading"
-      css={{ display: 'flex', flexDirection: 'column', gap: theme.space(5) }}
+    <RecordsPage
+      id="member-transaction-heading"
+      title={t('records.transaction_heading')}
+      count={records.data?.total}
+      filter={filter}
+      setFilter={setFilter}
+      query={records}
+      filters={
+        <>
+          <SelectField
+            label={t('records.type')}
+            value={filter.type}
+            options={typeOptions}
+            data-testid="records-type"
+            onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TransactionType | '', page: 1 }))}
+          />
+        </>
+      }
     >
-      <PageHeading
-        id="member-transaction-heading"
-        title={t('records.transaction_heading')}
-        aside={records.data ? <TotalChip count={records.data.total} /> : null}
-      />
-      <DateRangeFilter
-        range={filter.range}
-        preset={filter.preset}
-        busy={records.isFetching}
-        onApply={(range, preset) => setFilter((f) => ({ ...f, range, preset, page: 1 }))}
-        serverError={
-          records.isError && dateField ? { field: dateField, failure: describeFailure(records.error) } : undefined
-        }
-      >
-        <SelectField
-          label={t('records.type')}
-          value={filter.type}
-          options={typeOptions}
-          data-testid="records-type"
-          onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TransactionType | '', page: 1 }))}
-        />
-      </DateRangeFilter>
       <RecordsBody records={records} layout={layout} testId="transaction-records">
         {(data) => (
           <>
@@ -174,6 +163,6 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
           </>
         )}
       </RecordsBody>
-    </section>
+    </RecordsPage>
   );
 }
