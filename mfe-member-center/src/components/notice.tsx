@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
+import { useFormState } from 'react-final-form';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '@site/shared/ui';
 
 export type NoticeTone = 'info' | 'warning' | 'danger' | 'success';
@@ -62,5 +63,20 @@ export function Notice({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A form's refusal above its button (final-form's `submitError`), until the member changes
+ * something. Inside a react-final-form `Form`, whose state it reads.
+ */
+export function FormFailure({ title, 'data-testid': testId }: { title: ReactNode; 'data-testid'?: string }) {
+  const state = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
+  const error: unknown = state.submitError;
+  if (typeof error !== 'string' || !error || state.dirtySinceLastSubmit) return null;
+  return (
+    <Notice tone="danger" role="alert" title={title} data-testid={testId}>
+      {error}
+    </Notice>
   );
 }

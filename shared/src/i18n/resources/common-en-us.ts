@@ -57,6 +57,8 @@ export const commonEnUS = {
   networkError: 'Network error. Please check your connection and try again.',
   requestTimeout: 'The request timed out. Please try again.',
   login_required: 'Please log in first',
+  rg_login_time_out: 'You are taking a time-out. You can log in again after {{time}} (Caracas time).',
+  rg_login_self_excluded: 'You have self-excluded. You can log in again after {{time}} (Caracas time).',
   currency_not_open: 'This currency is not open yet',
   maintain_title: 'Under maintenance',
   maintain_message: 'This game is under maintenance from {{start}} to {{end}}.',

@@ -52,6 +52,8 @@ export const commonViVN: CommonTexts = {
   networkError: 'Lỗi kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
   requestTimeout: 'Hết thời gian chờ phản hồi. Vui lòng thử lại.',
   login_required: 'Vui lòng đăng nhập trước',
+  rg_login_time_out: 'Bạn đang trong thời gian tạm nghỉ. Bạn có thể đăng nhập lại sau {{time}} (giờ Caracas).',
+  rg_login_self_excluded: 'Bạn đã tự loại trừ. Bạn có thể đăng nhập lại sau {{time}} (giờ Caracas).',
   currency_not_open: 'Loại tiền tệ này chưa được mở',
   maintain_title: 'Đang bảo trì',
   maintain_message: 'Trò chơi đang bảo trì từ {{start}} đến {{end}}.',

@@ -52,6 +52,8 @@ export const commonZhCN: CommonTexts = {
   networkError: '网络错误，请检查网络后重试。',
   requestTimeout: '请求超时，请重试。',
   login_required: '请先登录',
+  rg_login_time_out: '您正处于暂停期，可在 {{time}}（加拉加斯时间）之后重新登录。',
+  rg_login_self_excluded: '您已自我禁止，可在 {{time}}（加拉加斯时间）之后重新登录。',
   currency_not_open: '该币种尚未开放',
   maintain_title: '维护中',
   maintain_message: '该游戏维护时间为 {{start}} 至 {{end}}。',

@@ -5,7 +5,7 @@ import type { BankEntry, LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Button, TextField, toast, WithdrawPasswordBoxes } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
-import { Notice } from '../../../components/notice';
+import { FormFailure } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { accountDigitsOf, cleanAccountNumber } from '../../../lib/payments/account-number';
 import { useIdempotencyKey } from '../../../lib/payments/idempotency';
@@ -79,9 +79,9 @@ export function BindAccountForm({
       onSubmit={onSubmit}
       initialValues={EMPTY_BIND_VALUES}
       validate={(values) => fieldErrors(bindAccountSchema(currency, needsPassword), values)}
-      subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
+      subscription={{ submitting: true }}
     >
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      {({ handleSubmit, submitting }) => (
         <form
           onSubmit={(e) => void handleSubmit(e)}
           noValidate
@@ -173,11 +173,7 @@ export function BindAccountForm({
               )}
             </Field>
           ) : null}
-          {submitError && !dirtySinceLastSubmit ? (
-            <Notice tone="danger" role="alert" title={t('bank.bind_failed_title')} data-testid="bind-account-error">
-              {submitError as string}
-            </Notice>
-          ) : null}
+          <FormFailure title={t('bank.bind_failed_title')} data-testid="bind-account-error" />
           <div>
             <Button type="submit" loading={submitting} block={layout === 'mobile'} data-testid="bind-account-submit">
               {t('bank.bind_submit')}

@@ -9,7 +9,7 @@ import { useFormatMoney, useT } from '@site/shared/i18n';
 import { fieldErrors } from '@site/shared/validation';
 import { Button } from '@site/shared/ui';
 import { AmountField } from '../../../components/amount-field';
-import { Notice } from '../../../components/notice';
+import { FormFailure } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { parseAmount, quickAmounts } from '../../../lib/payments/amount';
 import { useIdempotencyKey } from '../../../lib/payments/idempotency';
@@ -116,9 +116,9 @@ export function DepositForm({
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={(values) => fieldErrors(depositSchema(currency, channelOf(values.channel_id), mustVerify), values)}
-      subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true, values: true }}
+      subscription={{ submitting: true, values: true }}
     >
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => {
+      {({ handleSubmit, submitting, values }) => {
         const channel = channelOf(values.channel_id);
         const limits = channel ? { min: money(channel.min), max: money(channel.max) } : {};
         const showAccount = channel?.method === 'bank_transfer' && accounts.length > 0;
@@ -186,11 +186,7 @@ export function DepositForm({
               </Field>
             ) : null}
 
-            {submitError && !dirtySinceLastSubmit ? (
-              <Notice tone="danger" role="alert" title={t('deposit.failed_title')} data-testid="deposit-error">
-                {submitError as string}
-              </Notice>
-            ) : null}
+            <FormFailure title={t('deposit.failed_title')} data-testid="deposit-error" />
 
             <div
               css={{

@@ -12,7 +12,7 @@ import { local } from '@site/shared/storage';
 import { Button, EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { AmountField } from '../../../components/amount-field';
-import { Notice } from '../../../components/notice';
+import { FormFailure } from '../../../components/notice';
 import { PageHeading } from '../../../components/page-heading';
 import { amountRule, parseAmount, quickAmounts } from '../../../lib/payments/amount';
 import { usePaymentChannels } from '../../../lib/payments/get-payment-channels';
@@ -106,9 +106,9 @@ export function FastPaymentPage({ member, layout }: { member: MemberLayout; layo
         onSubmit={onSubmit}
         initialValues={{ amount: '' }}
         validate={(values) => fieldErrors(yup.object({ amount: amountRule(currency, channel) }), values)}
-        subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
+        subscription={{ submitting: true }}
       >
-        {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        {({ handleSubmit, submitting }) => (
           <form
             onSubmit={(e) => void handleSubmit(e)}
             noValidate
@@ -138,11 +138,7 @@ export function FastPaymentPage({ member, layout }: { member: MemberLayout; layo
                 />
               )}
             </Field>
-            {submitError && !dirtySinceLastSubmit ? (
-              <Notice tone="danger" role="alert" title={t('deposit.failed_title')} data-testid="fast-payment-error">
-                {submitError as string}
-              </Notice>
-            ) : null}
+            <FormFailure title={t('deposit.failed_title')} data-testid="fast-payment-error" />
             <Button type="submit" size="lg" block loading={submitting} data-testid="fast-payment-submit">
               {t('fast_payment.submit')}
             </Button>

@@ -7,7 +7,7 @@ import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Button, PasswordField } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
-import { Notice } from '../../../components/notice';
+import { FormFailure, Notice } from '../../../components/notice';
 import { useChangePassword } from '../api/profile-calls';
 import { passwordFailure } from '../lib/profile-failure';
 import { changePasswordSchema, EMPTY_PASSWORD_VALUES, type ChangePasswordValues } from '../lib/profile-forms';
@@ -54,9 +54,9 @@ export function ChangePasswordForm({ currency, layout }: { currency: string; lay
         onSubmit={onSubmit}
         initialValues={EMPTY_PASSWORD_VALUES}
         validate={(values) => fieldErrors(schema, values)}
-        subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
+        subscription={{ submitting: true }}
       >
-        {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        {({ handleSubmit, submitting }) => (
           <form
             onSubmit={(e) => void handleSubmit(e)}
             noValidate
@@ -81,16 +81,7 @@ export function ChangePasswordForm({ currency, layout }: { currency: string; lay
                 )}
               </Field>
             ))}
-            {submitError && !dirtySinceLastSubmit ? (
-              <Notice
-                tone="danger"
-                role="alert"
-                title={t('profile.password.failed')}
-                data-testid="change-password-error"
-              >
-                {submitError as string}
-              </Notice>
-            ) : null}
+            <FormFailure title={t('profile.password.failed')} data-testid="change-password-error" />
             {done ? (
               <Notice
                 tone="success"

@@ -16,7 +16,7 @@ import {
   PROFILE_SET_ONCE_FIELDS,
   type RegisterSettingsByName,
 } from '@site/shared/validation';
-import { Notice } from '../../../components/notice';
+import { FormFailure } from '../../../components/notice';
 import { sendProfileSms, useEditProfile } from '../api/profile-calls';
 import { profileEditFailure } from '../lib/profile-failure';
 import { dateInputValue } from '../lib/profile-forms';
@@ -154,9 +154,9 @@ export function ProfileEditForm({
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={(values) => fieldErrors(schema, values)}
-      subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true, values: true }}
+      subscription={{ submitting: true, values: true }}
     >
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => {
+      {({ handleSubmit, submitting, values }) => {
         const phoneChanged =
           fields.includes('member_phone') &&
           (values.member_phone ?? '').trim() !== profile.member_phone &&
@@ -237,11 +237,7 @@ export function ProfileEditForm({
                 </Field>
               ) : null}
             </div>
-            {submitError && !dirtySinceLastSubmit ? (
-              <Notice tone="danger" role="alert" title={t('profile.save_failed')} data-testid="profile-edit-error">
-                {submitError as string}
-              </Notice>
-            ) : null}
+            <FormFailure title={t('profile.save_failed')} data-testid="profile-edit-error" />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) }}>
               <Button type="submit" loading={submitting} block={layout === 'mobile'} data-testid="profile-save">
                 {t('profile.save')}

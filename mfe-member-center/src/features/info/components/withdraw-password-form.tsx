@@ -6,7 +6,7 @@ import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { Button, EMPTY_WITHDRAW_PASSWORD, PasswordField, WithdrawPasswordBoxes } from '@site/shared/ui';
 import { fieldErrors, withdrawPasswordSchema } from '@site/shared/validation';
-import { Notice } from '../../../components/notice';
+import { FormFailure, Notice } from '../../../components/notice';
 import { StatusPill } from '../../../components/status-pill';
 import { useSetWithdrawPassword } from '../api/profile-calls';
 import { withdrawPasswordFailure } from '../lib/profile-failure';
@@ -89,9 +89,9 @@ export function WithdrawPasswordForm({ hasPassword, layout }: { hasPassword: boo
         onSubmit={onSubmit}
         initialValues={EMPTY}
         validate={(values) => fieldErrors(schema, plain(values))}
-        subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
+        subscription={{ submitting: true }}
       >
-        {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        {({ handleSubmit, submitting }) => (
           <form
             onSubmit={(e) => void handleSubmit(e)}
             noValidate
@@ -139,16 +139,7 @@ export function WithdrawPasswordForm({ hasPassword, layout }: { hasPassword: boo
                 </Field>
               ))}
             </div>
-            {submitError && !dirtySinceLastSubmit ? (
-              <Notice
-                tone="danger"
-                role="alert"
-                title={t('profile.withdraw.failed')}
-                data-testid="withdraw-password-error"
-              >
-                {submitError as string}
-              </Notice>
-            ) : null}
+            <FormFailure title={t('profile.withdraw.failed')} data-testid="withdraw-password-error" />
             {done ? (
               <Notice
                 tone="success"

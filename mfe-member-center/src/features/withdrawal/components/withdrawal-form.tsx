@@ -6,7 +6,7 @@ import { useFormatMoney, useT } from '@site/shared/i18n';
 import { Button, WithdrawPasswordBoxes } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { AmountField } from '../../../components/amount-field';
-import { Notice } from '../../../components/notice';
+import { FormFailure } from '../../../components/notice';
 import { parseAmount, quickAmounts } from '../../../lib/payments/amount';
 import { useIdempotencyKey } from '../../../lib/payments/idempotency';
 import { useWithdraw, type WithdrawRequest, type WithdrawResponse } from '../api/withdraw';
@@ -77,9 +77,9 @@ export function WithdrawalForm({
       onSubmit={onSubmit}
       initialValues={emptyWithdrawValues(accounts.length === 1 ? String(accounts[0]?.id) : '')}
       validate={(values) => fieldErrors(withdrawSchema(currency, { ...limits, balance }), values)}
-      subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
+      subscription={{ submitting: true }}
     >
-      {({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      {({ handleSubmit, submitting }) => (
         <form
           onSubmit={(e) => void handleSubmit(e)}
           noValidate
@@ -126,11 +126,7 @@ export function WithdrawalForm({
               />
             )}
           </Field>
-          {submitError && !dirtySinceLastSubmit ? (
-            <Notice tone="danger" role="alert" title={t('withdraw.failed_title')} data-testid="withdraw-error">
-              {submitError as string}
-            </Notice>
-          ) : null}
+          <FormFailure title={t('withdraw.failed_title')} data-testid="withdraw-error" />
           <div>
             <Button
               type="submit"
