@@ -10,6 +10,7 @@ import { callSchema, routeCall } from '../../http/call';
 import { ApiError, fail, ok } from '../../http/envelope';
 import { captchaImage, captchaText } from './captcha';
 import { createEnc, findMemberByAccount, redeemEnc } from './enc';
+import { responsibleGamingRefusal } from '../responsible-gaming/enforcement';
 import { issueSession } from './sessions';
 
 export function encRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,6 +20,11 @@ export function encRoutes(app: FastifyInstance, ctx: AppContext) {
   routeCall(app, authCalls.infoData, {}, async (request) => {
     const grant = await redeemEnc(db, options.encKey, request.body.enc, options.now());
     if (!grant) return fail('101', authCalls.infoData.codes['101'].text);
+    // A time-out or self-exclusion that began after the grant was made voids it, as a login would be
+    // refused: no path opens a session for a blocked member.
+    if (await responsibleGamingRefusal(db, grant.member, { action: 'login' }, options.now())) {
+      return fail('101', authCalls.infoData.codes['101'].text);
+    }
     const s = await issueSession(ctx, grant.member, {
       ip: request.ip,
       client: {},

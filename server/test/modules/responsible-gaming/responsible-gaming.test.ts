@@ -304,6 +304,8 @@ describe.each(DATABASES)('responsible gaming (%s)', (label) => {
     const m = await newMember();
     expect(json(await call(m, EXCLUSION, { period: '24h', password: PASSWORD })).code).toBe('400');
     expect(json(await call(m, EXCLUSION, { period: '1y', password: 'nope' })).code).toBe('101');
+    // An address hand-over made before the exclusion opens no session after it (SPEC §4 enc).
+    const enc = json(await call(m, '/api/arks/web/member/enc')).data.enc as string;
     const started = json(await call(m, EXCLUSION, { period: '1y', password: PASSWORD }));
     expect(started).toMatchObject({ code: '100', data: { kind: 'self_exclusion' } });
     expect((await call(m, BASE)).statusCode).toBe(401);
@@ -313,6 +315,7 @@ describe.each(DATABASES)('responsible gaming (%s)', (label) => {
       message: 'You have self-excluded: you cannot log in until it ends',
       data: { ends_at: started.data.ends_at },
     });
+    expect(json(await post(server, '/api/get_info_data', { enc })).code).toBe('101');
     // Still refused half a year later: no early end.
     server.clock.offsetMs = 183 * 24 * HOUR;
     expect((await login(server, m.account, PASSWORD)).body.code).toBe('109');
