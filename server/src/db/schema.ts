@@ -103,6 +103,10 @@ export const members = pgTable(
     recommendStatus: smallint('recommend_status').notNull().default(1),
     /** How the member registered: '', member_agent or recommend_code (SPEC §4), and from where. */
     registerType: text('register_type').notNull().default(''),
+    /** How the member came to the introducer agent: '', link (?id=), code (?invite=) or domain (an agent domain). */
+    registerSource: text('register_source').notNull().default(''),
+    /** The agent domain the member registered on, if any. */
+    agentDomainId: integer('agent_domain_id'),
     registerIp: text('register_ip'),
     /** SPEC §4 transfer-disabled state: no play1, no transfer back (codes in server/README.md). */
     transferDisabled: smallint('transfer_disabled').notNull().default(0),
@@ -114,6 +118,7 @@ export const members = pgTable(
     uniqueIndex('members_site_account_key').on(t.siteId, t.accountKey),
     uniqueIndex('members_site_recommend_code').on(t.siteId, t.recommendCode),
     index('members_register_ip_idx').on(t.registerIp),
+    index('members_introducer_idx').on(t.introducerId),
     check('members_status_check', sql`${t.status} in ('active', 'disabled', 'frozen')`),
   ],
 );
@@ -619,3 +624,5 @@ export * from './schema-payments';
 export * from './schema-responsible-gaming';
 
 export * from './schema-referral';
+
+export * from './schema-agents';

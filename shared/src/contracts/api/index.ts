@@ -32,3 +32,4 @@ export * from './operator';
 export * from './provider-wallet';
 export * from './referral';
 export * from './responsible-gaming';
+export * from './agents';
