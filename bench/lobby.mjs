@@ -21,28 +21,33 @@
  * (/usr/bin/chromium).
  */
 /* global document, window, requestAnimationFrame, MutationObserver -- in functions run in the page */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { APPS, PLATFORM_PORT } from '../scripts/apps.mjs';
+import {
+  benchTemp,
+  launchChromium,
+  platformUrlAt,
+  requireBuilds,
+  root,
+  shellUrlAt,
+  startSite,
+  stopSite,
+  waitForSite,
+} from './site.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-// Playwright comes from the e2e package (the one copy in the lockfile); bench declares no second one.
-const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 
 const GAMES = Number(process.env.BENCH_LOBBY_GAMES || 20000);
 const OFFSET = Number(process.env.BENCH_LOBBY_OFFSET || 700);
 const REQUESTS = Number(process.env.BENCH_LOBBY_REQUESTS || 20);
 const SAMPLES = Math.max(20, Number(process.env.BENCH_LOBBY_SAMPLES || 24));
 const THROTTLE = Number(process.env.BENCH_LOBBY_THROTTLE || 4);
-const platformUrl = `http://127.0.0.1:${PLATFORM_PORT + OFFSET}`;
-const shellUrl = `http://127.0.0.1:${APPS.find((a) => a.name === 'shell').port + OFFSET}`;
+const platformUrl = platformUrlAt(OFFSET);
+const shellUrl = shellUrlAt(OFFSET);
 const VIEWPORT = { width: 1440, height: 900 };
 /** How long one filter sample may take before it counts as never painted (and at this value). */
 const SAMPLE_TIMEOUT_MS = 10_000;
@@ -88,7 +93,6 @@ const BUDGETS = {
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] : NaN);
 const round1 = (n) => (Number.isFinite(n) ? Math.round(n * 10) / 10 : n);
 const kb = (bytes) => Math.round(bytes / 1024);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const rows = [];
 /** One printed line: a figure, its budget, and PASS/OVER (or info for a figure with no budget). */
@@ -99,73 +103,6 @@ const failed = [];
 
 // ---------------------------------------------------------------------------------------------
 // The site
-
-function startSite(dataDir, logFile) {
-  const env = {
-    ...process.env,
-    SITE_CATALOGUE_GAMES: String(GAMES),
-    LOG_LEVEL: 'warn',
-    SITE_DEV_TOOLS: '1',
-  };
-  // The embedded database in the fresh folder, alone: a DATABASE_URL or REDIS_URL of the shell
-  // (CI sets them) would seed 20,000 games into a shared server and measure something else.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const log = fs.openSync(logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'scripts/start.mjs'),
-      '--no-install',
-      '--no-build',
-      '--offset',
-      String(OFFSET),
-      '--data-dir',
-      dataDir,
-    ],
-    // Its own process group: stopping it ends start.mjs and every process it started, together.
-    { cwd: root, env, stdio: ['ignore', log, log], detached: true },
-  );
-  fs.closeSync(log);
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  return child;
-}
-
-async function stopSite(child) {
-  const signal = (sig) => {
-    try {
-      process.kill(-child.pid, sig);
-    } catch {
-      // the group is gone already
-    }
-  };
-  signal('SIGTERM');
-  const gone = await Promise.race([child.exited.then(() => true), sleep(5000).then(() => false)]);
-  // start.mjs exits half a second after SIGTERM; whatever of its group is left then is ended for good.
-  await sleep(gone ? 1000 : 0);
-  signal('SIGKILL');
-}
-
-async function waitForSite(child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let exited = null;
-  void child.exited.then((c) => (exited = c));
-  // The platform first (it seeds the 20,000 games before it listens), then the shell's files.
-  for (const url of [`${platformUrl}/api/health`, `${shellUrl}/`]) {
-    for (;;) {
-      if (exited !== null) throw new Error(`start.mjs exited (${exited}) before ${url} answered`);
-      try {
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-      await sleep(500);
-    }
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The game list over HTTP
@@ -756,17 +693,12 @@ function print() {
 }
 
 async function main() {
-  const missing = APPS.filter((a) => !fs.existsSync(path.join(root, a.dir, 'dist')));
-  if (missing.length) {
-    console.error(`not built: ${missing.map((a) => a.dir).join(', ')} (run \`pnpm run build\` first)`);
-    process.exit(1);
-  }
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lobby-'));
-  const logFile = path.join(tmp, 'site.log');
+  requireBuilds();
+  const { dir: tmp, dataDir, logFile } = benchTemp('bench-lobby-');
   process.stdout.write(
     `starting the site (offset ${OFFSET}, fresh embedded database, ${GAMES.toLocaleString('en')} games; log ${logFile})...\n`,
   );
-  const site = startSite(path.join(tmp, 'data'), logFile);
+  const site = startSite({ offset: OFFSET, dataDir, logFile, env: { SITE_CATALOGUE_GAMES: String(GAMES) } });
   // Interrupted: the site's group is stopped and the temp folder removed all the same.
   const onSignal = () =>
     void stopSite(site).finally(() => {
@@ -778,26 +710,13 @@ async function main() {
   const raw = {};
   let started = false;
   try {
-    await waitForSite(site, 300_000);
+    await waitForSite(site, OFFSET, 300_000);
     started = true;
     process.stdout.write('the game list over HTTP...\n');
     const list = await part('game_list', benchGameList);
     raw.gameList = list?.raw ?? null;
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      // The e2e suite's flags (e2e/playwright.config.ts): Debian's Chromium, headless, no sandbox.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       // One visit first, not measured: the site's files read from disk once and the platform's list
       // for the page built, as for any visitor after the first.

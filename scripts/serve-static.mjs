@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves one app's production build from its own origin, the way the site runs for real:
 // - CORS on everything (the shell fetches remotes' mf-manifest.json and chunks cross-origin);
-// - SPA fallback to index.html for the shell (it owns the browser URL);
+// - SPA fallback to index.html for the shell (it owns the browser URL): with HTTP 404 and noindex for a path
+//   outside the app's routes.json (the shell's route table), so unknown routes are real 404s;
+// - the brotli and gzip copies made at build time, to browsers that accept them (Vary: Accept-Encoding);
 // - /api and the realtime socket (/app/{key}, a WebSocket upgrade) proxied to the platform, so the site's calls are same-origin;
 // - the security headers of scripts/security-headers.mjs on every answer (the policy passed with --csp).
 // Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000] [--csp "<policy>"]
@@ -12,6 +14,25 @@ import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
 import { securityHeaders } from './security-headers.mjs';
 
+/** Whether a path matches one of the route table's patterns (`/user/*` also matches `/user`). */
+export function matchesRoute(patterns, pathname) {
+  const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return patterns.some((pattern) => {
+    if (!pattern.endsWith('/*')) return p === pattern;
+    const base = pattern.slice(0, -2);
+    return p === base || p.startsWith(`${base}/`);
+  });
+}
+
+/** The app's route patterns (routes.json in its build), or null when it has none (every path is its page). */
+function routePatterns(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).patterns;
+  } catch {
+    return null;
+  }
+}
+
 export function createStaticServer({ dir, spa = false, api = null, failWith = null, csp = null }) {
   const security = securityHeaders(csp);
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
@@ -21,10 +42,14 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
     // Read from disk on each request: a redeploy of dist/ is served without a restart.
     dev: true,
     etag: true,
-    gzip: false,
-    single: spa,
+    gzip: true,
+    brotli: true,
+    // The page fallback is ours (below): it knows which paths are routes.
+    single: false,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      // The shell's page may read the timing of its remotes' files (what they weighed decoded).
+      res.setHeader('Timing-Allow-Origin', '*');
       if (/\.[0-9a-f]{8}\.js$/.test(pathname)) {
         // Content-hashed chunks never change.
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -61,6 +86,20 @@ export function createStaticServer({ dir, spa = false, api = null, failWith = nu
     }
     if (isApi) return proxy.web(req, res);
     files(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      // A file-like path (a chunk, an image) that is not there is a plain 404, never the page.
+      if (spa && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
+        const patterns = routePatterns(dir);
+        const known = !patterns || matchesRoute(patterns, pathname);
+        const page = fs.readFileSync(path.join(dir, 'index.html'));
+        res.writeHead(known ? 200 : 404, {
+          'Access-Control-Allow-Origin': '*',
+          'Content-Type': 'text/html;charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
+        });
+        return res.end(req.method === 'HEAD' ? undefined : page);
+      }
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' });
       res.end('Not found');
     });

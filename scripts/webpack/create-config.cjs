@@ -4,10 +4,64 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-deps.cjs');
 
 const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
+
+/** What is compressed ahead of time: text the browser downloads (source maps are for people, on demand). */
+const COMPRESSIBLE = /\.(js|json|html|css|svg|txt|webmanifest)$/;
+
+/**
+ * The files of an app's `public/` folder other than its page template (routes.json, robots.txt, …),
+ * copied into the build as they are, so they ship and are served with everything else.
+ */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            if (name === 'index.html' || !fs.statSync(file).isFile()) continue;
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Brotli and gzip copies of every compressible file, made once at build time (the static server sends
+ * the one the browser accepts, with Content-Encoding; nothing is compressed per request).
+ */
+const compressionPlugins = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 /**
  * @param {object} app
@@ -103,6 +157,8 @@ function createConfig(app) {
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        new PublicFilesPlugin(path.join(app.dir, 'public')),
+        ...(production ? compressionPlugins() : []),
       ],
       devServer: {
         host: '127.0.0.1',

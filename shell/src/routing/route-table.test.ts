@@ -1,4 +1,4 @@
-import { findRedirect, findRemoteRoute } from './route-table';
+import { findRedirect, findRemoteRoute, KNOWN_ROUTE_PATTERNS } from './route-table';
 
 describe('SPEC §2 top-level route table', () => {
   it.each([
@@ -43,5 +43,13 @@ describe('SPEC §2 route rules', () => {
   });
   it('/Deposit goes to the member centre deposit page, keeping the query', () => {
     expect(findRedirect('/Deposit', '?a=1')).toEqual({ to: '/user/Deposit?a=1' });
+  });
+});
+
+describe('SPEC §2 unknown routes answer HTTP 404', () => {
+  it('the shipped routes.json is the route table (the static server reads it)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const shipped = require('../../public/routes.json') as { patterns: string[] };
+    expect(shipped.patterns).toEqual(KNOWN_ROUTE_PATTERNS);
   });
 });

@@ -35,6 +35,17 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   ].map((pattern) => ({ pattern, remote: 'mfe_lobby' as const, basename: '/' })),
 ];
 
+/**
+ * Every top-level path the shell answers: the remotes' routes and the paths it only redirects. The
+ * build ships this list as routes.json (shell/public), so the static server answers HTTP 404 for any
+ * other path, as the page itself does (a test keeps the file equal to this list).
+ */
+export const KNOWN_ROUTE_PATTERNS: readonly string[] = [
+  ...REMOTE_ROUTES.map((r) => r.pattern),
+  PATHS.fastDeposit,
+  PATHS.deposit,
+];
+
 /** The remote that owns a path, or null for an unknown route (the shell's 404 page). */
 export function findRemoteRoute(pathname: string): RemoteRoute | null {
   return REMOTE_ROUTES.find((r) => matchPath({ path: r.pattern, end: true, caseSensitive: true }, pathname)) ?? null;

@@ -1,0 +1,147 @@
+/**
+ * The bytes of a visitor's first view of the home page, by app (docs/performance.md "First view").
+ *
+ * Starts the built site (scripts/start.mjs --no-build, port offset BENCH_VIEW_OFFSET, 800, a fresh
+ * embedded database), opens `/` in Debian's Chromium as a first-time visitor on a phone (390×844,
+ * empty cache) and on a desktop (1440×900), waits for the first game tile and the network to go
+ * quiet, and adds up what came over the wire: script bytes as sent (brotli when the browser accepts
+ * it) and decoded, per app (each app is its own origin), the remotes' entries, and how many times
+ * react-dom was fetched. Prints each figure beside its budget and writes results-first-view.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from '../scripts/apps.mjs';
+import { benchTemp, launchChromium, requireBuilds, shellUrlAt, startSite, stopSite, waitForSite } from './site.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const OFFSET = Number(process.env.BENCH_VIEW_OFFSET || 800);
+const shellUrl = shellUrlAt(OFFSET);
+const HOME_TILE = '[data-testid="game-tile"]';
+
+/** Budgets of the first view (docs/performance.md says why). */
+const BUDGETS = { scriptBrKb: 150, reactDomDownloads: 1, remoteEntryBrKb: 15 };
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const appOfPort = new Map([...APPS, { name: 'mfe_lobby_modern', port: 3006 }].map((a) => [a.port + OFFSET, a.name]));
+
+async function measure(browser, device) {
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    isMobile: device.mobile,
+    hasTouch: device.mobile,
+    locale: 'vi-VN',
+  });
+  const page = await context.newPage();
+  const files = [];
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    if (!response) return;
+    const sizes = await request.sizes();
+    const url = new URL(request.url());
+    files.push({
+      app: appOfPort.get(Number(url.port)) ?? url.host,
+      url: request.url(),
+      path: url.pathname,
+      type: request.resourceType(),
+      encoding: response.headers()['content-encoding'] ?? '',
+      wire: sizes.responseBodySize,
+    });
+  });
+  await page.goto(`${shellUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
+  await page.locator(HOME_TILE).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ url: e.name, decoded: e.decodedBodySize })),
+  );
+  await context.close();
+  // Decoded sizes: what the page's own resource timing says (the body after decoding).
+  const decodedOf = new Map(timing.map((t) => [t.url, t.decoded]));
+  const scripts = files.filter((f) => f.type === 'script').map((f) => ({ ...f, decoded: decodedOf.get(f.url) ?? 0 }));
+  const byApp = {};
+  for (const f of scripts) {
+    const a = (byApp[f.app] ??= { files: 0, wireKb: 0, decodedKb: 0 });
+    a.files += 1;
+    a.wireKb = kb(a.wireKb * 1024 + f.wire);
+    a.decodedKb = kb(a.decodedKb * 1024 + f.decoded);
+  }
+  const entries = Object.fromEntries(
+    scripts.filter((f) => f.path.endsWith('/remoteEntry.js')).map((f) => [f.app, kb(f.wire)]),
+  );
+  return {
+    device: device.name,
+    scriptFiles: scripts.length,
+    scriptWireKb: kb(scripts.reduce((s, f) => s + f.wire, 0)),
+    scriptDecodedKb: kb(scripts.reduce((s, f) => s + f.decoded, 0)),
+    uncompressedScripts: scripts.filter((f) => !f.encoding).map((f) => `${f.app}${f.path}`),
+    // react-dom's client (the renderer) by its module path in the chunk's name; other chunks only
+    // name react-dom as a peer in their package path.
+    reactDomDownloads: scripts.filter((f) => /node_modules_react-dom_client/.test(f.path)).length,
+    allWireKb: kb(files.reduce((s, f) => s + f.wire, 0)),
+    byApp,
+    remoteEntries: entries,
+  };
+}
+
+function print(results) {
+  const lines = [];
+  const row = (name, value, budget, within) =>
+    lines.push(`${name.padEnd(46)} ${String(value).padStart(10)}   ${String(budget).padEnd(10)} ${within}`);
+  lines.push(`${'figure'.padEnd(46)} ${'value'.padStart(10)}   ${'budget'.padEnd(10)} verdict`);
+  const over = [];
+  for (const r of results) {
+    const check = (name, value, budget) => {
+      const ok = value <= budget;
+      if (!ok) over.push(`${r.device} ${name}`);
+      row(`${r.device}: ${name}`, value, `≤ ${budget}`, ok ? 'PASS' : 'OVER');
+    };
+    check('script on the wire (KB)', r.scriptWireKb, BUDGETS.scriptBrKb);
+    row(`${r.device}: script decoded (KB)`, r.scriptDecodedKb, '—', 'info');
+    row(`${r.device}: script files`, r.scriptFiles, '—', 'info');
+    row(`${r.device}: everything on the wire (KB)`, r.allWireKb, '—', 'info');
+    check('react-dom downloads', r.reactDomDownloads, BUDGETS.reactDomDownloads);
+    for (const [app, size] of Object.entries(r.remoteEntries))
+      check(`${app} remoteEntry.js (KB)`, size, BUDGETS.remoteEntryBrKb);
+    for (const [app, a] of Object.entries(r.byApp)) {
+      row(`${r.device}: ${app} (${a.files} files, KB wire/decoded)`, `${a.wireKb}/${a.decodedKb}`, '—', 'info');
+    }
+    if (r.uncompressedScripts.length)
+      row(`${r.device}: scripts sent uncompressed`, r.uncompressedScripts.length, '0', 'info');
+  }
+  console.log(lines.join('\n'));
+  console.log(`\n${over.length ? `over budget: ${over.join('; ')}` : 'every figure is within its budget'}`);
+}
+
+async function main() {
+  requireBuilds();
+  const { dir: tmp, dataDir, logFile } = benchTemp('bench-view-');
+  process.stdout.write(`starting the site (offset ${OFFSET}, fresh embedded database; log ${logFile})...\n`);
+  const site = startSite({ offset: OFFSET, dataDir, logFile });
+  const results = [];
+  try {
+    await waitForSite(site, OFFSET, 300_000);
+    const browser = await launchChromium();
+    try {
+      for (const device of [
+        { name: 'mobile', viewport: { width: 390, height: 844 }, mobile: true },
+        { name: 'desktop', viewport: { width: 1440, height: 900 }, mobile: false },
+      ]) {
+        process.stdout.write(`first view of / on ${device.name}...\n`);
+        results.push(await measure(browser, device));
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopSite(site);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  print(results);
+  fs.writeFileSync(
+    path.join(here, 'results-first-view.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, budgets: BUDGETS, results }, null, 2)}\n`,
+  );
+}
+
+await main();
