@@ -1,6 +1,7 @@
 import { operatorCalls } from '@site/shared/contracts';
 import { expect, test, type Page } from '../support/test';
 import {
+  axeViolations,
   collectErrors,
   digits,
   isMobileProject,
@@ -80,6 +81,7 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   expect(digits(await page.getByTestId('dw-sum-deposit-total').textContent())).toBeGreaterThanOrEqual(amount);
   await expect(page.getByTestId('dw-records')).toHaveAttribute('data-variant', mobile ? 'cards' : 'table');
   await shot(page, testInfo, 'member-01-dw-record');
+  expect(await axeViolations(page, '[data-testid="dw-records"]')).toEqual([]);
 
   // A filter that excludes it: withdrawals only → the empty state; back to all.
   await page.getByTestId('records-type').selectOption('2');
@@ -100,6 +102,7 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   await page.getByTestId('records-preset-today').click();
   await expect(depositRow).toHaveCount(1);
   await shot(page, testInfo, 'member-02-transaction');
+  expect(await axeViolations(page, '[data-testid="transaction-records"]')).toEqual([]);
   const start = await page.getByTestId('records-start-date').inputValue();
   const dayBefore = new Date(Date.parse(`${start}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   await page.getByTestId('records-end-date').fill(dayBefore);
@@ -133,6 +136,8 @@ test('SPEC §2, §4, §7: records after a deposit; a letter sent while the Lette
   await expect(unread).toHaveAttribute('data-count', String(unreadBefore + 1));
   await expect(page.getByTestId('member-menu-Letter-badge')).toHaveText(String(unreadBefore + 1));
   await shot(page, testInfo, 'member-05-letter-arrived');
+  // The list passes axe: previews readable (contrast), each letter's button named by what it shows.
+  expect(await axeViolations(page, '[data-testid="letter-item"]')).toEqual([]);
 
   // Opening marks it read, then the list reloads: the badge goes down (SPEC §4).
   await item.getByTestId('letter-open').click();

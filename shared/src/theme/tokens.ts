@@ -130,7 +130,8 @@ export const goldTheme: SiteTheme = {
     highlight: '#e0313f',
     text: '#f4efe1',
     textMuted: '#a9a28c',
-    textSubtle: '#6f6a5c',
+    // 4.5:1 or more on every surface of the theme (WCAG AA body text): it carries previews and references.
+    textSubtle: '#908a78',
     success: '#3ecf8e',
     warning: '#f5a524',
     danger: '#ef4444',
@@ -180,7 +181,7 @@ export const jadeTheme: SiteTheme = {
     highlight: '#ef6f5a',
     text: '#e8f5ef',
     textMuted: '#93b2a6',
-    textSubtle: '#5e7c71',
+    textSubtle: '#719588',
     success: '#3ddc97',
     warning: '#f2b75b',
     danger: '#f05252',

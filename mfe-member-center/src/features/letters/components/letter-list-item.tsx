@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
+import { visuallyHidden } from '@site/shared/ui';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
 import type { Letter } from '../api/get-letters';
@@ -43,7 +44,6 @@ export function LetterListItem({
         type="button"
         onClick={onOpen}
         data-testid="letter-open"
-        aria-label={`${unread ? `${t('letter.unread_label')}: ` : ''}${letter.title}, ${date}`}
         css={{
           flex: '1 1 auto',
           minWidth: 0,
@@ -110,6 +110,8 @@ export function LetterListItem({
               textOverflow: 'ellipsis',
             }}
           >
+            {/* The button's name is what it shows (title, preview, date), led by "unread" when it is. */}
+            {unread ? <span css={visuallyHidden}>{`${t('letter.unread_label')}: `}</span> : null}
             {letter.title}
           </span>
           <span
