@@ -6,7 +6,17 @@ import {
   PAYMENT_FAILURE_REASONS,
   REQUEST_ERROR_KEYS,
 } from '@site/shared/contracts';
-import { addAppResources, commonEnUS, commonViVN, i18n, initI18n, translateMessage, useT } from '@site/shared/i18n';
+import {
+  addAppResources,
+  addLazyResources,
+  commonEnUS,
+  commonViVN,
+  i18n,
+  initI18n,
+  loadLanguage,
+  translateMessage,
+  useT,
+} from '@site/shared/i18n';
 
 afterEach(async () => {
   await initI18n('vi_VN');
@@ -109,5 +119,35 @@ describe('i18n: app namespaces and useT', () => {
       await initI18n('en_US');
     });
     expect(screen.getByText('Welcome / Log in')).toBeInTheDocument();
+  });
+});
+
+describe('SPEC §9 languages fetched on demand', () => {
+  it("fetches a namespace's texts of the page language once, however many ask at the same time", async () => {
+    const loader = jest.fn(() => Promise.resolve({ default: { greeting: 'สวัสดี' } }));
+    addLazyResources('lazytest', { th_TH: loader });
+    addAppResources('lazytest', { en_US: { greeting: 'Hello' } });
+    await Promise.all([loadLanguage('th_TH', ['lazytest']), loadLanguage('th_TH', ['lazytest'])]);
+    await initI18n('th_TH');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.t('lazytest:greeting')).toBe('สวัสดี');
+    await loadLanguage('th_TH', ['lazytest']);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps English when a language cannot be fetched, and may try again later', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = jest
+      .fn<Promise<object>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ greeting: '안녕하세요' });
+    addLazyResources('lazytest2', { ko_KR: loader });
+    addAppResources('lazytest2', { en_US: { greeting: 'Hello' } });
+    await expect(initI18n('ko_KR')).resolves.toBe(i18n);
+    expect(i18n.t('lazytest2:greeting')).toBe('Hello');
+    expect(error).toHaveBeenCalled();
+    await loadLanguage('ko_KR', ['lazytest2']);
+    expect(i18n.t('lazytest2:greeting')).toBe('안녕하세요');
+    error.mockRestore();
   });
 });

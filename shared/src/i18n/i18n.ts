@@ -5,6 +5,7 @@ import { CONFIGURED_LOCALE, LANGUAGE_CODES, type LanguageCode } from '@site/shar
 import { commonEnUS } from './resources/common-en-us';
 import { commonViVN } from './resources/common-vi-vn';
 import { commonZhCN } from './resources/common-zh-cn';
+import { commonLazy } from './resources/common-lazy';
 
 /** One namespace per app, plus `common` for the texts every app shares. */
 export const I18N_NAMESPACES = ['common', 'shell', 'lobby', 'auth', 'member', 'promotions', 'proxy'] as const;
@@ -43,7 +44,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes already.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // A language's texts may arrive after the first render (loaded on demand): re-render when they do.
+  react: { useSuspense: false, bindI18nStore: 'added' },
   returnNull: false,
 });
 
@@ -51,8 +53,60 @@ i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
 });
 
+/** A language's texts of one namespace, fetched when the page needs them (a chunk of their own). */
+export type LanguageLoader = () => Promise<{ default: object } | object>;
+export type LazyResources = Partial<Record<LanguageCode, LanguageLoader>>;
+
+/** Loaders of the languages each namespace does not bundle, by namespace. */
+const lazyLoaders = new Map<string, LazyResources>();
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Registers the languages of a namespace that are fetched on demand: only the page's language is
+ * ever downloaded (switching language reloads the page, SPEC §4), so the other languages cost a
+ * visitor nothing.
+ */
+export function addLazyResources(ns: I18nNamespace | (string & {}), loaders: LazyResources): void {
+  lazyLoaders.set(ns, { ...lazyLoaders.get(ns), ...loaders });
+}
+
+addLazyResources('common', commonLazy);
+
+/**
+ * Fetches the texts of `language` for the namespaces given (default: every namespace with a loader)
+ * that are not there yet. A failed fetch leaves the fallback (English) in place and is reported,
+ * never thrown: the page still works.
+ */
+export async function loadLanguage(
+  language: LanguageCode,
+  namespaces: readonly string[] = [...lazyLoaders.keys()],
+): Promise<void> {
+  await Promise.all(
+    namespaces.map((ns) => {
+      const loader = lazyLoaders.get(ns)?.[language];
+      if (!loader || i18n.hasResourceBundle(language, ns)) return Promise.resolve();
+      const key = `${language}/${ns}`;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = loader()
+          .then((module) => {
+            const texts = 'default' in module ? module.default : module;
+            i18n.addResourceBundle(language, ns, texts, true, true);
+          })
+          .catch((err: unknown) => {
+            loading.delete(key);
+            console.error(`[i18n] the ${language} texts of ${ns} could not be loaded`, err);
+          });
+        loading.set(key, pending);
+      }
+      return pending;
+    }),
+  );
+}
+
 /** Switches the page language (the shell calls it at start and on a language change). */
 export async function initI18n(language: LanguageCode = CONFIGURED_LOCALE): Promise<I18n> {
+  await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(language);
   return i18n;

@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router';
 import type { LanguageCode } from '@site/shared/constants';
 import type { ModalProps, RemoteProps } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
-import { addAppResources, i18n } from '@site/shared/i18n';
+import { addAppResources, addLazyResources, i18n, loadLanguage, type LazyResources } from '@site/shared/i18n';
 import { queryClient } from '@site/shared/query';
 import { getTheme } from '@site/shared/theme';
 import { ErrorState } from '@site/shared/ui';
@@ -31,6 +31,8 @@ interface RemoteAppOptions<P> {
   cacheKey: string;
   namespace: AppNamespace;
   resources: Partial<Record<LanguageCode, object>>;
+  /** The languages it does not bundle, fetched when the page is in one of them. */
+  lazyResources?: LazyResources;
   Root: React.ComponentType<P>;
   /** Pages own a router under their basename; dialogs do not. */
   routed?: boolean;
@@ -80,6 +82,7 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(
 ): RemoteLifecycles<P & { domElement?: HTMLElement }> {
   const { Root, routed = true } = options;
   addAppResources(options.namespace, options.resources);
+  if (options.lazyResources) addLazyResources(options.namespace, options.lazyResources);
   const cache = createCache({ key: options.cacheKey });
 
   // TS cannot check a spread of a generic P against LibraryManagedAttributes<P>; P is what Root takes.
@@ -115,5 +118,14 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(
     rootComponent: Providers as unknown as NonNullable<Parameters<typeof singleSpaReact>[0]['rootComponent']>,
     errorBoundary: () => <BareCrash />,
   });
-  return lifecycles as unknown as RemoteLifecycles<P & { domElement?: HTMLElement }>;
+  const typed = lifecycles as unknown as RemoteLifecycles<P & { domElement?: HTMLElement }>;
+  if (!options.lazyResources) return typed;
+  return {
+    ...typed,
+    // The page's language first (a chunk when it is not bundled), so the first render is in it.
+    mount: async (props) => {
+      await loadLanguage(i18n.language as LanguageCode, [options.namespace]);
+      return typed.mount(props);
+    },
+  };
 }
