@@ -41,7 +41,8 @@ async function main() {
   // single-spa patches the history API so every app's router hears every navigation.
   startSingleSpa({ urlRerouteOnly: true });
   // 3. Language, session, cross-window messages.
-  const language = chooseLanguage(siteConfig, cookies.get(COOKIES.lang));
+  // A first visit follows the browser's languages (SPEC §9); a choice made on the site is kept in its cookie.
+  const language = chooseLanguage(siteConfig, cookies.get(COOKIES.lang), { browserLanguages: navigator.languages });
   await initI18n(language);
   addAppResources('shell', resources);
   bus.emit('locale:changed', { language });

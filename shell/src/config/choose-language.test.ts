@@ -16,3 +16,43 @@ describe('SPEC §1/§9 site language', () => {
     expect(chooseLanguage({ languages: ['en_US', 'zh_CN'], default_language: 'en_US' }, undefined)).toBe('en_US');
   });
 });
+
+describe('SPEC §9 first visit: country, then the browser languages', () => {
+  const all = {
+    languages: ['zh_TW', 'zh_CN', 'en_US', 'vi_VN', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'],
+    default_language: 'vi_VN',
+  } as Parameters<typeof chooseLanguage>[0];
+
+  it.each([
+    [['th-TH', 'en-US'], 'th_TH'],
+    [['ko'], 'ko_KR'],
+    [['ja-JP'], 'ja_JP'],
+    [['zh-TW'], 'zh_TW'],
+    [['zh-HK'], 'zh_TW'],
+    [['zh-CN'], 'zh_CN'],
+    [['zh'], 'zh_CN'],
+    [['zh-Hant-TW'], 'zh_TW'],
+    [['bn-BD'], 'bn_BD'],
+    [['ta-IN'], 'ta_IN'],
+    [['hi'], 'hi_IN'],
+    [['my-MM'], 'my_MM'],
+    [['fr-FR', 'en-GB'], 'en_US'],
+    [['fr-FR'], 'vi_VN'],
+  ])('browser %j → %s', (browserLanguages, expected) => {
+    expect(chooseLanguage(all, undefined, { browserLanguages })).toBe(expected);
+  });
+
+  it('a known country decides before the browser; an unknown one does not', () => {
+    expect(chooseLanguage(all, undefined, { country: 'kr', browserLanguages: ['en-US'] })).toBe('ko_KR');
+    expect(chooseLanguage(all, undefined, { country: 'FR', browserLanguages: ['ja'] })).toBe('ja_JP');
+  });
+
+  it('a stored choice wins; a language the brand does not offer is never chosen', () => {
+    expect(chooseLanguage(all, 'en_US', { country: 'TH', browserLanguages: ['th'] })).toBe('en_US');
+    const three = { languages: ['vi_VN', 'en_US', 'zh_CN'], default_language: 'vi_VN' } as Parameters<
+      typeof chooseLanguage
+    >[0];
+    expect(chooseLanguage(three, undefined, { browserLanguages: ['th-TH', 'zh-TW'] })).toBe('zh_CN');
+    expect(chooseLanguage(three, undefined, { country: 'TH' })).toBe('vi_VN');
+  });
+});
