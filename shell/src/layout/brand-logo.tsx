@@ -15,6 +15,11 @@ const Mark = styled(Link)(({ theme }) => {
     letterSpacing: '0.02em',
     whiteSpace: 'nowrap',
     svg: { flex: 'none', color: t.primary, filter: `drop-shadow(0 0 10px ${t.primary}55)` },
+    '&[data-compact="true"] span': {
+      // A phone's header also holds the language picker and the account buttons: below 430 px the
+      // emblem stands alone (the link keeps the brand's name for assistive technology).
+      '@media (max-width: 429px)': { display: 'none' },
+    },
     span: {
       fontSize: 20,
       background: `linear-gradient(180deg, #fff 0%, ${t.accent} 55%, ${t.primary} 100%)`,
@@ -29,7 +34,7 @@ const Mark = styled(Link)(({ theme }) => {
 export function BrandLogo({ brand, compact = false }: { brand: SiteConfig['brand']; compact?: boolean }) {
   const size = compact ? 30 : 38;
   return (
-    <Mark to="/" aria-label={brand.name} data-testid="brand-logo">
+    <Mark to="/" aria-label={brand.name} data-testid="brand-logo" data-compact={compact}>
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
         <defs>
           <linearGradient id="brand-g" x1="0" y1="0" x2="1" y2="1">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { NavLink, useLocation } from 'react-router';
 import { PATHS, type LanguageCode } from '@site/shared/constants';
@@ -75,7 +75,46 @@ const MobileTop = styled.header(({ theme }) => {
   };
 });
 
-const Main = styled.main({ flex: 1 });
+const Main = styled.main({ flex: 1, '&:focus': { outline: 'none' } });
+
+/** WCAG 2.4.1: the first stop of the keyboard skips the header to the page's content. */
+const SkipLink = styled.a(({ theme }) => {
+  const t = tokens(theme);
+  return {
+    position: 'fixed',
+    top: 8,
+    left: 8,
+    zIndex: 1000,
+    padding: '10px 16px',
+    borderRadius: 8,
+    background: t.accent,
+    color: t.bg,
+    fontWeight: 700,
+    textDecoration: 'none',
+    transform: 'translateY(-200%)',
+    '&:focus': { transform: 'none', outline: `2px solid ${t.text}`, outlineOffset: 2 },
+  };
+});
+
+const MAIN_ID = 'main-content';
+
+/**
+ * After a navigation inside the site, focus goes to the new page's content (not left on the link
+ * that was followed, which may be gone), so a keyboard or screen-reader user starts where the page
+ * does. Not on the first load: the browser's own start is right there.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
 
 interface MainLayoutProps {
   siteConfig: SiteConfig;
@@ -104,6 +143,8 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
     { to: PATHS.proxy, label: t('agent'), end: false },
   ];
   const deposit = useDepositShortcut(siteConfig, layout);
+  const mainRef = useFocusOnNavigation(pathname);
+  const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
   if (layout === 'mobile') {
@@ -122,14 +163,22 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
         data-layout="mobile"
         css={parts.footer ? { paddingBottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` } : undefined}
       >
+        {skip}
         {parts.header ? (
           <MobileTop data-testid="mobile-header">
             <BrandLogo brand={siteConfig.brand} compact />
-            <AccountArea layout="mobile" canRegister={siteConfig.features.register} onDeposit={deposit} />
+            <div css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+              {siteConfig.languages.length > 1 ? (
+                <LanguageSelect languages={siteConfig.languages} current={language} compact />
+              ) : null}
+              <AccountArea layout="mobile" canRegister={siteConfig.features.register} onDeposit={deposit} />
+            </div>
           </MobileTop>
         ) : null}
         {/* The remote stays mounted whatever shows, so hiding a part never reloads the page's app. */}
-        <Main hidden={!parts.content}>{children}</Main>
+        <Main id={MAIN_ID} tabIndex={-1} ref={mainRef} hidden={!parts.content}>
+          {children}
+        </Main>
         {parts.footer ? (
           <>
             {footer}
@@ -141,6 +190,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   }
   return (
     <Page className={`layout layout--desktop ${layoutClass}`} data-layout="desktop">
+      {skip}
       <DesktopHeader data-testid="desktop-header">
         <div className="inner">
           <BrandLogo brand={siteConfig.brand} />
@@ -159,7 +209,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           </div>
         </div>
       </DesktopHeader>
-      <Main>{children}</Main>
+      <Main id={MAIN_ID} tabIndex={-1} ref={mainRef}>
+        {children}
+      </Main>
       {bare ? null : (
         <>
           {footer}
