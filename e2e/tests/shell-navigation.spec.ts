@@ -1,4 +1,7 @@
-import { expect, test } from '../support/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_CODES } from '@site/shared/constants';
+import { dismissOpeningNotices, expect, test } from '../support/test';
 import { axeViolations, isMobileProject, shot } from '../support/helpers';
 
 /**
@@ -49,4 +52,30 @@ test('SPEC §9 the language picker is in the header on a phone too, and switchin
   // Back, so the browser's other tests start in the configured locale.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('vi_VN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
+});
+
+test('SPEC §9 a first visitor lands in the language of their browser, for each of the eleven', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const language of LANGUAGE_CODES) {
+    const texts = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../shell/src/locales', `${language}.json`), 'utf8'),
+    ) as { language: string };
+    const context = await browser.newContext({
+      locale: language.replace('_', '-'),
+      viewport: isMobileProject(testInfo) ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    });
+    await dismissOpeningNotices(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html'), language).toHaveAttribute('lang', language.replace('_', '-'));
+    // The picker is named in that language and shows it chosen.
+    await expect(page.getByRole('combobox', { name: texts.language }), language).toHaveValue(language);
+    if (language !== 'vi_VN' && language !== 'en_US') {
+      await page.getByTestId('game-tile').first().waitFor();
+      await shot(page, testInfo, `shell-language-${language}`);
+    }
+    await context.close();
+  }
 });

@@ -2,13 +2,14 @@
 import type { RemoteProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { AuthRoot } from './auth-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<RemoteProps>({
   name: 'mfe_auth',
   cacheKey: 'auth',
   namespace: 'auth',
   resources,
+  lazyResources,
   Root: AuthRoot,
 });
 

@@ -4,7 +4,7 @@
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { ForcedChangeModalRoot } from './features/forced-change';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_auth',
@@ -12,6 +12,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'auth-forced-change',
   namespace: 'auth',
   resources,
+  lazyResources,
   Root: ForcedChangeModalRoot,
   routed: false,
 });

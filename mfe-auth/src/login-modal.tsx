@@ -4,7 +4,7 @@ import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { LoginModalRoot } from './dialogs';
 import { RegisterLink } from './features/register';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 /** The login dialog with the way to sign up under its submit button (SPEC §2: register from the login dialog). */
 function LoginDialog(props: ModalProps) {
@@ -17,6 +17,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'auth-modal',
   namespace: 'auth',
   resources,
+  lazyResources,
   Root: LoginDialog,
   routed: false,
 });

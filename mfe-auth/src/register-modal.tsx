@@ -4,7 +4,7 @@ import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { registerCaptcha as captcha } from './dialogs/register-captcha';
 import { RegisterModalRoot } from './features/register';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 /** The dialog with what the app layer gives it. */
 export function RegisterDialog(props: ModalProps) {
@@ -17,6 +17,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'auth-register',
   namespace: 'auth',
   resources,
+  lazyResources,
   Root: RegisterDialog,
   routed: false,
 });

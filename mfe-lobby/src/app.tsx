@@ -2,13 +2,14 @@
 import type { RemoteProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { LobbyRoot } from './lobby-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<RemoteProps>({
   name: 'mfe_lobby',
   cacheKey: 'lobby',
   namespace: 'lobby',
   resources,
+  lazyResources,
   Root: LobbyRoot,
 });
 

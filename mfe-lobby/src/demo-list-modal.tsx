@@ -4,7 +4,7 @@
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { DemoListDialog } from './features/demo-play';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_lobby',
@@ -12,6 +12,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'lobby-demo',
   namespace: 'lobby',
   resources,
+  lazyResources,
   Root: DemoListDialog,
   routed: false,
 });

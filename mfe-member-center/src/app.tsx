@@ -3,13 +3,14 @@
 import type { RemoteProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { MemberRoot } from './member-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<RemoteProps>({
   name: 'mfe_member_center',
   cacheKey: 'member',
   namespace: 'member',
   resources,
+  lazyResources,
   Root: MemberRoot,
 });
 

@@ -2,13 +2,14 @@
 import type { RemoteProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { PromotionsRoot } from './promotions-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<RemoteProps>({
   name: 'mfe_promotions',
   cacheKey: 'promotions',
   namespace: 'promotions',
   resources,
+  lazyResources,
   Root: PromotionsRoot,
 });
 

@@ -3,7 +3,7 @@
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { NewsRoot } from './features/news/components/news-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_promotions',
@@ -11,6 +11,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'promotions-news',
   namespace: 'promotions',
   resources,
+  lazyResources,
   Root: NewsRoot,
   routed: false,
 });

@@ -3,7 +3,7 @@
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { PopUpHistoryRoot } from './features/discounts/components/pop-up-history-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_promotions',
@@ -11,6 +11,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'promotions-pop-up-history',
   namespace: 'promotions',
   resources,
+  lazyResources,
   Root: PopUpHistoryRoot,
   routed: false,
 });

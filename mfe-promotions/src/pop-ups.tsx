@@ -4,7 +4,7 @@
 import type { ModalProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { PopUpsRoot } from './pages/pop-ups-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<ModalProps>({
   name: 'mfe_promotions',
@@ -12,6 +12,7 @@ const lifecycles = createRemoteApp<ModalProps>({
   cacheKey: 'promotions-pop-ups',
   namespace: 'promotions',
   resources,
+  lazyResources,
   Root: PopUpsRoot,
   routed: true,
 });

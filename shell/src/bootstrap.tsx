@@ -3,7 +3,7 @@ import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start as start
 import { COOKIES, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
-import { addAppResources, i18n, initI18n } from '@site/shared/i18n';
+import { addAppResources, addLazyResources, i18n, initI18n } from '@site/shared/i18n';
 import { hasWebDebug, isDesktopMode } from '@site/shared/device';
 import { startGameLauncher } from '@site/shared/game';
 import { startSessionService } from '@site/shared/session';
@@ -12,7 +12,7 @@ import { chooseLanguage } from './config/choose-language';
 import { ConfigErrorPage } from './config/config-error-page';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 import { loginFromAddress } from './session/address-login';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
 import { closeSiteWindowsOnLogout } from './layout/member-window';
@@ -43,8 +43,10 @@ async function main() {
   // 3. Language, session, cross-window messages.
   // A first visit follows the browser's languages (SPEC §9); a choice made on the site is kept in its cookie.
   const language = chooseLanguage(siteConfig, cookies.get(COOKIES.lang), { browserLanguages: navigator.languages });
-  await initI18n(language);
   addAppResources('shell', resources);
+  addLazyResources('shell', lazyResources);
+  // The page's language first (its chunks when it is not bundled), then everything renders in it.
+  await initI18n(language);
   bus.emit('locale:changed', { language });
   document.documentElement.lang = language.replace('_', '-');
   document.documentElement.dataset.busId = bus.id;

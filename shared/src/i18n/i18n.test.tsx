@@ -36,12 +36,14 @@ describe('SPEC §9 i18n: languages and fallback', () => {
     expect(i18n.t('login')).toBe('Đăng nhập');
   });
 
-  it('switches language and falls back to en_US where a language has no text', async () => {
+  it('switches language (a language not bundled is fetched first) and falls back to en_US where a text is missing', async () => {
     await initI18n('zh_CN');
     expect(i18n.t('logout')).toBe('退出登录');
     await initI18n('th_TH');
-    expect(i18n.t('logout')).toBe('Log out');
+    expect(i18n.t('logout')).toBe('ออกจากระบบ');
     expect(document.documentElement.lang).toBe('th-TH');
+    addAppResources('fallbacktest', { en_US: { only_english: 'Only in English' } });
+    expect(i18n.t('fallbacktest:only_english')).toBe('Only in English');
   });
 
   it('has a Vietnamese and English text for every message key the apps show', () => {

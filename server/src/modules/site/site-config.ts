@@ -20,7 +20,8 @@ export function defaultSiteConfig(siteId: number, code: string, options: ServerO
     mobile_template: 'H5_1',
     theme: 'gold',
     default_language: 'vi_VN',
-    languages: ['vi_VN', 'en_US', 'zh_CN'],
+    // Every language of SPEC §9; vi_VN first (the configured locale). A brand may offer fewer.
+    languages: ['vi_VN', 'en_US', 'zh_CN', 'zh_TW', 'ko_KR', 'ja_JP', 'th_TH', 'hi_IN', 'my_MM', 'ta_IN', 'bn_BD'],
     currencies: ['VND', 'RMB', 'USD', 'THB'],
     default_currency: 'VND',
     features: {

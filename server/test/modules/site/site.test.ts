@@ -44,7 +44,19 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
         expect(check).toEqual({ ok: true, config: data });
         expect(data.brand.code).toBe(brand);
         expect(data.site_id).toBe(1);
-        expect(data.languages).toEqual(['vi_VN', 'en_US', 'zh_CN']);
+        expect(data.languages).toEqual([
+          'vi_VN',
+          'en_US',
+          'zh_CN',
+          'zh_TW',
+          'ko_KR',
+          'ja_JP',
+          'th_TH',
+          'hi_IN',
+          'my_MM',
+          'ta_IN',
+          'bn_BD',
+        ]);
         expect(data.default_language).toBe('vi_VN');
         expect(data.currencies).toEqual(['VND', 'RMB', 'USD', 'THB']);
         expect(data.default_currency).toBe('VND');

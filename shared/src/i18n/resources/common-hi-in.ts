@@ -40,7 +40,7 @@ export const commonHiIN: CommonTexts = {
   sms_wait: '{{seconds}} सेकंड में दोबारा भेजें',
   hide_password: 'पासवर्ड छिपाएँ',
   char_count: '{{max}} में से {{count}} अक्षर',
-  dismiss: 'हटाएँ',
+  dismiss: 'बंद करें',
   notifications: 'नोटिफ़िकेशन',
   go_back_home: 'होम पर वापस जाएँ',
   page_not_found: 'पेज नहीं मिला',
