@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@site/shared/constants';
+import { currencyForLanguage, LANGUAGE_CODES, type CurrencyCode } from '@site/shared/constants';
 import { dismissOpeningNotices, expect, test } from '../support/test';
 import { axeViolations, isMobileProject, shot } from '../support/helpers';
 
@@ -68,8 +68,12 @@ test('SPEC §9 a first visitor lands in the language of their browser, for each 
     });
     await dismissOpeningNotices(context);
     const page = await context.newPage();
+    const list = page.waitForRequest((r) => r.url().endsWith('/api/v3/game_list') && r.method() === 'POST');
     await page.goto('/');
     await expect(page.locator('html'), language).toHaveAttribute('lang', language.replace('_', '-'));
+    // SPEC §9 language → currency, or the first configured one when the brand has not that currency.
+    const offered = ['VND', 'RMB', 'USD', 'THB'] as CurrencyCode[];
+    expect((await list).postDataJSON(), language).toMatchObject({ currency: currencyForLanguage(language, offered) });
     // The picker is named in that language and shows it chosen.
     await expect(page.getByRole('combobox', { name: texts.language }), language).toHaveValue(language);
     if (language !== 'vi_VN' && language !== 'en_US') {
