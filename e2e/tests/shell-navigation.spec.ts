@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { currencyForLanguage, LANGUAGE_CODES, type CurrencyCode } from '@site/shared/constants';
+import { hideMemberNotices, tokenOf } from '../support/notices';
 import { dismissOpeningNotices, expect, test } from '../support/test';
-import { axeViolations, isMobileProject, shot } from '../support/helpers';
+import { axeViolations, isMobileProject, logInThroughUi, shot } from '../support/helpers';
 
 /**
  * The shell for keyboard and phone users (WCAG 2.2 AA, SPEC §2, §9): a skip link first, focus moved
@@ -82,4 +83,32 @@ test('SPEC §9 a first visitor lands in the language of their browser, for each 
     }
     await context.close();
   }
+});
+
+test('SPEC §2 a member opens the agent area in its 1500×800 window on desktop, in the page on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  // agent03's member notices closed before, as by someone who has seen them.
+  await hideMemberNotices(request, await tokenOf(request, 'agent03'));
+  await logInThroughUi(page, request, 'agent03');
+  // The login's toast stacks below the header: the balance and the menu stay free to read and use.
+  const header = await page.getByTestId(isMobileProject(testInfo) ? 'mobile-header' : 'desktop-header').boundingBox();
+  const toaster = await page.getByTestId('toaster').boundingBox();
+  expect(toaster!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  if (isMobileProject(testInfo)) {
+    // A phone has no popups: the agent area is a page of the site like any other.
+    await page.goto('/proxy');
+    await expect(page.locator('[data-remote="mfe_proxy"]')).toBeAttached();
+    expect(page.context().pages()).toHaveLength(1);
+    return;
+  }
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Đại lý' }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/proxy/);
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([1500, 800]);
+  // The opener stays where it was.
+  await expect(page).not.toHaveURL(/\/proxy/);
+  await popup.close();
 });

@@ -3,6 +3,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOAST_MS = 3_000;
 export const SETTINGS_ERROR_TOAST_MS = 5_000;
 export const TOAST_OFFSET_PX = 16;
+/** The CSS custom property on <html> holding the height of the page's sticky header (toasts sit below it). */
+export const SITE_HEADER_HEIGHT_VAR = '--site-header-height';
 export const QUIT_FLAG_MS = 30_000;
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;
 export const WAITING_FLAG_CLEAR_MS = 1_000;

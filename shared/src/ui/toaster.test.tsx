@@ -102,9 +102,9 @@ describe('SPEC §4/§9 toasts', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'leaving');
   });
 
-  it('stacks 16 px below the top (TOAST_OFFSET_PX) and shows a repeated message once', () => {
+  it("stacks 16 px (TOAST_OFFSET_PX) below the page's header and shows a repeated message once", () => {
     render(<Toaster />);
-    expect(screen.getByTestId('toaster')).toHaveStyle({ top: '16px' });
+    expect(screen.getByTestId('toaster')).toHaveStyle({ top: 'calc(var(--site-header-height, 0px) + 16px)' });
     act(() => toast('error', 'same'));
     advance(2000);
     act(() => toast('error', 'same'));

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { bus as defaultBus, useBusEvent, type Bus } from '@site/shared/bus';
-import { TOAST_MS, TOAST_OFFSET_PX } from '@site/shared/constants';
+import { SITE_HEADER_HEIGHT_VAR, TOAST_MS, TOAST_OFFSET_PX } from '@site/shared/constants';
 import type { BusEvents, ToastKind } from '@site/shared/contracts';
 import { translateMessage, useT } from '@site/shared/i18n';
 import type { SiteTheme } from '@site/shared/theme';
@@ -96,7 +96,9 @@ export function Toaster({ bus = defaultBus, max = 4 }: ToasterProps) {
       data-testid="toaster"
       css={{
         position: 'fixed',
-        top: TOAST_OFFSET_PX,
+        // Below the page's header (the shell sets its height; 0 where there is none), so a toast never
+        // covers the balance or the menu.
+        top: `calc(var(${SITE_HEADER_HEIGHT_VAR}, 0px) + ${TOAST_OFFSET_PX}px)`,
         left: '50%',
         transform: 'translateX(-50%)',
         zIndex: theme.zIndex.toast,

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { NavLink, useLocation } from 'react-router';
-import { PATHS, type LanguageCode } from '@site/shared/constants';
+import { PATHS, SITE_HEADER_HEIGHT_VAR, type LanguageCode } from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
+import { useBusValue } from '@site/shared/bus';
 import { AccountArea } from './account-area';
+import { openMemberWindow } from './member-window';
 import { useDepositShortcut } from './deposit-shortcut';
 import { BrandLogo } from './brand-logo';
 import { FloatBar } from './float-bar';
@@ -14,6 +16,9 @@ import { useCustomerServiceUrl } from './customer-service';
 import { MobileTabBar, TAB_BAR_HEIGHT, type TabEntry } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { tokens } from './tokens';
+
+const DESKTOP_HEADER_PX = 72;
+const MOBILE_HEADER_PX = 56;
 
 const Page = styled.div(({ theme }) => ({
   minHeight: '100vh',
@@ -36,7 +41,7 @@ const DesktopHeader = styled.header(({ theme }) => {
     '.inner': {
       maxWidth: 1280,
       margin: '0 auto',
-      height: 72,
+      height: DESKTOP_HEADER_PX,
       padding: '0 24px',
       display: 'flex',
       alignItems: 'center',
@@ -64,7 +69,7 @@ const MobileTop = styled.header(({ theme }) => {
     position: 'sticky',
     top: 0,
     zIndex: 50,
-    height: 56,
+    height: MOBILE_HEADER_PX,
     padding: '0 12px',
     display: 'flex',
     alignItems: 'center',
@@ -97,6 +102,16 @@ const SkipLink = styled.a(({ theme }) => {
 });
 
 const MAIN_ID = 'main-content';
+
+/** Tells the page how tall its sticky header is (0 when hidden), so toasts stack below it. */
+function useHeaderHeight(px: number) {
+  useEffect(() => {
+    document.documentElement.style.setProperty(SITE_HEADER_HEIGHT_VAR, `${px}px`);
+    return () => {
+      document.documentElement.style.removeProperty(SITE_HEADER_HEIGHT_VAR);
+    };
+  }, [px]);
+}
 
 /**
  * After a navigation inside the site, focus goes to the new page's content (not left on the link
@@ -143,7 +158,10 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
     { to: PATHS.proxy, label: t('agent'), end: false },
   ];
   const deposit = useDepositShortcut(siteConfig, layout);
+  const session = useBusValue('session:changed');
   const mainRef = useFocusOnNavigation(pathname);
+  const mobileParts = layoutParts(search, true);
+  useHeaderHeight(layout === 'mobile' ? (mobileParts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
@@ -197,7 +215,17 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           {bare ? null : (
             <nav aria-label={t('menu')}>
               {nav.map((n) => (
-                <NavLink key={n.to} to={n.to} end={n.end}>
+                <NavLink
+                  key={n.to}
+                  to={n.to}
+                  end={n.end}
+                  onClick={(e) => {
+                    // SPEC §2: a member's agent area opens in its 1500×800 window on desktop (a
+                    // visitor stays here, where the login is).
+                    if (n.to !== PATHS.proxy || session?.status !== 'member') return;
+                    if (openMemberWindow(PATHS.proxy, 'desktop', window, 'agentWindow')) e.preventDefault();
+                  }}
+                >
                   {n.label}
                 </NavLink>
               ))}

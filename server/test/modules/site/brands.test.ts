@@ -83,7 +83,10 @@ describe.each(DATABASES)('brands: domains and the operator brand config (%s)', (
     const broken = await change({ brand: 'lotus', config: { remotes: { mfe_lobby: 'not a url' } } });
     expect(broken.statusCode).toBe(400);
     expect(json(broken).message).toMatch(/mfe_lobby must be an absolute URL/);
-    const wrongLanguage = await change({ brand: 'lotus', config: { default_language: 'ko_KR' } });
+    const wrongLanguage = await change({
+      brand: 'lotus',
+      config: { languages: ['vi_VN', 'en_US'], default_language: 'ko_KR' },
+    });
     expect(wrongLanguage.statusCode).toBe(400);
     expect(json(wrongLanguage).message).toMatch(/default_language must be one of languages/);
     const badDomain = await change({ brand: 'lotus', config: { domains: ['Lotus Club!'] } });
