@@ -28,6 +28,7 @@ import { walletModule } from './modules/wallet/routes';
 import { gameLobbyRoutes } from './modules/games/lobby-routes';
 import { promotionsModule } from './modules/promotions/routes';
 import { referralModule } from './modules/referral/routes';
+import { agentsModule } from './modules/agents/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { responsibleGamingModule } from './modules/responsible-gaming/routes';
 import { seedDemoData } from './seed/seed';
@@ -35,6 +36,8 @@ import { installRealtime } from './realtime/platform';
 import { operatorRoutes } from './modules/operator/routes';
 import { RedEnvelopeAnnouncer } from './modules/operator/red-envelope-announcer';
 import { startIdleGameSweep } from './modules/provider-wallet/idle-games';
+import { agentReportModule } from './modules/agents/report-routes';
+import { startAgentSettlementTimer } from './modules/agents/settlement';
 
 export interface BuildServerOptions extends Partial<Omit<ServerOptions, 'limits'>> {
   /** Environment to read the defaults from (process.env by default). */
@@ -224,6 +227,12 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     // Games left without a leave1 (a closed tab) give their money back after the idle time.
     const idleGames = startIdleGameSweep(ctx, (err) => app.log.warn({ err }, 'ending idle games failed'));
     app.addHook('preClose', async () => idleGames.stop());
+    // The agents' commission of the last closed month: once listening, then every hour.
+    const agentSettlement = startAgentSettlementTimer(db.db, options.now, (err) =>
+      app.log.warn({ err }, 'agent settlement failed'),
+    );
+    app.addHook('onListen', async () => agentSettlement.runNow());
+    app.addHook('preClose', async () => agentSettlement.stop());
 
     await app.register(
       async (api) => {
@@ -243,9 +252,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         betRecordRoutes(api, ctx);
         promotionsModule(api, ctx);
         referralModule(api, ctx);
+        agentsModule(api, ctx);
         paymentRoutes(api, ctx);
         responsibleGamingModule(api, ctx);
         operatorRoutes(api, ctx, announcer);
+        agentReportModule(api, ctx);
       },
       { prefix: '/api' },
     );

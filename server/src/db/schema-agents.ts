@@ -82,7 +82,9 @@ export const agentApplications = pgTable(
     reviewedAt: ts('reviewed_at'),
   },
   (t) => [
-    uniqueIndex('agent_applications_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('agent_applications_one_pending')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'pending'`),
     index('agent_applications_site_idx').on(t.siteId, t.status, t.createdAt),
     check('agent_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('agent_applications_reviewed_check', sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),

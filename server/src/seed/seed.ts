@@ -28,6 +28,8 @@ import { RED_ENVELOPE_SEED_STEPS } from './red-envelope';
 import { PAYMENT_SEED_STEPS } from './payments';
 import { DISCOUNT_SEED_STEPS } from './discounts';
 import { REFERRAL_SEED_STEPS } from './referral';
+import { AGENT_SEED_STEPS } from './agents';
+import { AGENT_ACTIVITY_SEED_STEPS } from './agent-activity';
 import { CONTENT_PAGE_STEPS } from './content-pages';
 import { BRAND_LOBBY_STEPS } from './brand-lobbies';
 import { DEMO_SITE_ID, type SeedStep } from './step';
@@ -227,6 +229,8 @@ export const SEED_STEPS: SeedStep[] = [
   ...PAYMENT_SEED_STEPS,
   ...DISCOUNT_SEED_STEPS,
   ...REFERRAL_SEED_STEPS,
+  ...AGENT_SEED_STEPS,
+  ...AGENT_ACTIVITY_SEED_STEPS,
   ...CONTENT_PAGE_STEPS,
   ...BRAND_LOBBY_STEPS,
 ];

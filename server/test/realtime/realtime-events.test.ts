@@ -256,6 +256,9 @@ describe.each(DATABASES)('SPEC §7: realtime events follow real state changes (%
       const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/operator/'));
       expect(paths.sort()).toEqual(
         [
+          '/api/operator/agent-applications',
+          '/api/operator/agent-applications/review',
+          '/api/operator/agents/settle',
           '/api/operator/announcements',
           '/api/operator/brands/config',
           '/api/operator/carousel-pictures/create',

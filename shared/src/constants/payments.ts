@@ -49,5 +49,7 @@ export const TRANSACTION_TYPES = [
   'opening_balance',
   'recommend_reward',
   'cash_surplus',
+  'agent_transfer',
+  'agent_commission',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -61,6 +61,10 @@ export interface TransactionRemarkParams {
   recommend_deposit_share: { member: string };
   /** The cash surplus of a loss day (YYYY-MM-DD). */
   cash_surplus: { day: string };
+  /** Money an agent moved to a member of its downline (accounts of both). */
+  agent_transfer: { agent: string; member: string };
+  /** An agent's monthly commission (YYYY-MM). */
+  agent_commission: { period: string };
   /** A movement of a kind this list does not name yet. */
   other: { type: string };
 }
@@ -81,6 +85,8 @@ export const TRANSACTION_REMARK_KEYS = [
   'recommend_first_deposit',
   'recommend_deposit_share',
   'cash_surplus',
+  'agent_transfer',
+  'agent_commission',
   'other',
 ] as const satisfies readonly TransactionRemarkKey[];
 // Every key of TransactionRemarkParams is listed above (a compile error otherwise).

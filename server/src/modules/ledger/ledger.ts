@@ -229,6 +229,110 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
   }
 }
 
+/**
+ * Many entries in the caller's transaction at once, for history written in bulk (the demo seed's
+ * months of activity): the checks of postEntry per entry (balanced, known accounts of one currency),
+ * entries whose idempotency key was applied before skipped (another kind under the key: an
+ * idempotency_conflict), member accounts never below zero once all are applied, balances and entry
+ * counters updated as postEntry would, with a few statements in all. Listeners are not called.
+ * Answers the number of entries written.
+ */
+export async function postEntriesInTx(tx: Db, inputs: PostEntryInput[]): Promise<number> {
+  for (const input of inputs) validate(input);
+  const CHUNK = 1000;
+  const ids = new Map<string, number>();
+  for (let i = 0; i < inputs.length; i += CHUNK) {
+    const rows = await tx
+      .insert(ledgerEntries)
+      .values(
+        inputs.slice(i, i + CHUNK).map((input) => ({
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          memo: input.memo ?? {},
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })),
+      )
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning({ id: ledgerEntries.id, key: ledgerEntries.idempotencyKey });
+    for (const r of rows) ids.set(r.key, r.id);
+  }
+  const skipped = inputs.filter((input) => !ids.has(input.idempotencyKey));
+  if (skipped.length) {
+    const existing = await tx
+      .select({ key: ledgerEntries.idempotencyKey, kind: ledgerEntries.kind })
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.idempotencyKey,
+          skipped.map((input) => input.idempotencyKey),
+        ),
+      );
+    const kindOf = new Map(existing.map((e) => [e.key, e.kind]));
+    const clash = skipped.find((input) => kindOf.get(input.idempotencyKey) !== input.kind);
+    if (clash) {
+      throw new LedgerError(
+        'idempotency_conflict',
+        `Idempotency key ${clash.idempotencyKey} was used for another movement`,
+      );
+    }
+  }
+  const applied = inputs.filter((input) => ids.has(input.idempotencyKey));
+  if (!applied.length) return 0;
+
+  const accountIds = [...new Set(applied.flatMap((input) => input.postings.map((p) => p.accountId)))].sort(
+    (a, b) => a - b,
+  );
+  const locked = await tx
+    .select({
+      id: accounts.id,
+      kind: accounts.kind,
+      memberId: accounts.memberId,
+      currency: accounts.currency,
+      balance: accounts.balance,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds))
+    .orderBy(accounts.id)
+    .for('update');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  const deltas = new Map<number, bigint>();
+  const counts = new Map<number, number>();
+  for (const input of applied) {
+    const touched = input.postings.map((p) => byId.get(p.accountId));
+    const missing = input.postings.find((p) => !byId.has(p.accountId));
+    if (missing) throw new LedgerError('unknown_account', `Unknown account ${missing.accountId}`);
+    if (new Set(touched.map((a) => a!.currency)).size !== 1) {
+      throw new LedgerError('mixed_currency', `Entry ${input.idempotencyKey} moves more than one currency`);
+    }
+    for (const p of input.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
+    // Once per member the entry touches, on that member's lowest-id account it touches (accounts.entryCount).
+    const lowest = new Map<number, number>();
+    for (const a of touched) {
+      if (a!.memberId == null || !MEMBER_ACCOUNT_KINDS.includes(a!.kind)) continue;
+      const seen = lowest.get(a!.memberId);
+      if (seen === undefined || a!.id < seen) lowest.set(a!.memberId, a!.id);
+    }
+    for (const id of lowest.values()) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  for (const a of locked) {
+    if (MEMBER_ACCOUNT_KINDS.includes(a.kind) && a.balance + (deltas.get(a.id) ?? 0n) < 0n) {
+      throw new LedgerError('insufficient_funds', `Account ${a.id} (${a.kind}) would go below zero`);
+    }
+  }
+  const postingRows = applied.flatMap((input) =>
+    input.postings.map((p) => ({ entryId: ids.get(input.idempotencyKey)!, accountId: p.accountId, amount: p.amount })),
+  );
+  for (let i = 0; i < postingRows.length; i += CHUNK) await tx.insert(postings).values(postingRows.slice(i, i + CHUNK));
+  const changed = locked.filter((a) => (deltas.get(a.id) ?? 0n) !== 0n || counts.has(a.id));
+  await tx.execute(sql`
+    update accounts a set balance = a.balance + v.delta, entry_count = a.entry_count + v.n, updated_at = now()
+    from unnest(${`{${changed.map((a) => a.id).join(',')}}`}::int[],
+                ${`{${changed.map((a) => (deltas.get(a.id) ?? 0n).toString()).join(',')}}`}::bigint[],
+                ${`{${changed.map((a) => counts.get(a.id) ?? 0).join(',')}}`}::int[]) as v(id, delta, n)
+    where a.id = v.id`);
+  return applied.length;
+}
+
 export interface AccountKey {
   kind: AccountKind;
   currency: string;

@@ -71,6 +71,8 @@ const KINDS_OF: Record<TransactionType, string[]> = {
   opening_balance: ['opening_balance'],
   recommend_reward: ['recommend_reward'],
   cash_surplus: ['cash_surplus'],
+  agent_transfer: ['agent_transfer'],
+  agent_commission: ['agent_commission'],
 };
 const TYPE_OF_KIND = new Map(
   Object.entries(KINDS_OF).flatMap(([type, kinds]) => kinds.map((k) => [k, type as TransactionType])),
@@ -126,6 +128,16 @@ function remarkOf(type: string, memo: Record<string, unknown>, gpId: string, cur
     }
     case 'cash_surplus':
       return { key: 'cash_surplus', params: { day: typeof memo.day === 'string' ? memo.day : '' } };
+    case 'agent_transfer':
+      return {
+        key: 'agent_transfer',
+        params: {
+          agent: typeof memo.agent === 'string' ? memo.agent : '',
+          member: typeof memo.member === 'string' ? memo.member : '',
+        },
+      };
+    case 'agent_commission':
+      return { key: 'agent_commission', params: { period: typeof memo.period === 'string' ? memo.period : '' } };
     default:
       return { key: 'other', params: { type } };
   }

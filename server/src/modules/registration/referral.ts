@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { INT_MAX } from '../../http/bounds';
 import { agentDomains, members, siteCurrencies } from '../../db/schema';
+import type { AgentRegisterSource } from '@site/shared/contracts';
 import { registerFailure, type RegisterFailure } from './rules';
 
 export type RegisterType = '' | 'member_agent' | 'recommend_code';
@@ -22,6 +23,13 @@ export interface ReferralInput {
 export interface Referral {
   introducerId: number | null;
   registerType: RegisterType;
+  /**
+   * How the member came to an agent (members.register_source, the agent's Promotion page): link
+   * (an agent id), code (an agent's recommend code), domain (an agent domain); '' otherwise, also
+   * for the recommend code of a member who is not an agent (a referral, not an agent's member).
+   */
+  registerSource: '' | AgentRegisterSource;
+  agentDomainId: number | null;
 }
 
 const AGENT_ID = /^\d{1,10}$/;
@@ -55,7 +63,7 @@ async function byAgentId(db: Db, siteId: number, introducer: string): Promise<Re
   if (!agent) return registerFailure('106');
   if (!agent.isAgent) return registerFailure('219');
   if (agent.status !== 'active' || !agent.agentActive) return registerFailure('108');
-  return { introducerId: agent.id, registerType: 'member_agent' };
+  return { introducerId: agent.id, registerType: 'member_agent', registerSource: 'link', agentDomainId: null };
 }
 
 /** A recommend code: 228 malformed, 107 closed for the currency, 112 unknown, 109 member cannot recommend, 110 code disabled. */
@@ -79,7 +87,12 @@ async function byRecommendCode(
   if (!owner) return registerFailure('112');
   if (owner.status !== 'active') return registerFailure('109');
   if (!owner.recommendStatus) return registerFailure('110');
-  return { introducerId: owner.id, registerType: 'recommend_code' };
+  return {
+    introducerId: owner.id,
+    registerType: 'recommend_code',
+    registerSource: owner.isAgent ? 'code' : '',
+    agentDomainId: null,
+  };
 }
 
 export async function resolveReferral(db: Db, input: ReferralInput): Promise<Referral | RegisterFailure> {
@@ -88,10 +101,15 @@ export async function resolveReferral(db: Db, input: ReferralInput): Promise<Ref
     const found = await findAgentDomain(db, input.siteId, { id: input.agentDomainId });
     if (!found || !found.agent || found.agent.status !== 'active') return registerFailure('222');
     if (found.domain.currency !== input.currency) return registerFailure('228');
-    return { introducerId: found.agent.id, registerType: 'member_agent' };
+    return {
+      introducerId: found.agent.id,
+      registerType: 'member_agent',
+      registerSource: 'domain',
+      agentDomainId: found.domain.id,
+    };
   }
   const introducer = input.introducer?.trim() ?? '';
-  if (!introducer) return { introducerId: null, registerType: '' };
+  if (!introducer) return { introducerId: null, registerType: '', registerSource: '', agentDomainId: null };
   const type = input.registerType || (AGENT_ID.test(introducer) ? 'member_agent' : 'recommend_code');
   if (type === 'member_agent') return byAgentId(db, input.siteId, introducer);
   if (type === 'recommend_code') return byRecommendCode(db, input.siteId, input.currency, introducer);

@@ -139,6 +139,8 @@ export async function registerMember(
           contacts,
           introducerId: referral.introducerId,
           registerType: referral.registerType,
+          registerSource: referral.registerSource,
+          agentDomainId: referral.agentDomainId,
           registerIp: ip,
           createdAt: options.now(),
         })

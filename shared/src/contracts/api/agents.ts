@@ -28,6 +28,7 @@
  * often.
  */
 import { RECORD_MAX_PAGE_SIZE } from '@site/shared/constants';
+import { REQUEST_ERROR_KEYS } from '../server-texts';
 import { defineCall, emptyBody, flag, oneOf, Type, type CallBody, type CallData } from './call';
 
 const MONEY_CALL =
@@ -133,6 +134,28 @@ const applicationSchema = Type.Object({
   review_note: Type.String(),
 });
 
+/**
+ * Transfer's failure envelope: 105 data {attempts_left}, 106 {retry_after_s}, 109 {left}, 110
+ * {member_cash}, otherwise data null; HTTP 400/500 carry the request-error fields.
+ */
+const transferFailureSchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  data: Type.Unsafe<{ attempts_left?: number; retry_after_s?: number; left?: number; member_cash?: number } | null>({
+    type: 'object',
+    nullable: true,
+    properties: {
+      attempts_left: { type: 'integer' },
+      retry_after_s: { type: 'integer' },
+      left: { type: 'number' },
+      member_cash: { type: 'number' },
+    },
+  }),
+  message_key: Type.Optional(oneOf(REQUEST_ERROR_KEYS)),
+  field: Type.Optional(Type.String()),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
 export const agentCalls = {
   programme: defineCall({
     method: 'POST',
@@ -141,7 +164,10 @@ export const agentCalls = {
     description:
       'Open to visitors. tiers lowest first. level_names are the agent-level-rename names of the currency. transfer_* are the limits of a transfer to the downline.',
     tags: ['agent'],
-    body: Type.Object({ site_id: Type.Integer({ minimum: 1, default: 1 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) }),
+    body: Type.Object({
+      site_id: Type.Integer({ minimum: 1, default: 1 }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+    }),
     data: Type.Object({
       currency: Type.String(),
       /** 1 when the brand takes agent applications in this currency. */
@@ -179,7 +205,8 @@ export const agentCalls = {
   apply: defineCall({
     method: 'POST',
     path: '/member/apply_for_agent/apply',
-    summary: 'Register: apply to become an agent; the operator reviews it (operator agentApplications / reviewAgentApplication)',
+    summary:
+      'Register: apply to become an agent; the operator reviews it (operator agentApplications / reviewAgentApplication)',
     description:
       'Codes in the order checked: 101 already an agent; 102 an application is pending (data: that application); 103 the programme is not open for the currency. A rejected applicant may apply again.',
     tags: ['agent'],
@@ -293,7 +320,8 @@ export const agentCalls = {
   operationReport: defineCall({
     method: 'POST',
     path: '/arks/web/agent/report/operation',
-    summary: "OperationTable: the downline's deposits, withdrawals, bets, wins and net result per day, week or month, and by game type",
+    summary:
+      "OperationTable: the downline's deposits, withdrawals, bets, wins and net result per day, week or month, and by game type",
     description: `start_date and end_date: America/Caracas days, inclusive; at most ${AGENT_REPORT_MAX_DAYS} days for day and week, ${AGENT_REPORT_MAX_MONTHS} months for month (HTTP 400 naming the field when reversed or too long; a week or month row covers the days of its period inside the range). gt_id limits bets, wins and by_game_type to one game type. rows newest first, one per period even when empty. totals equal the sum of the rows.`,
     tags: ['agent'],
     body: Type.Object(
@@ -325,7 +353,9 @@ export const agentCalls = {
     data: Type.Object({
       timezone: Type.String(),
       currency: Type.String(),
-      rows: Type.Array(Type.Object({ depth: Type.Integer(), members: Type.Integer(), agents: Type.Integer(), ...figures })),
+      rows: Type.Array(
+        Type.Object({ depth: Type.Integer(), members: Type.Integer(), agents: Type.Integer(), ...figures }),
+      ),
       totals: Type.Object({ members: Type.Integer(), agents: Type.Integer(), ...figures }),
     }),
     codes: { '101': notAgent },
@@ -368,6 +398,7 @@ export const agentCalls = {
       '109': { text: "The amount is over today's transfer limit", key: 'proxy.err_transfer_daily' },
       '110': { text: 'Not enough money in your wallet', key: 'proxy.err_insufficient' },
     },
+    failure: transferFailureSchema,
     auth: true,
     errors: [409],
   }),
@@ -534,11 +565,15 @@ export const agentOperatorCalls = {
     ...operatorBase,
     method: 'POST',
     path: '/operator/agents/settle',
-    summary: 'Settle the agents’ commission of a closed month (also run by the platform every hour for the last closed month)',
+    summary:
+      'Settle the agents’ commission of a closed month (also run by the platform every hour for the last closed month)',
     description:
       'period YYYY-MM (default: the last closed America/Caracas month); 400 when the month is not closed yet. Safe to run twice, also at once: each agent is settled once per month.',
     body: Type.Object(
-      { site_id: Type.Optional(Type.Integer({ minimum: 1, default: 1 })), period: Type.Optional(Type.String({ pattern: MONTH })) },
+      {
+        site_id: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+        period: Type.Optional(Type.String({ pattern: MONTH })),
+      },
       closed,
     ),
     data: Type.Object({

@@ -128,7 +128,7 @@ const remarkSchema = Type.Unsafe<TransactionRemark>({
   description:
     'key: ' +
     TRANSACTION_REMARK_KEYS.join(' | ') +
-    ". params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider's words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; recommend_first_deposit, recommend_deposit_share {member (masked)}; cash_surplus {day}; other {type}.",
+    ". params by key: deposit {order_no, channel (its name, or empty), method}; withdraw {order_no}; withdraw_refunded {order_no, reason_code (a failure_reason key), reason (the provider's words, with reason_code other)}; transfer_in, transfer_out, transfer_back {gp_id}; bet, win, rollback {gp_id, round_id?}; red_envelope, opening_balance {}; recommend_first_deposit, recommend_deposit_share {member (masked)}; cash_surplus {day}; agent_transfer {agent, member}; agent_commission {period}; other {type}.",
   properties: {
     key: { type: 'string', enum: [...TRANSACTION_REMARK_KEYS] },
     params: {
@@ -144,6 +144,8 @@ const remarkSchema = Type.Unsafe<TransactionRemark>({
         type: { type: 'string' },
         member: { type: 'string' },
         day: { type: 'string' },
+        agent: { type: 'string' },
+        period: { type: 'string' },
       },
     },
   },
