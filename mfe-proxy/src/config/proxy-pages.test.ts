@@ -11,9 +11,19 @@ describe('SPEC §6: which agent-area page to show', () => {
     expect(resolveProxyPage('DownlineInfo', false)).toEqual({ page: 'Register', redirect: true });
     expect(resolveProxyPage('nonsense', false)).toEqual({ page: 'Register', redirect: true });
   });
-  it('lands an agent on the plan, and never on a page that is not available yet', () => {
+  it('lands an agent on the plan, and opens every ProxyCenter page for an active agent', () => {
     expect(resolveProxyPage(null, true)).toEqual({ page: 'Plan', redirect: true });
     expect(resolveProxyPage('Register', true)).toEqual({ page: 'Register', redirect: false });
-    expect(resolveProxyPage('Transfer', true)).toEqual({ page: 'Plan', redirect: true });
+    for (const page of [
+      'DownlineInfo',
+      'Promotion',
+      'OperationTable',
+      'StratifiedTable',
+      'Transfer',
+      'PerformanceSettlement',
+    ]) {
+      expect(resolveProxyPage(page, true)).toEqual({ page, redirect: false });
+    }
+    expect(resolveProxyPage('nonsense', true)).toEqual({ page: 'Plan', redirect: true });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The agent area's pages (SPEC §2 "Agent menu"), addressed as /proxy?page=<Page> like the
- * original site. `available` is false for the pages the platform has no routes for: they show as
- * disabled menu entries and cannot be opened.
+ * original site. `available` false would show an entry disabled (a tool the platform cannot serve);
+ * every page is served today.
  */
 export const PROXY_PAGE_PARAM = 'page';
 
@@ -33,12 +33,12 @@ export const PROXY_MENU: readonly ProxyMenuItem[] = [
   {
     group: 'ProxyCenter',
     children: [
-      { page: 'DownlineInfo', available: false },
-      { page: 'Promotion', available: false },
-      { page: 'OperationTable', available: false },
-      { page: 'StratifiedTable', available: false },
-      { page: 'Transfer', available: false },
-      { page: 'PerformanceSettlement', available: false },
+      { page: 'DownlineInfo', available: true },
+      { page: 'Promotion', available: true },
+      { page: 'OperationTable', available: true },
+      { page: 'StratifiedTable', available: true },
+      { page: 'Transfer', available: true },
+      { page: 'PerformanceSettlement', available: true },
     ],
   },
 ];

@@ -1,141 +1,117 @@
-import { act, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
-import type { MemberLayout, SiteConfig } from '@site/shared/contracts';
-import { addAppResources, i18n } from '@site/shared/i18n';
-import { renderApp } from '@site/shared/testing';
-import { resources } from '../locales';
-import { ProxyRoot } from '../proxy-root';
+import { i18n } from '@site/shared/i18n';
+import { agent, plainMember, renderProxy, serveAgent, settle, signIn } from '../test/agent-fixtures';
 
-addAppResources('proxy', resources);
-
-const siteConfig = {
-  site_id: 1,
-  brand: { code: 'saovang', name: 'Sao Vàng', title: 'Sao Vàng', title_en: 'Sao Vang' },
-  theme: 'gold',
-  features: {
-    desktop_lock: false,
-    demo_mode: false,
-    site_closed: false,
-    register: true,
-    agent_bind_fast_payment: false,
-  },
-} as SiteConfig;
-
-const member = (flags: Pick<MemberLayout, 'is_agent' | 'agent_active'>): MemberLayout => ({
-  id: 9,
-  member_currency: 'VND',
-  member_cash: 0,
-  member_account: 'someone',
-  member_type: flags.is_agent ? 2 : 1,
-  agent_type: 0,
-  agent_level: 0,
-  is_playing: 0,
-  cash_back_status: 0,
-  wallet_status: 1,
-  first_login_to_change_password: 0,
-  need_bank_account_deposit_verified: 0,
-  ...flags,
+const CENTRE = ['DownlineInfo', 'Promotion', 'OperationTable', 'StratifiedTable', 'Transfer', 'PerformanceSettlement'];
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
 });
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <span data-testid="address">{pathname + search}</span>;
-}
-
-const renderProxy = (route: string) =>
-  renderApp(
-    <>
-      <ProxyRoot basename="/proxy" siteConfig={siteConfig} layout="desktop" />
-      <Address />
-    </>,
-    { route },
-  );
-
-beforeEach(async () => {
-  await i18n.changeLanguage('en_US');
-});
-
-describe('the agent area', () => {
-  it('SPEC §6: sends a member who is not an agent from /proxy to /proxy?page=Register', () => {
-    bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 0, agent_active: 0 }) });
+describe('the agent area: SPEC §6 access', () => {
+  it('sends a member who is not an agent from /proxy, and from every ProxyCenter page, to /proxy?page=Register', async () => {
+    serveAgent();
+    signIn(plainMember);
+    for (const page of ['', ...CENTRE]) {
+      const view = renderProxy(page ? `/?page=${page}` : '/');
+      expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
+      expect(screen.getByRole('heading', { name: 'Become an agent' })).toBeInTheDocument();
+      await settle();
+      view.unmount();
+    }
+    // The member can apply online: the form is there once the state is known.
     renderProxy('/');
-    expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
-    expect(screen.getByRole('heading', { name: 'Become an agent' })).toBeInTheDocument();
-    // Not an agent yet: the online application is not open, and the page says how to apply.
-    expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
-    expect(screen.getByText(/contact customer service/)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Agent application' })).toBeInTheDocument();
   });
 
-  it('treats an agent whose agent account is not active as a non-agent', () => {
-    bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 1, agent_active: 0 }) });
+  it('treats an agent whose agent account is not active as a non-agent', async () => {
+    serveAgent();
+    signIn({ ...agent, agent_active: 0 });
     renderProxy('/?page=DownlineInfo');
     expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
     expect(screen.getByRole('status')).toHaveTextContent('not active yet');
+    await settle();
   });
 
   it('sends a visitor to Register too, with a way to log in', async () => {
+    serveAgent();
     const opened: unknown[] = [];
     const off = bus.on('modal:open', (p) => opened.push(p));
-    bus.emit('session:changed', { status: 'anonymous' });
+    signIn(null);
     const { user } = renderProxy('/');
     expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
     await user.click(screen.getByRole('button', { name: 'Log in to apply' }));
     expect(opened).toEqual([{ name: 'login' }]);
     off();
+    await settle();
   });
 
-  it('shows an agent the agent menu, with the pages not available yet as disabled entries', async () => {
-    bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 1, agent_active: 1 }) });
+  it('gives an active agent every ProxyCenter entry as a link that opens its page', async () => {
+    serveAgent();
+    signIn(agent);
     const { user } = renderProxy('/');
     expect(screen.getByTestId('address')).toHaveTextContent('/?page=Plan');
     const menu = screen.getByRole('navigation', { name: 'Agent menu' });
     expect(within(menu).getByRole('link', { name: 'Agent plan' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByText('Agent centre')).toBeInTheDocument();
-    for (const id of [
-      'DownlineInfo',
-      'Promotion',
-      'OperationTable',
-      'StratifiedTable',
-      'Transfer',
-      'PerformanceSettlement',
-    ]) {
+    for (const id of CENTRE) {
       const entry = within(menu).getByTestId(`proxy-menu-${id}`);
-      expect(entry).toHaveAttribute('aria-disabled', 'true');
-      expect(entry.tagName).not.toBe('A');
+      expect(entry.tagName).toBe('A');
+      expect(entry).not.toHaveAttribute('aria-disabled');
     }
-    expect(screen.getByRole('heading', { name: 'The agent plan' })).toBeInTheDocument();
-    expect(screen.getByText(/introduce new players to Sao Vàng/)).toBeInTheDocument();
+    expect(screen.queryByText('Not available yet')).not.toBeInTheDocument();
 
-    await user.click(within(menu).getByRole('link', { name: 'Agent agreement' }));
-    expect(screen.getByTestId('address')).toHaveTextContent('/?page=Agreement');
-    expect(screen.getByRole('heading', { name: 'Agent agreement' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(5);
+    await user.click(within(menu).getByRole('link', { name: 'Downline' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('/?page=DownlineInfo');
+    expect(screen.getByRole('heading', { level: 2, name: 'Downline' })).toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'Become an agent' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your agent account is active');
+    expect(screen.getByRole('link', { name: 'Open the agent centre' })).toBeInTheDocument();
+    await settle();
   });
 
-  it('waits while the shell restores the session, then applies the rule', () => {
-    bus.emit('session:changed', { status: 'restoring' });
+  it('keeps the page parameters when only the page name is corrected', async () => {
+    serveAgent();
+    signIn(agent);
+    renderProxy('/?page=Nothing&member_id=42');
+    expect(screen.getByTestId('address')).toHaveTextContent('/?page=Plan&member_id=42');
+    await settle();
+  });
+
+  it('waits while the shell restores the session, then applies the rule', async () => {
+    serveAgent();
+    act(() => bus.emit('session:changed', { status: 'restoring' }));
     renderProxy('/');
     expect(screen.getByTestId('proxy-restoring')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
-    act(() =>
-      bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 0, agent_active: 0 }) }),
-    );
+    signIn(plainMember);
     expect(screen.getByTestId('address')).toHaveTextContent('/?page=Register');
+    await settle();
+  });
+
+  it('sends an agent whom the platform no longer takes as one (101) to have the session read again', async () => {
+    serveAgent({ downline: () => ({ body: { code: '101', message: 'You are not an active agent', data: null } }) });
+    const asked: unknown[] = [];
+    const off = bus.on('session:member-refresh-requested', (p) => asked.push(p));
+    signIn(agent);
+    renderProxy('/?page=DownlineInfo');
+    expect((await screen.findAllByText('You are not an active agent')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    off();
   });
 
   it('reads in Vietnamese by default', async () => {
-    await i18n.changeLanguage('vi_VN');
-    bus.emit('session:changed', { status: 'member', token: 't', member: member({ is_agent: 1, agent_active: 1 }) });
+    serveAgent();
+    signIn(agent);
     renderProxy('/?page=Plan');
+    await act(() => i18n.changeLanguage('vi_VN'));
     expect(screen.getByRole('heading', { name: 'Kế hoạch đại lý' })).toBeInTheDocument();
+    await settle();
   });
 
   it('renders "Page Not Found" for an unknown path under /proxy', () => {
-    bus.emit('session:changed', { status: 'anonymous' });
+    signIn(null);
     renderProxy('/nothing');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

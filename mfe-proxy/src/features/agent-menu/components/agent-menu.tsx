@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { useT } from '@site/shared/i18n';
@@ -6,6 +7,7 @@ import { PROXY_PAGE_PARAM, type ProxyMenuEntry, type ProxyMenuItem, type ProxyPa
 
 const Nav = styled.nav(({ theme }) => ({
   alignSelf: 'start',
+  position: 'relative',
   padding: theme.space(3),
   borderRadius: theme.radii.lg,
   border: `1px solid ${theme.colors.border}`,
@@ -60,7 +62,7 @@ function Entry({ entry, current }: { entry: ProxyMenuEntry; current: ProxyPage }
   const t = useT('proxy');
   const label = t(`menu.${entry.page}`);
   if (!entry.available) {
-    // Shown so agents know the tool exists; not a link until its platform routes exist.
+    // Shown so agents know the tool exists; not a link while the platform cannot serve it.
     return (
       <li>
         <span
@@ -96,8 +98,16 @@ function Entry({ entry, current }: { entry: ProxyMenuEntry; current: ProxyPage }
 /** The agent menu of SPEC §2: Plan, Agreement, Register, and the ProxyCenter group. */
 export function AgentMenu({ items, current }: AgentMenuProps) {
   const t = useT('proxy');
+  const nav = useRef<HTMLElement>(null);
+  // As a strip (a phone), the menu scrolls sideways: the current page is brought into view.
+  useEffect(() => {
+    const strip = nav.current;
+    const item = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !item || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = Math.max(0, item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2);
+  }, [current]);
   return (
-    <Nav aria-label={t('menu_label')} data-testid="proxy-menu">
+    <Nav ref={nav} aria-label={t('menu_label')} data-testid="proxy-menu">
       <ul className="root">
         {items.map((item) =>
           'group' in item ? (
