@@ -315,7 +315,38 @@ async function seedDownlines(db: Db, ctx: SeedContext) {
   );
 }
 
+/** Every seeded agent has a domain of its own (agent01's is in demo-content.ts): it locks the agent and the currency. */
+export const AGENT_SEED_DOMAINS = [
+  { account: 'agent03', host: 'agent03.saovang.local', currency: 'USD' },
+  { account: 'ag01s01', host: 'ag01s01.saovang.local', currency: 'VND' },
+  { account: 'ag01s02', host: 'ag01s02.saovang.local', currency: 'VND' },
+] as const;
+
+async function seedAgentDomains(db: Db) {
+  const rows = await db
+    .select({ id: members.id, accountKey: members.accountKey })
+    .from(members)
+    .where(
+      inArray(
+        members.accountKey,
+        AGENT_SEED_DOMAINS.map((d) => d.account),
+      ),
+    );
+  const idOf = new Map(rows.map((r) => [r.accountKey, r.id]));
+  await db
+    .insert(agentDomains)
+    .values(
+      AGENT_SEED_DOMAINS.map((d) => ({
+        siteId: DEMO_SITE_ID,
+        host: d.host,
+        agentId: idOf.get(d.account)!,
+        currency: d.currency,
+      })),
+    );
+}
+
 export const AGENT_SEED_STEPS: SeedStep[] = [
   { key: 'agent-programmes', version: 1, run: (db) => seedProgrammes(db) },
   { key: 'agent-downlines', version: 1, run: (db, ctx) => seedDownlines(db, ctx) },
+  { key: 'agent-domains', version: 1, run: (db) => seedAgentDomains(db) },
 ];
