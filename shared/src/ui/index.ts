@@ -24,3 +24,6 @@ export {
   type WithdrawPasswordBoxesProps,
 } from './withdraw-password-boxes';
 export { SmsButton, useCountdown, type Countdown } from './sms-button';
+export { Pager, type PagerProps } from './pager';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { RecordList, RecordListSkeleton, type RecordColumn, type RecordListProps } from './record-list';

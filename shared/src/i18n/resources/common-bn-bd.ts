@@ -199,4 +199,10 @@ export const commonBnBD: CommonTexts = {
     merchant_refused: 'সাইট গ্রহণ করেনি; কোনো টাকা কাটা হয়নি',
     other: 'পেমেন্ট প্রোভাইডার: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'আগের',
+    next: 'পরের',
+    status: 'পেজ {{page}}/{{pages}}',
+  },
 };

@@ -210,6 +210,12 @@ export const commonEnUS = {
     merchant_refused: 'Not accepted by the site; nothing was charged',
     other: 'Payment provider: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'Previous',
+    next: 'Next',
+    status: 'Page {{page}} of {{pages}}',
+  },
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

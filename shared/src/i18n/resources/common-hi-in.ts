@@ -197,4 +197,10 @@ export const commonHiIN: CommonTexts = {
     merchant_refused: 'साइट ने स्वीकार नहीं किया; कोई राशि नहीं काटी गई',
     other: 'पेमेंट प्रोवाइडर: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'पिछला',
+    next: 'अगला',
+    status: 'पेज {{page}}/{{pages}}',
+  },
 };

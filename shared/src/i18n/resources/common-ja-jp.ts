@@ -202,4 +202,10 @@ export const commonJaJP: CommonTexts = {
     merchant_refused: '当サイトで受け付けられませんでした（請求は発生していません）',
     other: '決済代行会社：{{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: '前へ',
+    next: '次へ',
+    status: '{{page}} / {{pages}} ページ',
+  },
 };

@@ -197,4 +197,10 @@ export const commonKoKR: CommonTexts = {
     merchant_refused: '사이트에서 승인되지 않았습니다. 결제된 금액은 없습니다',
     other: '결제 대행사: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: '이전',
+    next: '다음',
+    status: '{{pages}}페이지 중 {{page}}페이지',
+  },
 };

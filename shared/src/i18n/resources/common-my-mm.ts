@@ -195,4 +195,10 @@ export const commonMyMM: CommonTexts = {
     merchant_refused: 'ဝက်ဘ်ဆိုက်က လက်မခံပါ၊ မည်သည့်ငွေမျှ ဖြတ်တောက်ခြင်း မရှိပါ',
     other: 'ငွေပေးချေမှု ဝန်ဆောင်မှုပေးသူ- {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'ယခင်',
+    next: 'နောက်',
+    status: 'စာမျက်နှာ {{page}}/{{pages}}',
+  },
 };

@@ -198,4 +198,10 @@ export const commonTaIN: CommonTexts = {
     merchant_refused: 'தளத்தால் ஏற்கப்படவில்லை; எந்தக் கட்டணமும் வசூலிக்கப்படவில்லை',
     other: 'பேமெண்ட் வழங்குநர்: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'முந்தையது',
+    next: 'அடுத்தது',
+    status: 'பக்கம் {{page}} / {{pages}}',
+  },
 };

@@ -195,4 +195,10 @@ export const commonThTH: CommonTexts = {
     merchant_refused: 'เว็บไซต์ไม่รับรายการนี้ ไม่มีการเรียกเก็บเงิน',
     other: 'ผู้ให้บริการชำระเงิน: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'ก่อนหน้า',
+    next: 'ถัดไป',
+    status: 'หน้า {{page}} จาก {{pages}}',
+  },
 };

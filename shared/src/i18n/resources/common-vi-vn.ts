@@ -199,4 +199,10 @@ export const commonViVN: CommonTexts = {
     merchant_refused: 'Hệ thống không chấp nhận giao dịch, bạn không bị trừ tiền',
     other: 'Cổng thanh toán báo: {{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: 'Trước',
+    next: 'Sau',
+    status: 'Trang {{page}}/{{pages}}',
+  },
 };

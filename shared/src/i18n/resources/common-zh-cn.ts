@@ -197,4 +197,10 @@ export const commonZhCN: CommonTexts = {
     merchant_refused: '交易未被受理，未产生扣款',
     other: '支付机构：{{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: '上一页',
+    next: '下一页',
+    status: '第 {{page}} / {{pages}} 页',
+  },
 };

@@ -197,4 +197,10 @@ export const commonZhTW: CommonTexts = {
     merchant_refused: '本站未受理，未產生任何扣款',
     other: '支付機構：{{reason}}',
   },
+  /** The pager of server-paged lists (shared/ui Pager). */
+  pager: {
+    previous: '上一頁',
+    next: '下一頁',
+    status: '第 {{page}} 頁，共 {{pages}} 頁',
+  },
 };

@@ -4,6 +4,7 @@ import { envelope, testMember } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
 import { remoteProps, renderMember } from '../../../test/render-member';
 import { createLettersServer, makeLetter } from '../../../test/fake-letters-server';
+import { commonViVN } from '@site/shared/i18n';
 import vi from '../../../locales/vi_VN.json';
 
 const member = testMember({ id: 21 });
@@ -165,9 +166,9 @@ describe('/user/Letter', () => {
     await waitFor(() => expect(items()).toHaveLength(50));
     const pager = screen.getByRole('navigation', { name: vi.letter.pages });
     expect(within(pager).getByTestId('letter-pager-status')).toHaveTextContent('Trang 1/3');
-    expect(within(pager).getByRole('button', { name: vi.pager.previous })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: commonViVN.pager.previous })).toBeDisabled();
 
-    await user.click(within(pager).getByRole('button', { name: vi.pager.next }));
+    await user.click(within(pager).getByRole('button', { name: commonViVN.pager.next }));
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-letter-id', '70'));
     expect(server.callsTo('letter').at(-1)?.body).toMatchObject({ page: 2, count: 50 });
     expect(screen.getByTestId('letter-pager-status')).toHaveTextContent('Trang 2/3');

@@ -3,10 +3,10 @@ import { useTheme } from '@emotion/react';
 import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { StatusPill } from '../../../components/status-pill';
 import type { RecommendMember } from '../api/recommend';
 import { Money } from './recommend-parts';
+import { RecordList, type RecordColumn } from '@site/shared/ui';
 
 /** Referred members as a table (desktop) or cards (mobile): masked account, sign-up, first deposit, reward. */
 export function ReferredMemberList({

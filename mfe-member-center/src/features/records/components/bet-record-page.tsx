@@ -6,13 +6,10 @@ import type { LayoutMode } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { formatDateTime } from '@site/shared/time';
-import { Pager } from '../../../components/pager';
-import { SelectField } from '../../../components/select-field';
 import { StatusPill } from '../../../components/status-pill';
 import { RECORD_PAGE_SIZE } from '../api/records-query';
 import { Amount } from './amount';
 import { RecordsPage } from './records-page';
-import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
 import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import {
@@ -23,6 +20,7 @@ import {
   type BetRecordResponse,
   type ProviderOption,
 } from '../api/get-bet-records';
+import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/BetRecord (under SPEC §2 TransactionRecord, beside Transaction and DWRecord): every round

@@ -4,6 +4,7 @@ import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } 
 import { MemberRoot } from '../../../member-root';
 import { setUpRecordsTests } from '../../../test/records-setup';
 import { remoteProps, renderMember } from '../../../test/render-member';
+import { commonViVN } from '@site/shared/i18n';
 import vi from '../../../locales/vi_VN.json';
 import en from '../../../locales/en_US.json';
 import zh from '../../../locales/zh_CN.json';
@@ -246,7 +247,7 @@ describe('/user/BetRecord', () => {
     });
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/BetRecord' });
     await waitFor(() => expect(rows()).toHaveLength(20));
-    await user.click(screen.getByRole('button', { name: vi.pager.next }));
+    await user.click(screen.getByRole('button', { name: commonViVN.pager.next }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByTestId('records-pager-status')).toHaveTextContent('Trang 2/2');
     expect(api.bodies().at(-1)).toMatchObject({ page: 2, count: 20, start_date: '2025-05-25' });

@@ -5,8 +5,6 @@ import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/co
 import type { LayoutMode } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { Pager } from '../../../components/pager';
-import { SelectField } from '../../../components/select-field';
 import {
   DW_TYPES,
   useDwRecords,
@@ -20,9 +18,9 @@ import { presetRange, type DatePreset, type DateRange } from '../lib/date-range'
 import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { RecordsPage } from './records-page';
-import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
 import { StatusBadge } from '../../../components/status-badge';
+import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/DWRecord (SPEC §2 TransactionRecord → DWRecord): the member's deposits and withdrawals

@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { describeFailure } from '@site/shared/api';
 import type { LayoutMode } from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
-import { EmptyState, ErrorState } from '@site/shared/ui';
+import { EmptyState, ErrorState, RecordListSkeleton } from '@site/shared/ui';
 import { dateFieldOf } from '../api/records-query';
-import { RecordListSkeleton } from './record-list';
 
 /**
  * What a records page shows under its filter: skeletons while loading, an error with retry, an

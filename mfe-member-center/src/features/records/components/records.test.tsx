@@ -225,7 +225,7 @@ describe('/user/Transaction', () => {
     const { user } = renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(screen.getByTestId('records-pager-status')).toHaveTextContent('Trang 1/3');
-    await user.click(screen.getByRole('button', { name: vi.pager.next }));
+    await user.click(screen.getByRole('button', { name: commonViVN.pager.next }));
     await waitFor(() => expect(screen.getByTestId('records-pager-status')).toHaveTextContent('Trang 2/3'));
     expect(api.bodies().at(-1)).toMatchObject({ page: 2, count: 20 });
   });

@@ -5,8 +5,6 @@ import { TRANSACTION_TYPES, type TransactionType } from '@site/shared/constants'
 import type { LayoutMode } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { Pager } from '../../../components/pager';
-import { SelectField } from '../../../components/select-field';
 import {
   useTransactionRecords,
   type TransactionRecord,
@@ -17,8 +15,8 @@ import { presetRange, type DatePreset, type DateRange } from '../lib/date-range'
 import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
 import { RecordsPage } from './records-page';
-import { RecordList, type RecordColumn } from './record-list';
 import { RecordsBody } from './records-body';
+import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/Transaction (SPEC §2 TransactionRecord → Transaction): every movement of the main wallet

@@ -14,10 +14,9 @@ import {
 } from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { Button, PasswordField, toast } from '@site/shared/ui';
+import { Button, PasswordField, toast, SelectField } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { Notice } from '../../../components/notice';
-import { SelectField } from '../../../components/select-field';
 import { useStartBlock } from '../api/responsible-gaming';
 import { blockSchema, type BlockValues } from '../lib/schemas';
 import { SectionCard } from './section-card';

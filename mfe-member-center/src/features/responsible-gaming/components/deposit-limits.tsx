@@ -12,11 +12,10 @@ import {
 } from '@site/shared/contracts';
 import { translateFailure, useFormatMoney, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { Button } from '@site/shared/ui';
+import { Button, SelectField } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { AmountField } from '../../../components/amount-field';
 import { Notice, type NoticeTone } from '../../../components/notice';
-import { SelectField } from '../../../components/select-field';
 import { StatusPill } from '../../../components/status-pill';
 import { parseAmount } from '../../../lib/payments/amount';
 import { useSetDepositLimit } from '../api/responsible-gaming';

@@ -10,10 +10,9 @@ import {
 } from '@site/shared/contracts';
 import { translateFailure, useFormatMoney, useT } from '@site/shared/i18n';
 import { formatDateTime } from '@site/shared/time';
-import { Button } from '@site/shared/ui';
+import { Button, SelectField } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { Notice } from '../../../components/notice';
-import { SelectField } from '../../../components/select-field';
 import { useSetRealityCheck } from '../api/responsible-gaming';
 import { hoursMinutes } from '../lib/duration';
 import { realityCheckSchema, type RealityCheckValues } from '../lib/schemas';

@@ -5,12 +5,9 @@ import type { AgentDownlineMember, AgentDownlineRequest } from '@site/shared/con
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { formatDate, formatDateTime } from '@site/shared/time';
-import { Button, TextField } from '@site/shared/ui';
+import { Button, TextField, Pager, RecordList, type RecordColumn, SelectField } from '@site/shared/ui';
 import { AGENT_PAGE_SIZE, useDownline } from '../../../api/agent-api';
-import { Pager } from '../../../components/pager';
 import { AgentPage, Panel, QueryBody, StatGrid } from '../../../components/panel';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
-import { SelectField } from '../../../components/select-field';
 import { PROXY_PAGE_PARAM } from '../../../config/proxy-pages';
 import { useAgentContext } from '../../../lib/use-agent-context';
 import { useLevelName } from '../../../lib/use-level-name';

@@ -1,6 +1,6 @@
 import type { AgentFigures } from '@site/shared/contracts';
 import { Money } from '../../../components/money';
-import type { RecordColumn } from '../../../components/record-list';
+import { type RecordColumn } from '@site/shared/ui';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

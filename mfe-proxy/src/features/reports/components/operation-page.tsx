@@ -14,12 +14,11 @@ import { Chart } from '../../../components/charts';
 import { Money, useMoney } from '../../../components/money';
 import { AgentPage, Panel, QueryBody, StatGrid } from '../../../components/panel';
 import { RangeFilter } from '../../../components/range-filter';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
-import { SelectField } from '../../../components/select-field';
 import { defaultReportRange, periodLabel, type DateRange } from '../../../lib/dates';
 import { useAgentContext } from '../../../lib/use-agent-context';
 import { useGameTypeLabel } from '../../../lib/use-game-type-label';
 import { figureColumns } from './figure-columns';
+import { RecordList, type RecordColumn, SelectField } from '@site/shared/ui';
 
 type Row = AgentOperationReport['rows'][number];
 type GameRow = AgentOperationReport['by_game_type'][number];

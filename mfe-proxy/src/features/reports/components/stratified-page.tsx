@@ -6,10 +6,10 @@ import { Chart } from '../../../components/charts';
 import { useMoney } from '../../../components/money';
 import { AgentPage, Panel, QueryBody } from '../../../components/panel';
 import { RangeFilter } from '../../../components/range-filter';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { lastDays, type DateRange } from '../../../lib/dates';
 import { useAgentContext } from '../../../lib/use-agent-context';
 import { figureColumns } from './figure-columns';
+import { RecordList, type RecordColumn } from '@site/shared/ui';
 
 type Row = AgentStratifiedReport['rows'][number];
 

@@ -3,13 +3,11 @@ import { useTheme } from '@emotion/react';
 import type { AgentSettlement, AgentSettlementDetail, AgentSettlementsResponse } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { Modal } from '@site/shared/ui';
+import { Modal, Pager, RecordList, type RecordColumn } from '@site/shared/ui';
 import { AGENT_PAGE_SIZE, useSettlement, useSettlements } from '../../../api/agent-api';
 import { Chart } from '../../../components/charts';
 import { Money, useMoney } from '../../../components/money';
-import { Pager } from '../../../components/pager';
 import { AgentPage, Panel, QueryBody, StatGrid } from '../../../components/panel';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { useAgentContext } from '../../../lib/use-agent-context';
 import { useGameTypeLabel } from '../../../lib/use-game-type-label';
 

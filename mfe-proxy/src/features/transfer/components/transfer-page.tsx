@@ -7,14 +7,21 @@ import type { AgentTransferRequest, AgentTransfersResponse } from '@site/shared/
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { formatDateTime } from '@site/shared/time';
-import { Button, Modal, TextField, toast, WithdrawPasswordBoxes } from '@site/shared/ui';
+import {
+  Button,
+  Modal,
+  TextField,
+  toast,
+  WithdrawPasswordBoxes,
+  Pager,
+  RecordList,
+  type RecordColumn,
+} from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';
 import { AGENT_PAGE_SIZE, useProgramme, useTransfer, useTransfers } from '../../../api/agent-api';
 import { Money, useMoney } from '../../../components/money';
-import { Pager } from '../../../components/pager';
 import { AgentPage, Panel, QueryBody, StatGrid } from '../../../components/panel';
 import { RangeFilter } from '../../../components/range-filter';
-import { RecordList, type RecordColumn } from '../../../components/record-list';
 import { agentFailureText, transferCodes } from '../../../lib/agent-failure';
 import { parseAmount } from '../../../lib/amount';
 import { lastDays, type DateRange } from '../../../lib/dates';

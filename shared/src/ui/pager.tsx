@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useT } from '@site/shared/i18n';
-import { Button } from '@site/shared/ui';
+import { Button } from './button';
 
 export interface PagerProps {
   /** 1-based. */
@@ -23,7 +23,7 @@ export function Pager({
   'data-testid': testId = 'pager',
 }: PagerProps) {
   const theme = useTheme();
-  const t = useT('member');
+  const t = useT('common');
   if (pageCount <= 1) return null;
   return (
     <nav

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import type { LayoutMode } from '@site/shared/contracts';
-import { Skeleton } from '@site/shared/ui';
+import { Skeleton } from './skeleton';
 
 export interface RecordColumn<T> {
   id: string;
