@@ -333,16 +333,14 @@ async function seedAgentDomains(db: Db) {
       ),
     );
   const idOf = new Map(rows.map((r) => [r.accountKey, r.id]));
-  await db
-    .insert(agentDomains)
-    .values(
-      AGENT_SEED_DOMAINS.map((d) => ({
-        siteId: DEMO_SITE_ID,
-        host: d.host,
-        agentId: idOf.get(d.account)!,
-        currency: d.currency,
-      })),
-    );
+  await db.insert(agentDomains).values(
+    AGENT_SEED_DOMAINS.map((d) => ({
+      siteId: DEMO_SITE_ID,
+      host: d.host,
+      agentId: idOf.get(d.account)!,
+      currency: d.currency,
+    })),
+  );
 }
 
 export const AGENT_SEED_STEPS: SeedStep[] = [
