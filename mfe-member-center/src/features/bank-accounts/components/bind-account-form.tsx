@@ -7,7 +7,7 @@ import { Button, TextField, toast, WithdrawPasswordBoxes, SelectField } from '@s
 import { fieldErrors } from '@site/shared/validation';
 import { FormFailure } from '../../../components/notice';
 import { accountDigitsOf, cleanAccountNumber } from '../../../lib/payments/account-number';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { useBindBankAccount, type BankAccountStoreRequest } from '../api/bind-bank-account';
 import { bankAccountFailure } from '../lib/bank-account-failure';
 import {

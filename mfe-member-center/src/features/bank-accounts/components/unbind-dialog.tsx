@@ -11,7 +11,7 @@ import {
   toast,
   WithdrawPasswordBoxes,
 } from '@site/shared/ui';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { useRemoveBankAccount } from '../api/remove-bank-account';
 import { bankAccountFailure } from '../lib/bank-account-failure';
 

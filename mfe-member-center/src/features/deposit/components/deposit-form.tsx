@@ -11,7 +11,7 @@ import { Button, SelectField } from '@site/shared/ui';
 import { AmountField } from '../../../components/amount-field';
 import { FormFailure } from '../../../components/notice';
 import { parseAmount, quickAmounts } from '../../../lib/payments/amount';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { useCreateDeposit, type DepositRequest, type DepositResponse } from '../api/create-deposit';
 import { ChannelPicker } from './channel-picker';
 import { abandonCheckout, openCheckout, prepareCheckout } from '../lib/checkout-window';

@@ -16,7 +16,7 @@ import { FormFailure } from '../../../components/notice';
 import { PageHeading } from '../../../components/page-heading';
 import { amountRule, parseAmount, quickAmounts } from '../../../lib/payments/amount';
 import { usePaymentChannels } from '../../../lib/payments/get-payment-channels';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { DepositOrderPanel } from './deposit-order-panel';
 import { checkoutHost } from '../lib/checkout-window';
 import { depositFailure } from '../lib/deposit-failure';

@@ -8,7 +8,7 @@ import { fieldErrors } from '@site/shared/validation';
 import { AmountField } from '../../../components/amount-field';
 import { FormFailure } from '../../../components/notice';
 import { parseAmount, quickAmounts } from '../../../lib/payments/amount';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { useWithdraw, type WithdrawRequest, type WithdrawResponse } from '../api/withdraw';
 import { withdrawFailure } from '../lib/withdraw-failure';
 import { AccountPicker } from './account-picker';

@@ -25,7 +25,7 @@ import { RangeFilter } from '../../../components/range-filter';
 import { agentFailureText, transferCodes } from '../../../lib/agent-failure';
 import { parseAmount } from '../../../lib/amount';
 import { lastDays, type DateRange } from '../../../lib/dates';
-import { useIdempotencyKey } from '../../../lib/idempotency';
+import { useIdempotencyKey } from '@site/shared/query';
 import { useAgentContext } from '../../../lib/use-agent-context';
 import { emptyTransferValues, transferSchema, type TransferValues } from '../lib/transfer-schema';
 import { MemberPicker, type PickedMember } from './member-picker';
