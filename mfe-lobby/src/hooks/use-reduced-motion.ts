@@ -2,8 +2,16 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const mediaQuery = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+let cached: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+/**
+ * One MediaQueryList for the page: it stays live, and asking matchMedia anew on every render costs
+ * (a new list is asked for only if matchMedia itself was replaced).
+ */
+const mediaQuery = (): MediaQueryList | null => {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (cached?.from !== window.matchMedia) cached = { from: window.matchMedia, list: window.matchMedia(QUERY) };
+  return cached.list;
+};
 
 function subscribe(onChange: () => void): () => void {
   const list = mediaQuery();

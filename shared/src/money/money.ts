@@ -27,13 +27,20 @@ export const DEFAULT_MONEY_LOCALE = 'en_US';
 const ISO_CURRENCY: Partial<Record<CurrencyCode, string>> = { RMB: 'CNY', WON: 'KRW' };
 
 /** 'vi_VN' → 'vi-VN'; a language Intl does not know (or no tag at all) is written in en-US, never in the browser's own. */
+const locales = new Map<string, string>();
 function intlLocale(language: string): string {
-  const tag = language.replace('_', '-');
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : 'en-US';
-  } catch {
-    return 'en-US';
+  let locale = locales.get(language);
+  if (locale === undefined) {
+    const tag = language.replace('_', '-');
+    try {
+      locale = Intl.NumberFormat.supportedLocalesOf(tag).length > 0 ? tag : 'en-US';
+    } catch {
+      locale = 'en-US';
+    }
+    // Asking Intl is slow, and amounts are written many times a second (a counting jackpot).
+    locales.set(language, locale);
   }
+  return locale;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

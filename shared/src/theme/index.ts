@@ -2,3 +2,4 @@
 export { themes, getTheme, goldTheme, jadeTheme, mq, THEME_NAMES, type ThemeName, type SiteTheme } from './tokens';
 export type { Theme } from './emotion-theme';
 export { GlobalStyles } from './global-styles';
+export { themeStyles } from './theme-styles';

@@ -3,6 +3,8 @@
  * - GET /api/assets/games/:game_code.svg          a game tile (title in English; ?lang=vi_VN|zh_CN)
  * - GET /api/assets/providers/:gp_id.svg?variant=light|dark   a provider logo (lit or muted)
  * - GET /api/assets/game-types/:gt_id.svg?active=1           a game type icon (grey, or gold)
+ * - GET /api/assets/games/:game_code.webp, /api/assets/providers/:gp_id.webp   the same tile and logo as WebP
+ *   (rasterised once, see ./raster), what the lobby's lists show
  *   (long cache headers and an ETag: If-None-Match -> 304);
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
  *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache);
@@ -24,6 +26,7 @@ import { renderBanner, renderLogo, renderRegisterBackground } from './art/banner
 import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from './art/render';
 import { renderDiscountArt } from './art/discounts';
 import { pickText } from '../content/texts';
+import { RasterCache, type Raster } from './raster';
 
 /** A week fresh, then revalidated with the ETag for a month (the artwork changes only with the code). */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=2592000';
@@ -53,6 +56,12 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: { body: stri
   return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
 }
 
+function sendRaster(request: FastifyRequest, reply: FastifyReply, raster: Raster) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', raster.etag).header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === raster.etag) return reply.code(304).send();
+  return reply.type('image/webp').send(raster.body);
+}
+
 /** Registers an artwork address from its description; it answers through the reply (an SVG, or 304). */
 function svgRoute<C extends ApiCall>(
   app: FastifyInstance,
@@ -64,36 +73,61 @@ function svgRoute<C extends ApiCall>(
 
 export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   const cache = new SvgCache(4000);
+  const rasters = new RasterCache();
+
+  /** A game's tile artwork (cached), its title in `lang` (English by default). */
+  async function gameTileSvg(gameCode: string, lang: string | undefined) {
+    const data = await ctx.catalogue.load();
+    const game = data.gamesByCode.get(gameCode);
+    const provider = game && data.providers.get(game.gpId);
+    if (!game || !provider) throw new ApiError(404, '404', `Unknown game ${gameCode}`);
+    const language = lang ? nameLanguage(lang) : 'en_US';
+    return {
+      key: `g:${gameCode}:${language}`,
+      svg: () =>
+        cache.get(`g:${gameCode}:${language}`, () =>
+          renderGameTile({
+            gameCode: game.gameCode,
+            gtId: game.gtId as GameTypeId,
+            title: game.names[language] ?? game.names.en_US ?? game.gameCode,
+            provider: { name: provider.name, colors: provider.colors },
+          }),
+        ),
+    };
+  }
+
+  /** A provider's logo (cached); 404 for an unknown provider. */
+  async function providerLogoSvg(gpId: string, variant: 'light' | 'dark') {
+    const provider = (await ctx.catalogue.load()).providers.get(gpId);
+    if (!provider) throw new ApiError(404, '404', `Unknown provider ${gpId}`);
+    return {
+      key: `p:${gpId}:${variant}`,
+      svg: () =>
+        cache.get(`p:${gpId}:${variant}`, () =>
+          renderProviderLogo({ gpId: provider.gpId, name: provider.name, colors: provider.colors }, variant),
+        ),
+    };
+  }
 
   svgRoute(app, assetCalls.gameTile, async (request, reply) => {
-    const { game_code } = request.params;
-    const { lang } = request.query;
-    const data = await ctx.catalogue.load();
-    const game = data.gamesByCode.get(game_code);
-    const provider = game && data.providers.get(game.gpId);
-    if (!game || !provider) throw new ApiError(404, '404', `Unknown game ${game_code}`);
-    const language = lang ? nameLanguage(lang) : 'en_US';
-    const svg = cache.get(`g:${game_code}:${language}`, () =>
-      renderGameTile({
-        gameCode: game.gameCode,
-        gtId: game.gtId as GameTypeId,
-        title: game.names[language] ?? game.names.en_US ?? game.gameCode,
-        provider: { name: provider.name, colors: provider.colors },
-      }),
-    );
-    return sendSvg(request, reply, svg);
+    const art = await gameTileSvg(request.params.game_code, request.query.lang);
+    return sendSvg(request, reply, art.svg());
+  });
+
+  svgRoute(app, assetCalls.gameThumb, async (request, reply) => {
+    const art = await gameTileSvg(request.params.game_code, request.query.lang);
+    return sendRaster(request, reply, await rasters.get(art.key, () => art.svg().body));
   });
 
   svgRoute(app, assetCalls.providerLogo, async (request, reply) => {
-    const { gp_id } = request.params;
     // The schema's default fills it in; the fallback only names it for the type.
-    const variant = request.query.variant ?? 'light';
-    const provider = (await ctx.catalogue.load()).providers.get(gp_id);
-    if (!provider) throw new ApiError(404, '404', `Unknown provider ${gp_id}`);
-    const svg = cache.get(`p:${gp_id}:${variant}`, () =>
-      renderProviderLogo({ gpId: provider.gpId, name: provider.name, colors: provider.colors }, variant),
-    );
-    return sendSvg(request, reply, svg);
+    const art = await providerLogoSvg(request.params.gp_id, request.query.variant ?? 'light');
+    return sendSvg(request, reply, art.svg());
+  });
+
+  svgRoute(app, assetCalls.providerThumb, async (request, reply) => {
+    const art = await providerLogoSvg(request.params.gp_id, request.query.variant ?? 'light');
+    return sendRaster(request, reply, await rasters.get(art.key, () => art.svg().body, 2));
   });
 
   svgRoute(app, assetCalls.gameTypeIcon, async (request, reply) => {

@@ -28,10 +28,14 @@ export function nameLanguage(header: unknown): NameLanguage {
 /** Platform code of SPEC §9 (1 desktop, 2 mobile, 3 app, ...) to the game's device bit. */
 export const deviceBit = (supportDevice: number) => (supportDevice === 1 ? 1 : 2);
 
+/**
+ * Where the lists point for pictures. Tiles and provider logos are WebP: a list shows dozens at once,
+ * and a browser decodes WebP off its main thread, while it draws SVG pictures on it.
+ */
 export const assetUrls = {
   gameType: (gtId: number, active = false) => `/api/assets/game-types/${gtId}.svg${active ? '?active=1' : ''}`,
-  provider: (gpId: string, variant: 'light' | 'dark') => `/api/assets/providers/${gpId}.svg?variant=${variant}`,
-  game: (gameCode: string) => `/api/assets/games/${gameCode}.svg`,
+  provider: (gpId: string, variant: 'light' | 'dark') => `/api/assets/providers/${gpId}.webp?variant=${variant}`,
+  game: (gameCode: string) => `/api/assets/games/${gameCode}.webp`,
 };
 
 type ProviderRow = typeof providers.$inferSelect;

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { GAME_TYPES } from '@site/shared/constants';
 import type { GameListResponse } from '@site/shared/contracts';
 import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from '../../../src/modules/assets/art/render';
@@ -100,7 +101,7 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       for (const id of providers) expect(id).toMatch(/^GP\d{3}$/);
       for (const g of games) {
         expect(g.game_name.vi_VN && g.game_name.en_US && g.game_name.zh_CN).toBeTruthy();
-        expect(g.icon_light).toBe(`/api/assets/games/${g.game_code}.svg`);
+        expect(g.icon_light).toBe(`/api/assets/games/${g.game_code}.webp`);
         expect(g.id).toBe(g.game_id);
         expect(providers.has(g.gp_id)).toBe(true);
       }
@@ -204,6 +205,36 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(light.body).toContain('ORCHID');
       expect((await server.inject({ url: '/api/assets/providers/GP999.svg' })).statusCode).toBe(404);
       expect((await server.inject({ url: '/api/assets/providers/GP001.svg?variant=neon' })).statusCode).toBe(400);
+    });
+
+    it('serves a game tile and a provider logo as WebP, rasterised once, with an ETag', async () => {
+      const url = '/api/assets/games/GP001_SLOT_0001.webp';
+      // Two requests at once share one rendering and get the same picture.
+      const [a, b] = await Promise.all([server.inject({ url }), server.inject({ url })]);
+      expect(a.statusCode).toBe(200);
+      expect(a.headers['content-type']).toBe('image/webp');
+      expect(a.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      expect(a.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(a.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+      const size = await sharp(a.rawPayload).metadata();
+      expect([size.width, size.height]).toEqual([300, 300]);
+      expect((await server.inject({ url, headers: { 'if-none-match': a.headers.etag as string } })).statusCode).toBe(
+        304,
+      );
+      // The SVG and the WebP are different pictures to a cache.
+      const svg = await server.inject({ url: '/api/assets/games/GP001_SLOT_0001.svg' });
+      expect(svg.headers.etag).not.toBe(a.headers.etag);
+      expect((await server.inject({ url: '/api/assets/games/NOPE_0001.webp' })).statusCode).toBe(404);
+
+      const light = await server.inject({ url: '/api/assets/providers/GP007.webp?variant=light' });
+      const dark = await server.inject({ url: '/api/assets/providers/GP007.webp?variant=dark' });
+      expect(light.headers['content-type']).toBe('image/webp');
+      expect(light.rawPayload.equals(dark.rawPayload)).toBe(false);
+      // Twice the 240 x 80 logo, for high-density screens.
+      const logo = await sharp(light.rawPayload).metadata();
+      expect([logo.width, logo.height]).toEqual([480, 160]);
+      expect((await server.inject({ url: '/api/assets/providers/GP999.webp' })).statusCode).toBe(404);
     });
 
     it('renders game type icons, grey or gold when active', async () => {

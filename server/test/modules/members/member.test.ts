@@ -110,7 +110,7 @@ describe.each(DATABASES)('SPEC §3/§7 member layout and wallet (%s)', (label) =
       for (const entry of list) {
         expect(Object.keys(entry).sort()).toEqual(['cash', 'gp_id', 'gp_name', 'icon_dark', 'icon_light', 'is_light']);
         expect(entry.gp_id).toMatch(/^GP\d{3}$/);
-        expect(entry.icon_dark).toBe(`/api/assets/providers/${entry.gp_id}.svg?variant=dark`);
+        expect(entry.icon_dark).toBe(`/api/assets/providers/${entry.gp_id}.webp?variant=dark`);
       }
       const byGp = Object.fromEntries(list.map((e) => [e.gp_id, e]));
       expect(byGp.GP001).toMatchObject({ cash: 150_000, is_light: 1 });

@@ -1,7 +1,8 @@
 /**
  * The generated artwork (GET /assets/...svg): game tiles, provider logos, game type icons, banners,
  * brand logos, register backgrounds and discount artwork, rendered from the id. They answer an SVG image, not the
- * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag.
+ * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag. Game tiles and
+ * provider logos also come as WebP (`.webp`), rasterised once on the platform, for lists that show many at once.
  */
 import { GAME_TYPE_IDS, LANGUAGE_CODES } from '@site/shared/constants';
 import { defineCall, intOf, oneOf, Type } from './call';
@@ -26,6 +27,26 @@ export const assetCalls = {
     params: Type.Object({ gp_id: Type.String({ pattern: '^GP[A-Za-z0-9]{1,12}$' }) }),
     query: Type.Object({ variant: Type.Optional(variant({ default: 'light' })) }),
     produces: 'image/svg+xml',
+    errors: [304, 404],
+  }),
+  gameThumb: defineCall({
+    ...svg,
+    path: '/assets/games/:game_code.webp',
+    summary: 'Game tile thumbnail (WebP, 300 x 300): the tile artwork rasterised once on the platform',
+    description:
+      'What the lobby grid shows: a browser decodes a WebP off its main thread, where an SVG picture is laid out and painted on it.',
+    params: Type.Object({ game_code: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
+    query: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) }),
+    produces: 'image/webp',
+    errors: [304, 404],
+  }),
+  providerThumb: defineCall({
+    ...svg,
+    path: '/assets/providers/:gp_id.webp',
+    summary: 'Provider logo (WebP, 480 x 160: the 240 x 80 logo at twice its size, sharp on high-density screens)',
+    params: Type.Object({ gp_id: Type.String({ pattern: '^GP[A-Za-z0-9]{1,12}$' }) }),
+    query: Type.Object({ variant: Type.Optional(variant({ default: 'light' })) }),
+    produces: 'image/webp',
     errors: [304, 404],
   }),
   gameTypeIcon: defineCall({

@@ -8,7 +8,7 @@ import { useFavorites } from '../hooks/use-favorites';
 import { gameKey } from '../hooks/use-game-browser';
 import { GameGridSkeleton } from './game-list-skeleton';
 import { GameListTabs, listTabId, type GameListTab } from './game-list-tabs';
-import { ListedGameTile, type GamePick } from './game-tile';
+import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
 import { ALL_LABELS, LabelChips } from './label-chips';
 import { LoginPrompt } from './login-prompt';
 import { VirtualGameGrid } from './virtual-game-grid';
@@ -63,6 +63,7 @@ export function GameCollection({
   onPlay,
 }: GameCollectionProps) {
   const t = useT('lobby');
+  const texts = useTileTexts();
   const language = t.i18n.language;
   const [tab, setTab] = useState<GameListTab>('all_game');
   const [labelId, setLabelId] = useState(ALL_LABELS);
@@ -137,6 +138,7 @@ export function GameCollection({
         getKey={gameKey}
         renderTile={(game, cell) => (
           <ListedGameTile
+            texts={texts}
             {...cell}
             game={game}
             providers={providers}

@@ -6,7 +6,7 @@ import { AppLink } from '../../../components/app-link';
 import { useFavorites } from '../hooks/use-favorites';
 import { gameKey } from '../hooks/use-game-browser';
 import { useScrollControls } from '../hooks/use-scroll-controls';
-import { ListedGameTile, type GamePick } from './game-tile';
+import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
 import { ScrollButtons, ScrollFrame } from './scroll-buttons';
 import { SectionHeading } from './section-heading';
 
@@ -78,6 +78,7 @@ export function GameRow({
   'data-testid': testId,
 }: GameRowProps) {
   const t = useT('lobby');
+  const texts = useTileTexts();
   const language = t.i18n.language;
   const favorites = useFavorites(memberId);
   const { ref, ...controls } = useScrollControls<HTMLDivElement>([games]);
@@ -95,6 +96,7 @@ export function GameRow({
         <Row ref={ref} role="list" aria-labelledby={id}>
           {games.map((game) => (
             <ListedGameTile
+              texts={texts}
               key={gameKey(game)}
               role="listitem"
               game={game}

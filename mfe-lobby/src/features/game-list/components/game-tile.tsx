@@ -1,7 +1,8 @@
-import { Fragment, type HTMLAttributes } from 'react';
+import { Fragment, memo, useMemo, type HTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
+import { themeStyles } from '@site/shared/theme';
 import type { Favorites } from '../hooks/use-favorites';
 import { gameName } from '../hooks/use-game-browser';
 import { TILE_META_HEIGHT } from '../hooks/use-grid-layout';
@@ -20,185 +21,189 @@ const HEART_FILLED = heartMask(true);
  * The tile's box: the play button and, beside it (a button is never put inside another), the
  * favourite heart over the artwork's corner. The box lifts on hover so both move together.
  */
-const Cell = styled.div(({ theme }) => ({
-  position: 'relative',
-  minWidth: 0,
-  transition: `transform ${theme.motion.normal} ${theme.motion.easing}`,
-  '.tile': {
+const Cell = styled.div(
+  themeStyles((theme) => ({
     position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    height: '100%',
     minWidth: 0,
-    padding: 0,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    overflow: 'hidden',
-    background: theme.gradients.surface,
-    color: theme.colors.text,
-    textAlign: 'left',
-    cursor: 'pointer',
-    transition: `box-shadow ${theme.motion.normal}, border-color ${theme.motion.normal}`,
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  },
-  '.art': {
-    position: 'relative',
-    display: 'block',
-    flex: 'none',
-    aspectRatio: '1 / 1',
-    overflow: 'hidden',
-    background: `linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
-  },
-  '.art img': {
-    display: 'block',
-    width: '100%',
-    height: '100%',
-    objectFit: 'cover',
-    transition: `transform ${theme.motion.slow} ${theme.motion.easing}`,
-  },
-  // The desktop hover layer, drawn with pseudo-elements so a tile costs few DOM nodes: the artwork
-  // dims and a "Play" pill appears. Its text is in data-play; the button's name comes from aria-label.
-  '.art[data-play]::before': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    opacity: 0,
-    background: 'radial-gradient(circle at center, rgba(0,0,0,.2), rgba(0,0,0,.72))',
-    transition: `opacity ${theme.motion.normal}`,
-  },
-  '.art[data-play]::after': {
-    content: '"\\25B6\\FE0E\\00a0\\00a0" attr(data-play)',
-    position: 'absolute',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
-    padding: theme.space(2.5, 5),
-    borderRadius: theme.radii.pill,
-    whiteSpace: 'nowrap',
-    fontWeight: theme.fontWeights.black,
-    fontSize: theme.fontSizes.md,
-    color: theme.colors.onPrimary,
-    background: theme.gradients.primary,
-    boxShadow: theme.shadows.glow,
-    opacity: 0,
-    transition: `opacity ${theme.motion.normal}`,
-  },
-  // Name on the first line; the provider and the HOT/NEW ribbons share the second. One grid, no
-  // wrappers: every element a tile saves is saved forty times over in a grid.
-  '.meta': {
-    display: 'grid',
-    // Empty ribbon tracks are 0 wide; the ribbons carry their own spacing, so no gap is left behind.
-    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
-    alignItems: 'center',
-    rowGap: 4,
-    alignContent: 'start',
-    flex: 'none',
-    boxSizing: 'border-box',
-    height: TILE_META_HEIGHT.regular,
-    padding: theme.space(2.5, 3, 0),
-    minWidth: 0,
-  },
-  '.name, .provider': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '.name': {
-    gridColumn: '1 / -1',
-    gridRow: 1,
-    fontWeight: theme.fontWeights.bold,
-    fontSize: theme.fontSizes.md,
-    lineHeight: '18px',
-  },
-  '.provider': { gridRow: 2, minWidth: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
-  '.ribbon': {
-    gridRow: 2,
-    marginLeft: 6,
-    padding: '1px 6px',
-    borderRadius: theme.radii.sm,
-    fontSize: 10,
-    fontWeight: theme.fontWeights.black,
-    letterSpacing: 0.5,
-    lineHeight: '14px',
-    // Dark text on the light ends of both gradients keeps these small labels above 4.5:1.
-    color: '#140d02',
-  },
-  '.ribbon[data-kind="hot"]': {
-    background: `linear-gradient(135deg, ${theme.colors.warning}, ${theme.colors.accent})`,
-  },
-  '.ribbon[data-kind="new"]': { background: `linear-gradient(135deg, ${theme.colors.success}, ${theme.colors.info})` },
-  '.maintain': {
-    position: 'absolute',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
-    zIndex: 1,
-    padding: '4px 12px',
-    whiteSpace: 'nowrap',
-    boxShadow: theme.shadows.md,
-    borderRadius: theme.radii.sm,
-    fontSize: 11,
-    fontWeight: theme.fontWeights.bold,
-    color: theme.colors.onDanger,
-    // The brand's danger colour, deepened so the small white label stays above 4.5:1.
-    background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
-  },
-  '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
-  '.fav': {
-    position: 'absolute',
-    top: 8,
-    right: 8,
-    zIndex: 2,
-    display: 'grid',
-    placeItems: 'center',
-    width: 34,
-    height: 34,
-    padding: 0,
-    borderRadius: '50%',
-    border: '1px solid rgba(255, 255, 255, 0.28)',
-    background: 'rgba(6, 8, 14, 0.62)',
-    backdropFilter: 'blur(4px)',
-    color: '#ffffff',
-    cursor: 'pointer',
-    transition: `transform ${theme.motion.fast}, background ${theme.motion.fast}, color ${theme.motion.fast}`,
-    // The heart is a mask over the button's colour rather than an inline SVG: two nodes fewer per tile.
-    '&::before': {
+    transition: `transform ${theme.motion.normal} ${theme.motion.easing}`,
+    '.tile': {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      width: '100%',
+      height: '100%',
+      minWidth: 0,
+      padding: 0,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.lg,
+      overflow: 'hidden',
+      background: theme.gradients.surface,
+      color: theme.colors.text,
+      textAlign: 'left',
+      cursor: 'pointer',
+      transition: `box-shadow ${theme.motion.normal}, border-color ${theme.motion.normal}`,
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    },
+    '.art': {
+      position: 'relative',
+      display: 'block',
+      flex: 'none',
+      aspectRatio: '1 / 1',
+      overflow: 'hidden',
+      background: `linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
+    },
+    '.art img': {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+      transition: `transform ${theme.motion.slow} ${theme.motion.easing}`,
+    },
+    // The desktop hover layer, drawn with pseudo-elements so a tile costs few DOM nodes: the artwork
+    // dims and a "Play" pill appears. Its text is in data-play; the button's name comes from aria-label.
+    '.art[data-play]::before': {
       content: '""',
-      width: 18,
-      height: 18,
-      background: 'currentColor',
-      mask: `${HEART_OUTLINE} center / contain no-repeat`,
+      position: 'absolute',
+      inset: 0,
+      opacity: 0,
+      background: 'radial-gradient(circle at center, rgba(0,0,0,.2), rgba(0,0,0,.72))',
+      transition: `opacity ${theme.motion.normal}`,
     },
-    '&[aria-pressed="true"]': { color: theme.colors.highlight, borderColor: `${theme.colors.highlight}99` },
-    '&[aria-pressed="true"]::before': { mask: `${HEART_FILLED} center / contain no-repeat` },
-    '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 },
-    '&:hover': { transform: 'scale(1.08)', background: 'rgba(6, 8, 14, 0.8)' },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  },
-  // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
-  '@media (hover: hover)': {
-    '&:hover': { transform: 'translateY(-4px)' },
-    '&:hover .tile': {
-      borderColor: theme.colors.borderStrong,
-      boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
+    '.art[data-play]::after': {
+      content: '"\\25B6\\FE0E\\00a0\\00a0" attr(data-play)',
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      padding: theme.space(2.5, 5),
+      borderRadius: theme.radii.pill,
+      whiteSpace: 'nowrap',
+      fontWeight: theme.fontWeights.black,
+      fontSize: theme.fontSizes.md,
+      color: theme.colors.onPrimary,
+      background: theme.gradients.primary,
+      boxShadow: theme.shadows.glow,
+      opacity: 0,
+      transition: `opacity ${theme.motion.normal}`,
     },
-    '&:hover .art img': { transform: 'scale(1.06)' },
-    '&:hover .art::before, &:hover .art::after': { opacity: 1 },
-  },
-  '.tile:focus-visible .art::before, .tile:focus-visible .art::after': { opacity: 1 },
-  '@media (prefers-reduced-motion: reduce)': {
-    transition: 'none',
-    '&:hover': { transform: 'none' },
-    '.art img': { transition: 'none' },
-    '&:hover .art img': { transform: 'none' },
-  },
-  '&[data-compact="true"]': {
-    '.tile': { borderRadius: theme.radii.md },
-    '.meta': { height: TILE_META_HEIGHT.compact, padding: theme.space(1.5, 2, 0), rowGap: 2 },
-    '.name': { fontSize: theme.fontSizes.xs, lineHeight: '16px' },
-    '.provider': { fontSize: 11 },
-    '.ribbon': { padding: '0 4px', marginLeft: 4, fontSize: 9 },
-    '.maintain': { padding: '2px 8px', fontSize: 10 },
-    '.fav': { top: 4, right: 4, width: 28, height: 28, '&::before': { width: 15, height: 15 } },
-  },
-}));
+    // Name on the first line; the provider and the HOT/NEW ribbons share the second. One grid, no
+    // wrappers: every element a tile saves is saved forty times over in a grid.
+    '.meta': {
+      display: 'grid',
+      // Empty ribbon tracks are 0 wide; the ribbons carry their own spacing, so no gap is left behind.
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      alignItems: 'center',
+      rowGap: 4,
+      alignContent: 'start',
+      flex: 'none',
+      boxSizing: 'border-box',
+      height: TILE_META_HEIGHT.regular,
+      padding: theme.space(2.5, 3, 0),
+      minWidth: 0,
+    },
+    '.name, .provider': { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    '.name': {
+      gridColumn: '1 / -1',
+      gridRow: 1,
+      fontWeight: theme.fontWeights.bold,
+      fontSize: theme.fontSizes.md,
+      lineHeight: '18px',
+    },
+    '.provider': { gridRow: 2, minWidth: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+    '.ribbon': {
+      gridRow: 2,
+      marginLeft: 6,
+      padding: '1px 6px',
+      borderRadius: theme.radii.sm,
+      fontSize: 10,
+      fontWeight: theme.fontWeights.black,
+      letterSpacing: 0.5,
+      lineHeight: '14px',
+      // Dark text on the light ends of both gradients keeps these small labels above 4.5:1.
+      color: '#140d02',
+    },
+    '.ribbon[data-kind="hot"]': {
+      background: `linear-gradient(135deg, ${theme.colors.warning}, ${theme.colors.accent})`,
+    },
+    '.ribbon[data-kind="new"]': {
+      background: `linear-gradient(135deg, ${theme.colors.success}, ${theme.colors.info})`,
+    },
+    '.maintain': {
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      transform: 'translate(-50%, -50%)',
+      zIndex: 1,
+      padding: '4px 12px',
+      whiteSpace: 'nowrap',
+      boxShadow: theme.shadows.md,
+      borderRadius: theme.radii.sm,
+      fontSize: 11,
+      fontWeight: theme.fontWeights.bold,
+      color: theme.colors.onDanger,
+      // The brand's danger colour, deepened so the small white label stays above 4.5:1.
+      background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
+    },
+    '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
+    '.fav': {
+      position: 'absolute',
+      top: 8,
+      right: 8,
+      zIndex: 2,
+      display: 'grid',
+      placeItems: 'center',
+      width: 34,
+      height: 34,
+      padding: 0,
+      borderRadius: '50%',
+      border: '1px solid rgba(255, 255, 255, 0.28)',
+      background: 'rgba(6, 8, 14, 0.62)',
+      backdropFilter: 'blur(4px)',
+      color: '#ffffff',
+      cursor: 'pointer',
+      transition: `transform ${theme.motion.fast}, background ${theme.motion.fast}, color ${theme.motion.fast}`,
+      // The heart is a mask over the button's colour rather than an inline SVG: two nodes fewer per tile.
+      '&::before': {
+        content: '""',
+        width: 18,
+        height: 18,
+        background: 'currentColor',
+        mask: `${HEART_OUTLINE} center / contain no-repeat`,
+      },
+      '&[aria-pressed="true"]': { color: theme.colors.highlight, borderColor: `${theme.colors.highlight}99` },
+      '&[aria-pressed="true"]::before': { mask: `${HEART_FILLED} center / contain no-repeat` },
+      '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 },
+      '&:hover': { transform: 'scale(1.08)', background: 'rgba(6, 8, 14, 0.8)' },
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    },
+    // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
+    '@media (hover: hover)': {
+      '&:hover': { transform: 'translateY(-4px)' },
+      '&:hover .tile': {
+        borderColor: theme.colors.borderStrong,
+        boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
+      },
+      '&:hover .art img': { transform: 'scale(1.06)' },
+      '&:hover .art::before, &:hover .art::after': { opacity: 1 },
+    },
+    '.tile:focus-visible .art::before, .tile:focus-visible .art::after': { opacity: 1 },
+    '@media (prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      '&:hover': { transform: 'none' },
+      '.art img': { transition: 'none' },
+      '&:hover .art img': { transform: 'none' },
+    },
+    '&[data-compact="true"]': {
+      '.tile': { borderRadius: theme.radii.md },
+      '.meta': { height: TILE_META_HEIGHT.compact, padding: theme.space(1.5, 2, 0), rowGap: 2 },
+      '.name': { fontSize: theme.fontSizes.xs, lineHeight: '16px' },
+      '.provider': { fontSize: 11 },
+      '.ribbon': { padding: '0 4px', marginLeft: 4, fontSize: 9 },
+      '.maintain': { padding: '2px 8px', fontSize: 10 },
+      '.fav': { top: 4, right: 4, width: 28, height: 28, '&::before': { width: 15, height: 15 } },
+    },
+  })),
+);
 
 /** The favourite heart of a tile; absent where a list has none. */
 export interface TileFavorite {
@@ -207,8 +212,37 @@ export interface TileFavorite {
   onToggle: () => void;
 }
 
+/** The words every tile shows, translated once per list rather than once per tile. */
+export interface TileTexts {
+  play: string;
+  maintenance: string;
+  hot: string;
+  new: string;
+  /** The heart's name for a game. */
+  favorite: (game: string) => string;
+}
+
+/** The tile texts in the page language (one object while the language stays). */
+export function useTileTexts(): TileTexts {
+  const t = useT('lobby');
+  const language = t.i18n.language;
+  return useMemo(
+    () => ({
+      play: t('play'),
+      maintenance: t('maintenance'),
+      hot: t('tag_hot'),
+      new: t('tag_new'),
+      favorite: (game: string) => t('favorite.toggle', { game }),
+    }),
+    // The language is what changes t's answers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
+}
+
 export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onPlay'> {
   game: GameEntry;
+  texts: TileTexts;
   name: string;
   providerName: string;
   maintain?: boolean;
@@ -222,6 +256,7 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onP
 
 export function GameTile({
   game,
+  texts,
   name,
   providerName,
   maintain = false,
@@ -231,7 +266,6 @@ export function GameTile({
   favorite = null,
   ...cell
 }: GameTileProps) {
-  const t = useT('lobby');
   const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
   return (
     <Cell data-maintain={maintain} data-compact={compact} {...cell}>
@@ -241,19 +275,14 @@ export function GameTile({
         data-testid="game-tile"
         {...{ [TILE_MAIN_ATTR]: '' }}
         // Every word the tile shows, in its order, so the name a voice user says matches (WCAG 2.5.3).
-        aria-label={[
-          maintain ? t('maintenance') : '',
-          name,
-          providerName,
-          ...tags.map((tag) => t(tag === 'hot' ? 'tag_hot' : 'tag_new')),
-        ]
+        aria-label={[maintain ? texts.maintenance : '', name, providerName, ...tags.map((tag) => texts[tag])]
           .filter(Boolean)
           .join(', ')}
         onClick={() => onPlay(game)}
       >
-        <span className="art" data-play={showOverlay && !maintain ? t('play') : undefined}>
+        <span className="art" data-play={showOverlay && !maintain ? texts.play : undefined}>
           {game.icon_light ? <img src={game.icon_light} alt="" loading="lazy" decoding="async" /> : null}
-          {maintain ? <span className="maintain">{t('maintenance')}</span> : null}
+          {maintain ? <span className="maintain">{texts.maintenance}</span> : null}
         </span>
         <span className="meta">
           {/* The spaces between the parts keep their words apart when read as text. */}
@@ -262,7 +291,7 @@ export function GameTile({
             <Fragment key={tag}>
               {' '}
               <span className="ribbon" data-kind={tag}>
-                {t(tag === 'hot' ? 'tag_hot' : 'tag_new')}
+                {texts[tag]}
               </span>
             </Fragment>
           ))}
@@ -273,7 +302,7 @@ export function GameTile({
           type="button"
           className="fav"
           data-testid="favorite-toggle"
-          aria-label={t('favorite.toggle', { game: name })}
+          aria-label={texts.favorite(name)}
           aria-pressed={favorite.active}
           aria-busy={favorite.busy || undefined}
           onClick={favorite.onToggle}
@@ -292,6 +321,7 @@ export interface GamePick {
 
 export interface ListedGameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onPlay'> {
   game: GameEntry;
+  texts: TileTexts;
   providers: ReadonlyMap<string, GameProvider>;
   /** The i18n language (a SPEC §9 code such as vi_VN). */
   language: string;
@@ -302,9 +332,13 @@ export interface ListedGameTileProps extends Omit<HTMLAttributes<HTMLDivElement>
   favorites?: Favorites;
 }
 
-/** A game as the lists show it: its provider's name and maintenance state looked up once, here. */
-export function ListedGameTile({
+/**
+ * A game as the lists show it: its provider's name and maintenance state looked up once, here.
+ * Memoised: a scrolled grid or a favourite changed elsewhere redraws only the tiles it concerns.
+ */
+export const ListedGameTile = memo(function ListedGameTile({
   game,
+  texts,
   providers,
   language,
   showOverlay,
@@ -320,6 +354,7 @@ export function ListedGameTile({
     <GameTile
       {...cell}
       game={game}
+      texts={texts}
       name={gameName(game, language)}
       providerName={providerName}
       maintain={maintain}
@@ -337,4 +372,4 @@ export function ListedGameTile({
       }
     />
   );
-}
+});

@@ -1,74 +1,78 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { useT } from '@site/shared/i18n';
-import { mq } from '@site/shared/theme';
+import { mq, themeStyles } from '@site/shared/theme';
 import { useGameTypeLabel } from '../../../hooks/use-game-type-label';
 import type { LobbyGameType } from '../api/get-game-list';
 
-const List = styled.div(({ theme }) => ({
-  display: 'flex',
-  gap: theme.space(2),
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  scrollSnapType: 'x proximity',
-  padding: 6,
-  borderRadius: theme.radii.lg + 2,
-  background: theme.gradients.surface,
-  border: `1px solid ${theme.colors.border}`,
-  boxShadow: theme.shadows.inset,
-  '&::-webkit-scrollbar': { display: 'none' },
-}));
+const List = styled.div(
+  themeStyles((theme) => ({
+    display: 'flex',
+    gap: theme.space(2),
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    scrollSnapType: 'x proximity',
+    padding: 6,
+    borderRadius: theme.radii.lg + 2,
+    background: theme.gradients.surface,
+    border: `1px solid ${theme.colors.border}`,
+    boxShadow: theme.shadows.inset,
+    '&::-webkit-scrollbar': { display: 'none' },
+  })),
+);
 
-const Tab = styled.button(({ theme }) => ({
-  position: 'relative',
-  flex: '1 0 auto',
-  minWidth: 96,
-  minHeight: 52,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space(2),
-  padding: theme.space(2, 4),
-  border: 0,
-  borderRadius: theme.radii.md + 2,
-  background: 'transparent',
-  color: theme.colors.textMuted,
-  fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes.lg - 1,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  scrollSnapAlign: 'start',
-  transition: `background ${theme.motion.normal}, color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
-  img: { width: 26, height: 26, objectFit: 'contain', flex: 'none' },
-  '&:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
-  // The active icon is drawn in the brand metal: the selected tab stays dark so it shows, and is
-  // marked by its colour, a frame and an underline.
-  '&[aria-selected="true"]': {
-    color: theme.colors.accent,
-    background: `linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
-    boxShadow: `inset 0 0 0 1px ${theme.colors.borderStrong}, ${theme.shadows.glow}`,
-  },
-  '&[aria-selected="true"]::after': {
-    content: '""',
-    position: 'absolute',
-    left: '22%',
-    right: '22%',
-    bottom: 4,
-    height: 3,
-    borderRadius: 2,
-    background: theme.gradients.primary,
-  },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  [mq.mobile]: {
-    flex: '0 0 auto',
-    flexDirection: 'column',
-    gap: 4,
-    minWidth: 76,
-    minHeight: 64,
-    padding: theme.space(2, 2.5),
-    fontSize: theme.fontSizes.xs,
-  },
-}));
+const Tab = styled.button(
+  themeStyles((theme) => ({
+    position: 'relative',
+    flex: '1 0 auto',
+    minWidth: 96,
+    minHeight: 52,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space(2),
+    padding: theme.space(2, 4),
+    border: 0,
+    borderRadius: theme.radii.md + 2,
+    background: 'transparent',
+    color: theme.colors.textMuted,
+    fontWeight: theme.fontWeights.bold,
+    fontSize: theme.fontSizes.lg - 1,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    scrollSnapAlign: 'start',
+    transition: `background ${theme.motion.normal}, color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
+    img: { width: 26, height: 26, objectFit: 'contain', flex: 'none' },
+    '&:hover': { color: theme.colors.text, background: theme.colors.surfaceRaised },
+    // The active icon is drawn in the brand metal: the selected tab stays dark so it shows, and is
+    // marked by its colour, a frame and an underline.
+    '&[aria-selected="true"]': {
+      color: theme.colors.accent,
+      background: `linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
+      boxShadow: `inset 0 0 0 1px ${theme.colors.borderStrong}, ${theme.shadows.glow}`,
+    },
+    '&[aria-selected="true"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: '22%',
+      right: '22%',
+      bottom: 4,
+      height: 3,
+      borderRadius: 2,
+      background: theme.gradients.primary,
+    },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    [mq.mobile]: {
+      flex: '0 0 auto',
+      flexDirection: 'column',
+      gap: 4,
+      minWidth: 76,
+      minHeight: 64,
+      padding: theme.space(2, 2.5),
+      fontSize: theme.fontSizes.xs,
+    },
+  })),
+);
 
 export interface GameTypeTabsProps {
   types: readonly LobbyGameType[];

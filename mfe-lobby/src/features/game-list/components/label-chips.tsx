@@ -1,51 +1,56 @@
 import styled from '@emotion/styled';
+import { themeStyles } from '@site/shared/theme';
 import type { GameLabel } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 
 /** The chip that shows the whole list. */
 export const ALL_LABELS = 0;
 
-const Group = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space(2),
-}));
+const Group = styled.div(
+  themeStyles((theme) => ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space(2),
+  })),
+);
 
-const Chip = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space(1.5),
-  height: 36,
-  padding: theme.space(0, 3.5),
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.bold,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
-  '.count': {
-    minWidth: 22,
-    padding: '0 6px',
+const Chip = styled.button(
+  themeStyles((theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space(1.5),
+    height: 36,
+    padding: theme.space(0, 3.5),
     borderRadius: theme.radii.pill,
-    background: theme.colors.surfaceSunken,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
     color: theme.colors.textMuted,
-    fontSize: 11,
-    lineHeight: '18px',
-    textAlign: 'center',
-  },
-  '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
-  '&[aria-pressed="true"]': {
-    color: theme.colors.text,
-    borderColor: theme.colors.primary,
-    background: theme.colors.surfaceRaised,
-    boxShadow: theme.shadows.glow,
-  },
-  '&[aria-pressed="true"] .count': { color: theme.colors.accent },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-}));
+    fontSize: theme.fontSizes.sm,
+    fontWeight: theme.fontWeights.bold,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
+    '.count': {
+      minWidth: 22,
+      padding: '0 6px',
+      borderRadius: theme.radii.pill,
+      background: theme.colors.surfaceSunken,
+      color: theme.colors.textMuted,
+      fontSize: 11,
+      lineHeight: '18px',
+      textAlign: 'center',
+    },
+    '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
+    '&[aria-pressed="true"]': {
+      color: theme.colors.text,
+      borderColor: theme.colors.primary,
+      background: theme.colors.surfaceRaised,
+      boxShadow: theme.shadows.glow,
+    },
+    '&[aria-pressed="true"] .count': { color: theme.colors.accent },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  })),
+);
 
 export interface LabelChipsProps {
   labels: readonly GameLabel[];

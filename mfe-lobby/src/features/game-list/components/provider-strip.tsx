@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { mq } from '@site/shared/theme';
+import { mq, themeStyles } from '@site/shared/theme';
 import { visuallyHidden } from '@site/shared/ui';
 import { AppLink } from '../../../components/app-link';
 import { POPULAR_GP_ID } from '../../../config/paths';
@@ -20,61 +20,66 @@ const Strip = styled.div({
   '&::-webkit-scrollbar': { display: 'none' },
 });
 
-const Chip = styled(AppLink)(({ theme }) => ({
-  position: 'relative',
-  flex: '0 0 auto',
-  height: 48,
-  minWidth: 88,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space(2),
-  padding: theme.space(0, 4),
-  borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.md,
-  fontWeight: theme.fontWeights.bold,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  scrollSnapAlign: 'start',
-  transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
-  img: { height: 34, width: 'auto', maxWidth: 120, objectFit: 'contain' },
-  '&[data-logo="true"]': { padding: theme.space(0, 2) },
-  '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
-  '&[aria-current="page"]': {
-    color: theme.colors.text,
-    borderColor: theme.colors.primary,
-    background: theme.colors.surfaceRaised,
-    boxShadow: theme.shadows.glow,
-  },
-  '&[data-kind="popular"]': { color: theme.colors.accent, borderColor: theme.colors.borderStrong },
-  '&[data-maintain="true"] img': { opacity: 0.55 },
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  [mq.mobile]: {
-    height: 44,
-    minWidth: 76,
-    padding: theme.space(0, 3),
-    fontSize: theme.fontSizes.sm,
-    img: { height: 30 },
-  },
-}));
+const Chip = styled(AppLink)(
+  themeStyles((theme) => ({
+    position: 'relative',
+    flex: '0 0 auto',
+    height: 48,
+    minWidth: 88,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space(2),
+    padding: theme.space(0, 4),
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.md,
+    fontWeight: theme.fontWeights.bold,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    scrollSnapAlign: 'start',
+    transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
+    // The logos are 3:1 (240 x 80): their box is known before they arrive, so nothing shifts.
+    img: { height: 34, width: 'auto', aspectRatio: '3 / 1', maxWidth: 120, objectFit: 'contain' },
+    '&[data-logo="true"]': { padding: theme.space(0, 2) },
+    '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
+    '&[aria-current="page"]': {
+      color: theme.colors.text,
+      borderColor: theme.colors.primary,
+      background: theme.colors.surfaceRaised,
+      boxShadow: theme.shadows.glow,
+    },
+    '&[data-kind="popular"]': { color: theme.colors.accent, borderColor: theme.colors.borderStrong },
+    '&[data-maintain="true"] img': { opacity: 0.55 },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    [mq.mobile]: {
+      height: 44,
+      minWidth: 76,
+      padding: theme.space(0, 3),
+      fontSize: theme.fontSizes.sm,
+      img: { height: 30 },
+    },
+  })),
+);
 
-const Badge = styled.span(({ theme }) => ({
-  position: 'absolute',
-  top: -8,
-  right: 8,
-  padding: '0 6px',
-  borderRadius: theme.radii.sm,
-  fontSize: 10,
-  fontWeight: theme.fontWeights.bold,
-  lineHeight: '16px',
-  color: theme.colors.onDanger,
-  background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
-  boxShadow: theme.shadows.sm,
-  '&[data-kind="members"]': { color: theme.colors.onPrimary, background: theme.colors.primary },
-}));
+const Badge = styled.span(
+  themeStyles((theme) => ({
+    position: 'absolute',
+    top: -8,
+    right: 8,
+    padding: '0 6px',
+    borderRadius: theme.radii.sm,
+    fontSize: 10,
+    fontWeight: theme.fontWeights.bold,
+    lineHeight: '16px',
+    color: theme.colors.onDanger,
+    background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
+    boxShadow: theme.shadows.sm,
+    '&[data-kind="members"]': { color: theme.colors.onPrimary, background: theme.colors.primary },
+  })),
+);
 
 export interface ProviderStripProps {
   providers: readonly GameProvider[];
@@ -94,6 +99,7 @@ export interface ProviderStripProps {
 export function ProviderStrip({ providers, hrefFor, popularHref, current = null, ...rest }: ProviderStripProps) {
   const t = useT('lobby');
   const { ref, ...controls } = useScrollControls<HTMLDivElement>([providers]);
+  const badges = { maintenance: t('maintenance'), members: t('members_only') };
   return (
     <ScrollFrame>
       <nav aria-label={t('providers_label')}>
@@ -104,7 +110,7 @@ export function ProviderStrip({ providers, hrefFor, popularHref, current = null,
             </Chip>
           ) : null}
           {providers.map((p) => (
-            <ProviderChip key={p.gp_id} provider={p} href={hrefFor(p)} current={current === p.gp_id} />
+            <ProviderChip key={p.gp_id} provider={p} href={hrefFor(p)} current={current === p.gp_id} badges={badges} />
           ))}
         </Strip>
       </nav>
@@ -113,8 +119,15 @@ export function ProviderStrip({ providers, hrefFor, popularHref, current = null,
   );
 }
 
-function ProviderChip({ provider, href, current }: { provider: GameProvider; href: string; current: boolean }) {
-  const t = useT('lobby');
+interface ProviderChipProps {
+  provider: GameProvider;
+  href: string;
+  current: boolean;
+  /** The badges' words, translated once for the strip. */
+  badges: { maintenance: string; members: string };
+}
+
+function ProviderChip({ provider, href, current, badges }: ProviderChipProps) {
   const [hover, setHover] = useState(false);
   const maintain = provider.maintain === 1;
   const members = provider.customized === 1;
@@ -122,7 +135,7 @@ function ProviderChip({ provider, href, current }: { provider: GameProvider; hre
   // chip is current or pointed at, muted otherwise and while the provider is under maintenance.
   const lit = (current || hover) && !maintain;
   const logo = (lit ? provider.icon_light : provider.icon_dark) || provider.icon_light || provider.icon_dark;
-  const badge = maintain ? t('maintenance') : members ? t('members_only') : null;
+  const badge = maintain ? badges.maintenance : members ? badges.members : null;
   return (
     <Chip
       to={href}
@@ -133,7 +146,7 @@ function ProviderChip({ provider, href, current }: { provider: GameProvider; hre
       onPointerEnter={() => setHover(true)}
       onPointerLeave={() => setHover(false)}
     >
-      {logo ? <img src={logo} alt="" aria-hidden="true" /> : null}
+      {logo ? <img src={logo} alt="" aria-hidden="true" decoding="async" /> : null}
       {logo ? <span css={visuallyHidden}>{provider.gp_name}</span> : <span>{provider.gp_name}</span>}
       {badge ? <Badge data-kind={maintain ? 'maintain' : 'members'}>{badge}</Badge> : null}
     </Chip>

@@ -13,6 +13,13 @@ addAppResources('lobby', resources);
 
 const CATALOGUE = Array.from({ length: 20_000 }, (_, i) => game('GPPG', 2, `Game ${i + 1}`));
 const key = (g: GameEntry) => `${g.gp_id}:${g.game_code}`;
+const TEXTS = {
+  play: 'Play',
+  maintenance: 'Maintenance',
+  hot: 'HOT',
+  new: 'NEW',
+  favorite: (n: string) => `Favourite ${n}`,
+};
 
 function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
   return renderApp(
@@ -26,6 +33,7 @@ function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
         <GameTile
           {...cell}
           game={g}
+          texts={TEXTS}
           name={g.game_name.en_US ?? g.game_code}
           providerName="PG Soft"
           showOverlay

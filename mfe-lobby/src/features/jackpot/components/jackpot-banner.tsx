@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import styled from '@emotion/styled';
 import { CURRENCY_SYMBOLS, type CurrencyCode } from '@site/shared/constants';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { formatJackpot, minorDigits } from '@site/shared/money';
 import { mq } from '@site/shared/theme';
 import { Skeleton, visuallyHidden } from '@site/shared/ui';
+import { useInView } from '../../../hooks/use-in-view';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { JACKPOT_REFRESH_MS, useJackpot } from '../api/get-jackpot';
 import { useCountUp } from '../hooks/use-count-up';
@@ -174,28 +175,27 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
   const t = useT('lobby');
   const formatMoney = useFormatMoney();
   const jackpot = useJackpot(currency);
-  const reduced = useReducedMotion();
   const target = jackpot.data?.jackpot_amount_total ?? null;
-  const shown = useCountUp(target, { durationMs: JACKPOT_REFRESH_MS, animate: !reduced });
   const shownCurrency = jackpot.data?.currency ?? currency;
-
+  const bannerRef = useRef<HTMLElement>(null);
+  const inView = useInView(bannerRef);
   if (jackpot.isError && target === null) return null;
   return (
-    <Banner aria-labelledby="lobby-jackpot-title" data-testid="jackpot-banner">
+    <Banner ref={bannerRef} aria-labelledby="lobby-jackpot-title" data-testid="jackpot-banner">
       <div className="copy">
         <span className="eyebrow">{t('jackpot.eyebrow')}</span>
         <h2 id="lobby-jackpot-title">{t('jackpot.title')}</h2>
         <p>{t('jackpot.subtitle')}</p>
       </div>
       <Counter>
-        {shown === null || !shownCurrency ? (
+        {target === null || !shownCurrency ? (
           <Skeleton width="min(320px, 100%)" height={50} radius={8} />
         ) : (
           <>
             <span className="symbol" aria-hidden="true">
               {CURRENCY_SYMBOLS[shownCurrency]}
             </span>
-            <Reels text={formatJackpot(shown, minorDigits(shownCurrency))} />
+            <CountingReels target={target} currency={shownCurrency} animate={inView} />
             <span css={visuallyHidden} data-testid="jackpot-amount">
               {formatMoney(target, shownCurrency)}
             </span>
@@ -204,4 +204,15 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
       </Counter>
     </Banner>
   );
+}
+
+/**
+ * The climbing digits alone: the one part that changes while the counter runs, so a step redraws a
+ * dozen spans, not the banner, its styles and its texts.
+ */
+function CountingReels({ target, currency, animate }: { target: number; currency: CurrencyCode; animate: boolean }) {
+  const reduced = useReducedMotion();
+  // Scrolled away, it jumps to each new total instead of climbing frame by frame.
+  const shown = useCountUp(target, { durationMs: JACKPOT_REFRESH_MS, animate: animate && !reduced });
+  return <Reels text={formatJackpot(shown ?? target, minorDigits(currency))} />;
 }

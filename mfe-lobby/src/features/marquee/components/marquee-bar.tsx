@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import type { MarqueeAnnouncement } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
+import { useInView } from '../../../hooks/use-in-view';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
@@ -54,6 +55,8 @@ const Bar = styled.section(({ theme }) => ({
   '.window:hover .mover, .window:focus-within .mover, .window[data-paused="true"] .mover': {
     animationPlayState: 'paused',
   },
+  // Scrolled out of sight: no frame is spent moving text nobody sees.
+  '.window[data-offscreen="true"] .mover': { animationPlayState: 'paused' },
   [mq.reducedMotion]: { '.mover': { animation: 'none !important' } },
   ul: { display: 'flex', listStyle: 'none', margin: 0, padding: theme.space(0, 3) },
   li: { flex: 'none', display: 'flex', alignItems: 'center' },
@@ -148,6 +151,8 @@ export function MarqueeBar({ announcements }: { announcements: readonly MarqueeA
   const t = useT('lobby');
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const inView = useInView(barRef);
   if (announcements.length === 0) return null;
   const moving = !reducedMotion;
   const items = (copy: boolean) =>
@@ -160,7 +165,7 @@ export function MarqueeBar({ announcements }: { announcements: readonly MarqueeA
     ));
 
   return (
-    <Bar aria-label={t('marquee.label')} data-testid="marquee">
+    <Bar ref={barRef} aria-label={t('marquee.label')} data-testid="marquee">
       <span className="badge" aria-hidden="true">
         <Megaphone />
       </span>
@@ -168,6 +173,7 @@ export function MarqueeBar({ announcements }: { announcements: readonly MarqueeA
         className="window"
         data-motion={moving ? 'scroll' : 'static'}
         data-paused={paused ? 'true' : 'false'}
+        data-offscreen={inView ? undefined : 'true'}
         data-testid="marquee-window"
       >
         <div className="mover" style={moving ? { animationDuration: `${marqueeSeconds(announcements)}s` } : undefined}>
