@@ -34,6 +34,7 @@ import {
   requireBuilds,
   root,
   shellUrlAt,
+  sleep,
   startSite,
   stopSite,
   waitForSite,
@@ -162,6 +163,17 @@ async function benchGameList() {
       if (r.status !== 200) throw new Error(`game_list answered HTTP ${r.status}`);
       times.push(r.ms);
     }
+    // A big list is compressed again at brotli's best in the background after the first answer
+    // (seconds of one core): the size every later visitor gets is the settled one, asked each second
+    // until it is smaller than the first (up to 45 s; a list under the platform's threshold stays as it is).
+    let settled = cold;
+    for (let i = 0; i < 45 && settled.body.length >= cold.body.length; i++) {
+      await sleep(1000);
+      settled = await listRequest('br', agent);
+    }
+    if (settled.encoding === 'br' && zlib.brotliDecompressSync(settled.body).length !== plain.body.length) {
+      throw new Error('the settled brotli body does not decode to the plain one');
+    }
     times.sort((a, b) => a - b);
     const p50 = round1(quantile(times, 0.5));
     const p95 = round1(quantile(times, 0.95));
@@ -174,10 +186,11 @@ async function benchGameList() {
       gzip.encoding === 'gzip' && kb(gzip.body.length) <= BUDGETS.listGzipKb,
     );
     row(
-      `game_list body, ${cold.encoding}`,
-      `${kb(cold.body.length)} KB`,
+      `game_list body, ${settled.encoding}`,
+      `${kb(settled.body.length)} KB`,
       `≤ ${BUDGETS.listBrKb} KB`,
-      cold.encoding === 'br' && kb(cold.body.length) <= BUDGETS.listBrKb,
+      settled.encoding === 'br' && kb(settled.body.length) <= BUDGETS.listBrKb,
+      `the first answer after a start ${kb(cold.body.length)} KB (quality 9; quality 11 follows in the background)`,
     );
     row(
       'game_list first answer after start (cold, brotli)',

@@ -4,9 +4,12 @@
  * and text), which is what made a click on a game type slow on a phone; a WebP is decoded off the
  * main thread. Each picture is rasterised once per process by sharp (libvips, on libuv's thread
  * pool, never on the event loop) and kept in a cache bounded by bytes; concurrent requests for the
- * same picture share one rendering.
+ * same picture share one rendering. Renderings run one at a time on one libvips thread: a page of
+ * new tiles costs the platform one core for a moment, never every core the machine has.
  */
 import sharp from 'sharp';
+
+sharp.concurrency(1);
 import { etagOf } from '../games/catalogue';
 
 export interface Raster {
@@ -21,6 +24,8 @@ export class RasterCache {
   private done = new Map<string, Raster>();
   private pending = new Map<string, Promise<Raster>>();
   private bytes = 0;
+  /** The end of the queue of renderings (each starts when the one before has finished). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   /** `maxBytes`: about 11 KB a tile, so the default holds some 6,000 tiles. */
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
@@ -40,9 +45,8 @@ export class RasterCache {
     const running = this.pending.get(key);
     if (running) return running;
     const source = svg();
-    const work = sharp(Buffer.from(source), { density: 72 * scale })
-      .webp(WEBP)
-      .toBuffer()
+    const work = this.queue
+      .then(() => sharp(Buffer.from(source), { density: 72 * scale }).webp(WEBP).toBuffer())
       .then((body) => {
         const raster = { body, etag: etagOf(`${source}|webp|${scale}`) };
         this.store(key, raster);
@@ -50,6 +54,7 @@ export class RasterCache {
       })
       .finally(() => this.pending.delete(key));
     this.pending.set(key, work);
+    this.queue = work.catch(() => undefined);
     return work;
   }
 

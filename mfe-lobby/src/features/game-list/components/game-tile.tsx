@@ -157,8 +157,9 @@ const Cell = styled.div(
       padding: 0,
       borderRadius: '50%',
       border: '1px solid rgba(255, 255, 255, 0.28)',
-      background: 'rgba(6, 8, 14, 0.62)',
-      backdropFilter: 'blur(4px)',
+      // A plain dark disc, not a blurred backdrop: a backdrop filter is a layer of its own per tile,
+      // which a grid redraws after every click.
+      background: 'rgba(6, 8, 14, 0.72)',
       color: '#ffffff',
       cursor: 'pointer',
       transition: `transform ${theme.motion.fast}, background ${theme.motion.fast}, color ${theme.motion.fast}`,
