@@ -4,7 +4,7 @@
  * content. Each step runs once (seed_meta); new data is a new step.
  */
 import { eq } from 'drizzle-orm';
-import type { CurrencyCode } from '@site/shared/constants';
+import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
 import { formatMoney } from '@site/shared/money';
 import type { Db } from '../db/client';
 import {
@@ -23,7 +23,9 @@ import {
   siteCurrencies,
 } from '../db/schema';
 import { ensureAccount } from '../modules/ledger/ledger';
+import { OFFICIAL_SPONSOR } from './content-pages';
 import { DEMO_SITE_ID, type SeedContext, type SeedStep } from './step';
+import { SEED_LANGUAGES, texts, type Texts } from './texts';
 
 /** Security data laid over the first demo members (double validation answers, withdraw passwords). */
 const SECURITY_UPDATES: Record<string, { withdraw?: string; fields: Partial<typeof members.$inferInsert> }> = {
@@ -308,8 +310,8 @@ async function seedRegistration(db: Db) {
 /** A VND amount (major units) as a Vietnamese text writes it, by the formatter the pages use: '1.000.000 ₫'. */
 const viVnd = (major: number) => formatMoney(major, 'VND', { locale: 'vi_VN' });
 
-/** Letters in vi_VN, en_US and zh_CN (SPEC §3), for the members who log in most in the demo. */
-const LETTERS: Record<string, Array<[string, string]>> = {
+/** Letters in every language (SPEC §3, §9), for the members who log in most in the demo. */
+export const LETTERS: Record<LanguageCode, Array<[string, string]>> = {
   vi_VN: [
     ['Chào mừng bạn đến với Sao Vàng', 'Cảm ơn bạn đã đăng ký. Chúc bạn có những giây phút giải trí vui vẻ!'],
     ['Khuyến mãi nạp lần đầu', `Nạp lần đầu trong tuần này để nhận thưởng 50% tối đa ${viVnd(1_000_000)}.`],
@@ -325,28 +327,430 @@ const LETTERS: Record<string, Array<[string, string]>> = {
     ['首存优惠', '本周首次存款即可获得50%奖金。'],
     ['系统维护通知', '系统将于周一凌晨2点至4点进行维护，敬请谅解。'],
   ],
+  zh_TW: [
+    ['歡迎加入', '感謝您的註冊，祝您遊戲愉快！'],
+    ['首存優惠', '本週首次存款即可獲得50%獎金。'],
+    ['系統維護通知', '系統將於週一凌晨2點至4點進行維護，敬請見諒。'],
+  ],
+  ko_KR: [
+    ['Sao Vang에 오신 것을 환영합니다', '가입해 주셔서 감사합니다. 즐거운 시간 보내세요!'],
+    ['첫 입금 보너스', '이번 주에 첫 입금을 하시면 50% 보너스를 드립니다.'],
+    ['시스템 점검 안내', '월요일 02:00부터 04:00까지 시스템 점검이 진행됩니다. 양해해 주셔서 감사합니다.'],
+  ],
+  ja_JP: [
+    ['Sao Vangへようこそ', 'ご登録ありがとうございます。どうぞお楽しみください！'],
+    ['初回入金ボーナス', '今週中に初回入金をすると、50%のボーナスがもらえます。'],
+    [
+      'システムメンテナンスのお知らせ',
+      '月曜日の02:00から04:00までメンテナンスを行います。ご理解のほどよろしくお願いいたします。',
+    ],
+  ],
+  th_TH: [
+    ['ยินดีต้อนรับสู่ Sao Vang', 'ขอบคุณที่สมัครสมาชิก ขอให้สนุกกับการเล่น!'],
+    ['โบนัสฝากครั้งแรก', 'ฝากเงินครั้งแรกภายในสัปดาห์นี้ รับโบนัส 50%'],
+    ['ปิดปรับปรุงระบบ', 'ระบบจะปิดปรับปรุงในวันจันทร์ เวลา 02:00 ถึง 04:00 น. ขออภัยในความไม่สะดวก'],
+  ],
+  hi_IN: [
+    ['Sao Vang में आपका स्वागत है', 'जुड़ने के लिए धन्यवाद। खूब मज़े करें!'],
+    ['पहली जमा पर बोनस', 'इस हफ़्ते अपनी पहली जमा करें और 50% बोनस पाएँ।'],
+    ['सिस्टम रखरखाव', 'सोमवार को 02:00 से 04:00 बजे तक रखरखाव चलेगा। धैर्य रखने के लिए धन्यवाद।'],
+  ],
+  my_MM: [
+    ['Sao Vang မှ ကြိုဆိုပါသည်', 'စာရင်းသွင်းသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ပျော်ရွှင်စွာ ကစားနိုင်ပါစေ!'],
+    ['ပထမအကြိမ် ငွေသွင်းဘောနပ်စ်', 'ဤအပတ်အတွင်း ပထမဆုံးအကြိမ် ငွေသွင်းပြီး 50% ဘောနပ်စ် ရယူပါ။'],
+    ['စနစ်ပြုပြင်ထိန်းသိမ်းမှု', 'တနင်္လာနေ့ 02:00 မှ 04:00 အထိ စနစ်ပြုပြင်ထိန်းသိမ်းမှု ပြုလုပ်ပါမည်။ စောင့်ဆိုင်းပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။'],
+  ],
+  ta_IN: [
+    ['Sao Vang-க்கு வரவேற்கிறோம்', 'இணைந்ததற்கு நன்றி. மகிழ்ச்சியாக விளையாடுங்கள்!'],
+    ['முதல் வைப்பு போனஸ்', 'இந்த வாரம் உங்கள் முதல் வைப்பைச் செய்து 50% போனஸ் பெறுங்கள்.'],
+    ['கணினி பராமரிப்பு', 'திங்கள்கிழமை 02:00 முதல் 04:00 வரை பராமரிப்பு நடைபெறும். உங்கள் பொறுமைக்கு நன்றி.'],
+  ],
+  bn_BD: [
+    ['Sao Vang-এ স্বাগতম', 'যোগ দেওয়ার জন্য ধন্যবাদ। দারুণ সময় কাটান!'],
+    ['প্রথম জমা বোনাস', 'এই সপ্তাহে প্রথম জমা করুন আর পান ৫০% বোনাস।'],
+    ['সিস্টেম রক্ষণাবেক্ষণ', 'সোমবার ০২:০০ থেকে ০৪:০০ পর্যন্ত রক্ষণাবেক্ষণ চলবে। ধৈর্য ধরার জন্য ধন্যবাদ।'],
+  ],
 };
-const LETTER_ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'device01', 'firstlogin01', 'verify01'];
+export const LETTER_ACCOUNTS = [
+  'demo01',
+  'demo02',
+  'demo03',
+  'demo04',
+  'agent01',
+  'device01',
+  'firstlogin01',
+  'verify01',
+];
+
+/** The letters of one demo member in the given languages (the first of each language read). */
+export const letterRows = (memberId: number, languages: readonly LanguageCode[]) =>
+  languages.flatMap((language) =>
+    LETTERS[language].map(([title, content], i) => ({
+      memberId,
+      language,
+      title,
+      content,
+      isRead: i === 0 ? 1 : 0,
+      createdAt: new Date(Date.UTC(2025, 0, 10 + i)),
+    })),
+  );
 
 async function seedLetters(db: Db) {
   const rows = await db.select({ id: members.id, account: members.accountKey }).from(members);
   const ids = rows.filter((r) => LETTER_ACCOUNTS.includes(r.account));
-  const values = ids.flatMap((m) =>
-    Object.entries(LETTERS).flatMap(([language, list]) =>
-      list.map(([title, content], i) => ({
-        memberId: m.id,
-        language,
-        title,
-        content,
-        isRead: i === 0 ? 1 : 0,
-        createdAt: new Date(Date.UTC(2025, 0, 10 + i)),
-      })),
-    ),
-  );
-  await db.insert(letters).values(values);
+  await db.insert(letters).values(ids.flatMap((m) => letterRows(m.id, SEED_LANGUAGES)));
 }
 
-const t3 = (vi: string, en: string, zh: string) => ({ vi_VN: vi, en_US: en, zh_CN: zh });
+/** The pop-up bulletins' texts (HTML bodies): the opening one, the deposit page's, the member offer. */
+export const BULLETIN_TEXTS = {
+  opening: {
+    title: texts({
+      vi_VN: 'Thông báo khai trương',
+      en_US: 'Grand opening',
+      zh_CN: '盛大开业',
+      zh_TW: '盛大開幕',
+      ko_KR: '그랜드 오픈',
+      ja_JP: 'グランドオープン',
+      th_TH: 'แกรนด์โอเพนนิ่ง',
+      hi_IN: 'भव्य शुभारंभ',
+      my_MM: 'ခမ်းနားစွာ ဖွင့်လှစ်ခြင်း',
+      ta_IN: 'பிரம்மாண்ட தொடக்கம்',
+      bn_BD: 'জমকালো উদ্বোধন',
+    }),
+    content: texts({
+      vi_VN: `<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>${viVnd(88_000)}</b> khi đăng ký.</p>`,
+      en_US: '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>',
+      zh_CN: '<p>欢迎！注册即送<b>奖金</b>。</p>',
+      zh_TW: '<p>歡迎！註冊即送<b>獎金</b>。</p>',
+      ko_KR: '<p>환영합니다! 오늘 가입하고 <b>가입 보너스</b>를 받으세요.</p>',
+      ja_JP: '<p>ようこそ！今なら<b>登録ボーナス</b>がもらえます。</p>',
+      th_TH: '<p>ยินดีต้อนรับ! รับ<b>โบนัสสมัครสมาชิก</b>ได้เลยวันนี้</p>',
+      hi_IN: '<p>स्वागत है! आज ही <b>साइन-अप बोनस</b> पाएँ।</p>',
+      my_MM: '<p>ကြိုဆိုပါသည်! ယနေ့ပင် <b>စာရင်းသွင်းဘောနပ်စ်</b> ရယူပါ။</p>',
+      ta_IN: '<p>வரவேற்கிறோம்! இன்றே <b>பதிவு போனஸ்</b> பெறுங்கள்.</p>',
+      bn_BD: '<p>স্বাগতম! আজই নিন <b>সাইন-আপ বোনাস</b>।</p>',
+    }),
+  },
+  deposit: {
+    title: texts({
+      vi_VN: 'Nạp tiền nhanh',
+      en_US: 'Fast deposits',
+      zh_CN: '快速存款',
+      zh_TW: '快速存款',
+      ko_KR: '빠른 입금',
+      ja_JP: 'スピード入金',
+      th_TH: 'ฝากเงินรวดเร็ว',
+      hi_IN: 'तेज़ जमा',
+      my_MM: 'မြန်ဆန်သော ငွေသွင်း',
+      ta_IN: 'விரைவான வைப்பு',
+      bn_BD: 'দ্রুত জমা',
+    }),
+    content: texts({
+      vi_VN: '<p>Nạp qua ngân hàng nội địa được xử lý trong 3 phút.</p>',
+      en_US: '<p>Local bank deposits are credited within 3 minutes.</p>',
+      zh_CN: '<p>本地银行存款3分钟内到账。</p>',
+      zh_TW: '<p>本地銀行存款3分鐘內入帳。</p>',
+      ko_KR: '<p>현지 은행 입금은 3분 이내에 반영됩니다.</p>',
+      ja_JP: '<p>現地銀行からの入金は3分以内に反映されます。</p>',
+      th_TH: '<p>ฝากผ่านธนาคารในประเทศ เงินเข้าภายใน 3 นาที</p>',
+      hi_IN: '<p>स्थानीय बैंक से की गई जमा 3 मिनट में खाते में आ जाती है।</p>',
+      my_MM: '<p>ပြည်တွင်းဘဏ်မှ ငွေသွင်းမှုများ ၃ မိနစ်အတွင်း ရောက်ရှိပါသည်။</p>',
+      ta_IN: '<p>உள்ளூர் வங்கி வைப்புகள் 3 நிமிடங்களுக்குள் வரவு வைக்கப்படும்.</p>',
+      bn_BD: '<p>স্থানীয় ব্যাংকের জমা ৩ মিনিটের মধ্যে অ্যাকাউন্টে যোগ হয়।</p>',
+    }),
+  },
+  memberOffer: {
+    title: texts({
+      vi_VN: 'Ưu đãi thành viên',
+      en_US: 'Member offer',
+      zh_CN: '会员优惠',
+      zh_TW: '會員優惠',
+      ko_KR: '회원 혜택',
+      ja_JP: '会員特典',
+      th_TH: 'สิทธิพิเศษสำหรับสมาชิก',
+      hi_IN: 'सदस्य ऑफ़र',
+      my_MM: 'အဖွဲ့ဝင် အထူးအစီအစဉ်',
+      ta_IN: 'உறுப்பினர் சலுகை',
+      bn_BD: 'সদস্য অফার',
+    }),
+    content: texts({
+      vi_VN: '<p>Hoàn trả 1% mỗi ngày cho thành viên.</p>',
+      en_US: '<p>1% daily cash back for members.</p>',
+      zh_CN: '<p>会员每日返水1%。</p>',
+      zh_TW: '<p>會員每日返水1%。</p>',
+      ko_KR: '<p>회원 전용 매일 1% 캐시백.</p>',
+      ja_JP: '<p>会員様は毎日1%キャッシュバック。</p>',
+      th_TH: '<p>เงินคืน 1% ทุกวันสำหรับสมาชิก</p>',
+      hi_IN: '<p>सदस्यों के लिए रोज़ 1% कैशबैक।</p>',
+      my_MM: '<p>အဖွဲ့ဝင်များအတွက် နေ့စဉ် 1% ငွေပြန်အမ်း။</p>',
+      ta_IN: '<p>உறுப்பினர்களுக்குத் தினமும் 1% கேஷ்பேக்.</p>',
+      bn_BD: '<p>সদস্যদের জন্য প্রতিদিন ১% ক্যাশব্যাক।</p>',
+    }),
+  },
+};
+
+/** The marquee announcements, by sort: the welcome, the sign-up call (visitors), the cash back (members). */
+export const ANNOUNCEMENT_TEXTS: Texts[] = [
+  texts({
+    vi_VN: 'Chào mừng đến với Sao Vàng – cổng game giải trí hàng đầu!',
+    en_US: 'Welcome to Sao Vang – your home of online entertainment!',
+    zh_CN: '欢迎来到金星娱乐！',
+    zh_TW: '歡迎來到金星娛樂！',
+    ko_KR: 'Sao Vang에 오신 것을 환영합니다 – 온라인 엔터테인먼트의 중심!',
+    ja_JP: 'Sao Vangへようこそ – オンラインエンターテインメントならここ！',
+    th_TH: 'ยินดีต้อนรับสู่ Sao Vang – ศูนย์รวมความบันเทิงออนไลน์ของคุณ!',
+    hi_IN: 'Sao Vang में आपका स्वागत है – ऑनलाइन मनोरंजन का आपका ठिकाना!',
+    my_MM: 'Sao Vang မှ ကြိုဆိုပါသည် – သင့်အတွက် အွန်လိုင်းဖျော်ဖြေရေး နေရာ!',
+    ta_IN: 'Sao Vang-க்கு வரவேற்கிறோம் – உங்கள் ஆன்லைன் பொழுதுபோக்கின் இல்லம்!',
+    bn_BD: 'Sao Vang-এ স্বাগতম – অনলাইন বিনোদনের আপনার ঠিকানা!',
+  }),
+  texts({
+    vi_VN: 'Đăng ký ngay để nhận thưởng chào mừng.',
+    en_US: 'Sign up now for a welcome bonus.',
+    zh_CN: '立即注册领取欢迎奖金。',
+    zh_TW: '立即註冊領取歡迎獎金。',
+    ko_KR: '지금 가입하고 웰컴 보너스를 받으세요.',
+    ja_JP: '今すぐ登録してウェルカムボーナスをゲット。',
+    th_TH: 'สมัครเลยวันนี้ รับโบนัสต้อนรับ',
+    hi_IN: 'अभी साइन अप करें और वेलकम बोनस पाएँ।',
+    my_MM: 'ယခုပဲ စာရင်းသွင်းပြီး ကြိုဆိုဘောနပ်စ် ရယူပါ။',
+    ta_IN: 'இப்போதே பதிவு செய்து வரவேற்பு போனஸ் பெறுங்கள்.',
+    bn_BD: 'এখনই সাইন আপ করে নিন ওয়েলকাম বোনাস।',
+  }),
+  texts({
+    vi_VN: 'Hoàn trả 1% mỗi ngày cho thành viên.',
+    en_US: 'Members get 1% cash back every day.',
+    zh_CN: '会员每日返水1%。',
+    zh_TW: '會員每日返水1%。',
+    ko_KR: '회원은 매일 1% 캐시백을 받습니다.',
+    ja_JP: '会員様は毎日1%のキャッシュバック。',
+    th_TH: 'สมาชิกรับเงินคืน 1% ทุกวัน',
+    hi_IN: 'सदस्यों को हर दिन 1% कैशबैक मिलता है।',
+    my_MM: 'အဖွဲ့ဝင်များ နေ့စဉ် 1% ငွေပြန်အမ်း ရရှိပါသည်။',
+    ta_IN: 'உறுப்பினர்களுக்கு ஒவ்வொரு நாளும் 1% கேஷ்பேக்.',
+    bn_BD: 'সদস্যরা প্রতিদিন পান ১% ক্যাশব্যাক।',
+  }),
+];
+
+/** The lobby's model entries: section titles and the login box's advice. */
+const MODEL_TEXTS = {
+  hotGames: texts({
+    vi_VN: 'Trò chơi nổi bật',
+    en_US: 'Hot games',
+    zh_CN: '热门游戏',
+    zh_TW: '熱門遊戲',
+    ko_KR: '인기 게임',
+    ja_JP: '人気ゲーム',
+    th_TH: 'เกมยอดนิยม',
+    hi_IN: 'लोकप्रिय गेम',
+    my_MM: 'လူကြိုက်များသော ဂိမ်းများ',
+    ta_IN: 'பிரபல விளையாட்டுகள்',
+    bn_BD: 'জনপ্রিয় গেম',
+  }),
+  jackpot: texts({
+    vi_VN: 'Hũ thưởng',
+    en_US: 'Jackpot',
+    zh_CN: '奖池',
+    zh_TW: '獎池',
+    ko_KR: '잭팟',
+    ja_JP: 'ジャックポット',
+    th_TH: 'แจ็กพอต',
+    hi_IN: 'जैकपॉट',
+    my_MM: 'ဂျက်ပေါ့',
+    ta_IN: 'ஜாக்பாட்',
+    bn_BD: 'জ্যাকপট',
+  }),
+  secureLogin: texts({
+    vi_VN: 'Đăng nhập an toàn',
+    en_US: 'Secure login',
+    zh_CN: '安全登录',
+    zh_TW: '安全登入',
+    ko_KR: '안전한 로그인',
+    ja_JP: '安全なログイン',
+    th_TH: 'เข้าสู่ระบบอย่างปลอดภัย',
+    hi_IN: 'सुरक्षित लॉगिन',
+    my_MM: 'လုံခြုံစွာ အကောင့်ဝင်ခြင်း',
+    ta_IN: 'பாதுகாப்பான உள்நுழைவு',
+    bn_BD: 'নিরাপদ লগইন',
+  }),
+  neverShare: texts({
+    vi_VN: 'Không chia sẻ mật khẩu với bất kỳ ai.',
+    en_US: 'Never share your password with anyone.',
+    zh_CN: '请勿向任何人透露密码。',
+    zh_TW: '請勿向任何人透露密碼。',
+    ko_KR: '비밀번호를 절대 다른 사람과 공유하지 마세요.',
+    ja_JP: 'パスワードは誰にも教えないでください。',
+    th_TH: 'อย่าบอกรหัสผ่านของคุณกับผู้อื่นเด็ดขาด',
+    hi_IN: 'अपना पासवर्ड कभी किसी के साथ साझा न करें।',
+    my_MM: 'သင့်စကားဝှက်ကို မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။',
+    ta_IN: 'உங்கள் கடவுச்சொல்லை யாருடனும் பகிர வேண்டாம்.',
+    bn_BD: 'আপনার পাসওয়ার্ড কখনো কারও সঙ্গে শেয়ার করবেন না।',
+  }),
+};
+
+const contentRow = (
+  kind: string,
+  data: Record<string, unknown>,
+  sort: number,
+  extra: { language?: string; template?: string } = {},
+) => ({ siteId: DEMO_SITE_ID, kind, data, sort, ...extra });
+
+/** The model settings, sponsor and login entries of one language. */
+export const modelRows = (language: LanguageCode) => [
+  contentRow('model_setting', { key: 'hot_games', title: MODEL_TEXTS.hotGames[language], enabled: 1 }, 1, {
+    language,
+  }),
+  contentRow('model_setting', { key: 'jackpot', title: MODEL_TEXTS.jackpot[language], enabled: 1 }, 2, { language }),
+  contentRow(
+    'model_sponsor',
+    {
+      title: OFFICIAL_SPONSOR[language],
+      photo_path: '/api/assets/banners/3.svg?use_type=1',
+      url: 'https://example.com/sponsor',
+    },
+    1,
+    { language },
+  ),
+  contentRow(
+    'model_login',
+    { title: MODEL_TEXTS.secureLogin[language], content: MODEL_TEXTS.neverShare[language] },
+    1,
+    { language },
+  ),
+];
+
+/** The banners' titles and subtitles (the event and hall names stay as they are named). */
+export const BANNER_TEXTS = {
+  jackpot: {
+    title: texts({
+      vi_VN: 'Sao Vàng Jackpot',
+      en_US: 'Sao Vang Jackpot',
+      zh_CN: '金星奖池',
+      zh_TW: '金星獎池',
+      ko_KR: 'Sao Vang 잭팟',
+      ja_JP: 'Sao Vang ジャックポット',
+      th_TH: 'แจ็กพอต Sao Vang',
+      hi_IN: 'Sao Vang जैकपॉट',
+      my_MM: 'Sao Vang ဂျက်ပေါ့',
+      ta_IN: 'Sao Vang ஜாக்பாட்',
+      bn_BD: 'Sao Vang জ্যাকপট',
+    }),
+    subtitle: texts({
+      vi_VN: 'Quay là trúng',
+      en_US: 'Spin to win',
+      zh_CN: '一转就中',
+      zh_TW: '一轉就中',
+      ko_KR: '돌리면 당첨!',
+      ja_JP: '回して当てよう',
+      th_TH: 'หมุนเลย ลุ้นรางวัล',
+      hi_IN: 'घुमाएँ और जीतें',
+      my_MM: 'လှည့်ပြီး အနိုင်ယူပါ',
+      ta_IN: 'சுழற்றுங்கள், வெல்லுங்கள்',
+      bn_BD: 'ঘোরান আর জিতুন',
+    }),
+  },
+  promotion: {
+    title: texts({
+      vi_VN: 'Khuyến mãi 50%',
+      en_US: '50% bonus',
+      zh_CN: '50%优惠',
+      zh_TW: '50%優惠',
+      ko_KR: '50% 보너스',
+      ja_JP: '50%ボーナス',
+      th_TH: 'โบนัส 50%',
+      hi_IN: '50% बोनस',
+      my_MM: '50% ဘောနပ်စ်',
+      ta_IN: '50% போனஸ்',
+      bn_BD: '৫০% বোনাস',
+    }),
+    subtitle: texts({
+      vi_VN: 'Nạp lần đầu',
+      en_US: 'First deposit',
+      zh_CN: '首存',
+      zh_TW: '首存',
+      ko_KR: '첫 입금',
+      ja_JP: '初回入金',
+      th_TH: 'ฝากครั้งแรก',
+      hi_IN: 'पहली जमा',
+      my_MM: 'ပထမအကြိမ် ငွေသွင်း',
+      ta_IN: 'முதல் வைப்பு',
+      bn_BD: 'প্রথম জমা',
+    }),
+  },
+  sponsorCup: texts({
+    vi_VN: 'Sponsor Cup 2025',
+    en_US: 'Sponsor Cup 2025',
+    zh_CN: '2025赞助杯',
+    zh_TW: '2025贊助盃',
+    ko_KR: 'Sponsor Cup 2025',
+    ja_JP: 'Sponsor Cup 2025',
+    th_TH: 'Sponsor Cup 2025',
+    hi_IN: 'Sponsor Cup 2025',
+    my_MM: 'Sponsor Cup 2025',
+    ta_IN: 'Sponsor Cup 2025',
+    bn_BD: 'Sponsor Cup 2025',
+  }),
+  liveHall: texts({
+    vi_VN: 'Live casino',
+    en_US: 'Live casino',
+    zh_CN: '真人娱乐',
+    zh_TW: '真人娛樂',
+    ko_KR: '라이브 카지노',
+    ja_JP: 'ライブカジノ',
+    th_TH: 'คาสิโนสด',
+    hi_IN: 'लाइव कैसीनो',
+    my_MM: 'တိုက်ရိုက်ကာစီနို',
+    ta_IN: 'லைவ் கேசினோ',
+    bn_BD: 'লাইভ ক্যাসিনো',
+  }),
+};
+
+/** The banners of one language: each use_type, the three link types. */
+export const bannerRows = (language: LanguageCode) => {
+  const game = { currency: 'VND', gt_id: 2, gp_id: 'GP001', gp_gt_name: 'GP001 Slot' };
+  return [0, 1, 2].flatMap((useType) => [
+    {
+      siteId: DEMO_SITE_ID,
+      useType,
+      language,
+      title: BANNER_TEXTS.jackpot.title[language],
+      linkType: 2,
+      linkMethod: 0,
+      gameLinkParameter: { ...game, subtitle: BANNER_TEXTS.jackpot.subtitle[language] },
+    },
+    {
+      siteId: DEMO_SITE_ID,
+      useType,
+      language,
+      title: BANNER_TEXTS.promotion.title[language],
+      linkType: 1,
+      linkMethod: 0,
+      linkUrl: '/discount',
+      gameLinkParameter: { subtitle: BANNER_TEXTS.promotion.subtitle[language] },
+    },
+    {
+      siteId: DEMO_SITE_ID,
+      useType,
+      language,
+      title: BANNER_TEXTS.sponsorCup[language],
+      linkType: 0,
+      linkMethod: 1,
+      linkUrl: 'https://example.com/sponsor',
+      gameLinkParameter: null,
+    },
+    {
+      siteId: DEMO_SITE_ID,
+      useType,
+      language,
+      title: 'Lucky Lotus',
+      linkType: 1,
+      linkMethod: 0,
+      linkUrl: '/gameHall/3',
+      currencies: ['USD', 'THB'],
+      gameLinkParameter: { subtitle: BANNER_TEXTS.liveHall[language] },
+    },
+  ]);
+};
 
 async function seedSiteContent(db: Db) {
   // Pop-up bulletins (SPEC §3): desktop and mobile, normal and deposit page; one for members only.
@@ -356,12 +760,7 @@ async function seedSiteContent(db: Db) {
       displayDevice: device,
       displayLocation: 2,
       sort: 1,
-      title: t3('Thông báo khai trương', 'Grand opening', '盛大开业'),
-      content: t3(
-        `<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>${viVnd(88_000)}</b> khi đăng ký.</p>`,
-        '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>',
-        '<p>欢迎！注册即送<b>奖金</b>。</p>',
-      ),
+      ...BULLETIN_TEXTS.opening,
     })),
     ...[1, 2].map((device) => ({
       siteId: DEMO_SITE_ID,
@@ -369,12 +768,7 @@ async function seedSiteContent(db: Db) {
       displayLocation: 3,
       forVisitors: 0,
       sort: 1,
-      title: t3('Nạp tiền nhanh', 'Fast deposits', '快速存款'),
-      content: t3(
-        '<p>Nạp qua ngân hàng nội địa được xử lý trong 3 phút.</p>',
-        '<p>Local bank deposits are credited within 3 minutes.</p>',
-        '<p>本地银行存款3分钟内到账。</p>',
-      ),
+      ...BULLETIN_TEXTS.deposit,
     })),
     {
       siteId: DEMO_SITE_ID,
@@ -382,129 +776,23 @@ async function seedSiteContent(db: Db) {
       displayLocation: 2,
       forVisitors: 0,
       sort: 2,
-      title: t3('Ưu đãi thành viên', 'Member offer', '会员优惠'),
-      content: t3(
-        '<p>Hoàn trả 1% mỗi ngày cho thành viên.</p>',
-        '<p>1% daily cash back for members.</p>',
-        '<p>会员每日返水1%。</p>',
-      ),
+      ...BULLETIN_TEXTS.memberOffer,
     },
   ]);
-  // Banners (SPEC §3, §9): each use_type, the three link types.
-  const game = { currency: 'VND', gt_id: 2, gp_id: 'GP001', gp_gt_name: 'GP001 Slot' };
-  await db.insert(carouselPictures).values(
-    [0, 1, 2].flatMap((useType) => [
-      {
-        siteId: DEMO_SITE_ID,
-        useType,
-        title: 'Sao Vàng Jackpot',
-        linkType: 2,
-        linkMethod: 0,
-        gameLinkParameter: { ...game, subtitle: 'Quay là trúng' },
-      },
-      {
-        siteId: DEMO_SITE_ID,
-        useType,
-        title: 'Khuyến mãi 50%',
-        linkType: 1,
-        linkMethod: 0,
-        linkUrl: '/discount',
-        gameLinkParameter: { subtitle: 'Nạp lần đầu' },
-      },
-      {
-        siteId: DEMO_SITE_ID,
-        useType,
-        title: 'Sponsor Cup 2025',
-        linkType: 0,
-        linkMethod: 1,
-        linkUrl: 'https://example.com/sponsor',
-        gameLinkParameter: null,
-      },
-      {
-        siteId: DEMO_SITE_ID,
-        useType,
-        title: 'Lucky Lotus',
-        linkType: 1,
-        linkMethod: 0,
-        linkUrl: '/gameHall/3',
-        currencies: ['USD', 'THB'],
-        gameLinkParameter: { subtitle: 'Live casino' },
-      },
-    ]),
-  );
+  // Banners (SPEC §3, §9): each use_type, the three link types, in every language; the Vietnamese
+  // ones first (the sponsor entries show banner 3's picture).
+  await db
+    .insert(carouselPictures)
+    .values(['vi_VN' as const, ...SEED_LANGUAGES.filter((l) => l !== 'vi_VN')].flatMap(bannerRows));
   await db.insert(announcements).values([
-    {
-      siteId: DEMO_SITE_ID,
-      sort: 1,
-      displayBeforeLogin: 1,
-      displayAfterLogin: 1,
-      content: t3(
-        'Chào mừng đến với Sao Vàng – cổng game giải trí hàng đầu!',
-        'Welcome to Sao Vang – your home of online entertainment!',
-        '欢迎来到金星娱乐！',
-      ),
-    },
-    {
-      siteId: DEMO_SITE_ID,
-      sort: 2,
-      displayBeforeLogin: 1,
-      displayAfterLogin: 0,
-      content: t3(
-        'Đăng ký ngay để nhận thưởng chào mừng.',
-        'Sign up now for a welcome bonus.',
-        '立即注册领取欢迎奖金。',
-      ),
-    },
-    {
-      siteId: DEMO_SITE_ID,
-      sort: 3,
-      displayBeforeLogin: 0,
-      displayAfterLogin: 1,
-      content: t3('Hoàn trả 1% mỗi ngày cho thành viên.', 'Members get 1% cash back every day.', '会员每日返水1%。'),
-    },
+    { siteId: DEMO_SITE_ID, sort: 1, displayBeforeLogin: 1, displayAfterLogin: 1, content: ANNOUNCEMENT_TEXTS[0]! },
+    { siteId: DEMO_SITE_ID, sort: 2, displayBeforeLogin: 1, displayAfterLogin: 0, content: ANNOUNCEMENT_TEXTS[1]! },
+    { siteId: DEMO_SITE_ID, sort: 3, displayBeforeLogin: 0, displayAfterLogin: 1, content: ANNOUNCEMENT_TEXTS[2]! },
   ]);
-  const row = (
-    kind: string,
-    data: Record<string, unknown>,
-    sort: number,
-    extra: { language?: string; template?: string } = {},
-  ) => ({ siteId: DEMO_SITE_ID, kind, data, sort, ...extra });
+  const row = contentRow;
   await db.insert(siteContents).values([
     row('bulletin_setting', { display_frequency: 0 }, 1),
-    ...(['vi_VN', 'en_US', 'zh_CN'] as const).flatMap((language) => [
-      row(
-        'model_setting',
-        { key: 'hot_games', title: t3('Trò chơi nổi bật', 'Hot games', '热门游戏')[language], enabled: 1 },
-        1,
-        { language },
-      ),
-      row('model_setting', { key: 'jackpot', title: t3('Hũ thưởng', 'Jackpot', '奖池')[language], enabled: 1 }, 2, {
-        language,
-      }),
-      row(
-        'model_sponsor',
-        {
-          title: t3('Nhà tài trợ chính thức', 'Official sponsor', '官方赞助')[language],
-          photo_path: '/api/assets/banners/3.svg?use_type=1',
-          url: 'https://example.com/sponsor',
-        },
-        1,
-        { language },
-      ),
-      row(
-        'model_login',
-        {
-          title: t3('Đăng nhập an toàn', 'Secure login', '安全登录')[language],
-          content: t3(
-            'Không chia sẻ mật khẩu với bất kỳ ai.',
-            'Never share your password with anyone.',
-            '请勿向任何人透露密码。',
-          )[language],
-        },
-        1,
-        { language },
-      ),
-    ]),
+    ...SEED_LANGUAGES.flatMap(modelRows),
     row('logo', { photo_path: '/api/assets/logos/saovang.svg', brand: 'saovang', variant: 'light' }, 1),
     row('logo', { photo_path: '/api/assets/logos/lotus.svg', brand: 'lotus', variant: 'light' }, 2),
     row('footer', { title: 'Giới thiệu', url_type: 'main', url: 'main/1' }, 1),

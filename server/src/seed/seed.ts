@@ -32,6 +32,7 @@ import { AGENT_SEED_STEPS } from './agents';
 import { AGENT_ACTIVITY_SEED_STEPS } from './agent-activity';
 import { CONTENT_PAGE_STEPS } from './content-pages';
 import { BRAND_LOBBY_STEPS } from './brand-lobbies';
+import { CONTENT_LANGUAGE_STEPS } from './content-languages';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 import { DEFAULT_MODERN_LOBBY_URL } from '../config';
 
@@ -233,6 +234,7 @@ export const SEED_STEPS: SeedStep[] = [
   ...AGENT_ACTIVITY_SEED_STEPS,
   ...CONTENT_PAGE_STEPS,
   ...BRAND_LOBBY_STEPS,
+  ...CONTENT_LANGUAGE_STEPS,
 ];
 
 const SEED_LOCK = 727_001;

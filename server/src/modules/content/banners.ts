@@ -1,11 +1,13 @@
 /**
  * Banners and marquee announcements (SPEC §3, §6, §9): the active banners of a use type, id
- * descending, for the currency and language asked; the announcements shown before or after login.
+ * descending, for the currency and language asked (see listLanguage); the announcements shown before
+ * or after login.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CarouselPicture, MarqueeAnnouncement } from '@site/shared/contracts';
 import type { Db } from '../../db/client';
 import { announcements, carouselPictures } from '../../db/schema';
+import { listLanguage } from './site-contents';
 import { pickText } from './texts';
 
 export async function listCarouselPictures(
@@ -23,9 +25,14 @@ export async function listCarouselPictures(
       ),
     )
     .orderBy(desc(carouselPictures.id));
-  return rows
-    .filter((r) => !q.currency || r.currencies.length === 0 || r.currencies.includes(q.currency))
-    .filter((r) => !r.language || r.language === q.language)
+  const shown = rows.filter((r) => !q.currency || r.currencies.length === 0 || r.currencies.includes(q.currency));
+  // A language without banners of its own gets those of another (English first), never a mix.
+  const language = listLanguage(
+    shown.map((r) => r.language),
+    q.language,
+  );
+  return shown
+    .filter((r) => !r.language || r.language === language)
     .map((r) => ({
       id: r.id,
       url: `/api/assets/banners/${r.id}.svg?use_type=${r.useType}`,
