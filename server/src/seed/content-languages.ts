@@ -4,14 +4,16 @@
  * the seeded banners (then shown in every language) become the Vietnamese ones and each other
  * language gets its own,
  * the bulletins, marquee announcements and seeded promotions get the missing languages of their
- * texts (what is there stays as it is), and the demo members' letters the missing languages. On a
- * database seeded with every language it changes nothing.
+ * texts (what is there stays as it is), the demo members' letters the missing languages, the sign-up
+ * terms of service the missing languages and the brands' seeded customer-service addresses one per
+ * missing language. On a database seeded with every language it changes nothing.
  */
 import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import type { LanguageCode } from '@site/shared/constants';
 import type { Db } from '../db/client';
 import {
   announcements,
+  brands,
   bulletins,
   carouselPictures,
   discountPromotions,
@@ -20,7 +22,16 @@ import {
   siteContents,
 } from '../db/schema';
 import { CONTENT_PAGE_KINDS, contentPageRows } from './content-pages';
-import { ANNOUNCEMENT_TEXTS, bannerRows, BULLETIN_TEXTS, LETTER_ACCOUNTS, letterRows, modelRows } from './demo-content';
+import {
+  ANNOUNCEMENT_TEXTS,
+  bannerRows,
+  BULLETIN_TEXTS,
+  CUSTOMER_SERVICE_URLS,
+  LETTER_ACCOUNTS,
+  letterRows,
+  modelRows,
+  serviceAgreementRows,
+} from './demo-content';
 import { DISCOUNT_SEEDS, discountSeedCode } from './discounts';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 import { SEED_LANGUAGES, type Texts } from './texts';
@@ -126,6 +137,43 @@ async function completeLetters(db: Db) {
   }
 }
 
+async function completeServiceAgreements(db: Db) {
+  const rows = await db
+    .select({ language: siteContents.language })
+    .from(siteContents)
+    .where(and(eq(siteContents.siteId, DEMO_SITE_ID), eq(siteContents.kind, 'service_agreement')));
+  // A site whose agreements were all removed does not get the seeded ones back.
+  if (rows.length === 0) return;
+  const have = new Set(rows.map((r) => r.language));
+  const values = serviceAgreementRows(SEED_LANGUAGES.filter((l) => !have.has(l)));
+  if (values.length) await db.insert(siteContents).values(values);
+}
+
+async function completeCustomerServiceUrls(db: Db) {
+  for (const [code, seeded] of Object.entries(CUSTOMER_SERVICE_URLS)) {
+    const [brand] = await db
+      .select()
+      .from(brands)
+      .where(and(eq(brands.siteId, DEMO_SITE_ID), eq(brands.code, code)));
+    const stored = (brand?.config as { customer_url?: Record<string, string> } | undefined)?.customer_url;
+    if (!brand || !stored) continue;
+    // Addresses an operator has changed are theirs: a language they left out keeps falling back to English.
+    if (Object.entries(stored).some(([language, url]) => seeded[language as LanguageCode] !== url)) continue;
+    const urls = completed(stored, seeded);
+    if (urls)
+      await db
+        .update(brands)
+        .set({ config: { ...brand.config, customer_url: urls } })
+        .where(eq(brands.id, brand.id));
+  }
+}
+
+/** The sign-up terms and customer-service addresses, also for a database that ran the first step without them. */
+async function completeTermsAndSupport(db: Db) {
+  await completeServiceAgreements(db);
+  await completeCustomerServiceUrls(db);
+}
+
 export const CONTENT_LANGUAGE_STEPS: SeedStep[] = [
   {
     key: 'content-languages',
@@ -136,6 +184,8 @@ export const CONTENT_LANGUAGE_STEPS: SeedStep[] = [
       await completeBanners(db);
       await completeDiscounts(db);
       await completeLetters(db);
+      await completeTermsAndSupport(db);
     },
   },
+  { key: 'terms-and-support-languages', version: 1, run: completeTermsAndSupport },
 ];

@@ -244,6 +244,63 @@ const REGISTER_FIELDS: Record<string, Record<string, Flags>> = {
   WON: { member_currency: { d: 0 } },
 };
 
+/** The terms of service a visitor accepts at sign-up (SPEC §3 service agreement), in every language. */
+export const SERVICE_AGREEMENT = {
+  title: texts({
+    zh_TW: '服務條款',
+    zh_CN: '服务条款',
+    en_US: 'Terms of service',
+    vi_VN: 'Điều khoản dịch vụ',
+    ko_KR: '서비스 이용약관',
+    ja_JP: '利用規約',
+    th_TH: 'ข้อกำหนดการให้บริการ',
+    hi_IN: 'सेवा की शर्तें',
+    my_MM: 'ဝန်ဆောင်မှုဆိုင်ရာ စည်းမျဉ်းများ',
+    ta_IN: 'சேவை விதிமுறைகள்',
+    bn_BD: 'পরিষেবার শর্তাবলি',
+  }),
+  content: texts({
+    zh_TW: '會員須年滿18歲。每人僅限一個帳戶。所有交易均有紀錄並可能受到審核。',
+    zh_CN: '会员须年满18岁。每人仅限一个账户。所有交易均有记录并可能被审核。',
+    en_US: 'Members must be 18 or older. One account per person. Every transaction is recorded and may be reviewed.',
+    vi_VN:
+      'Thành viên phải đủ 18 tuổi. Mỗi người chỉ được mở một tài khoản. Mọi giao dịch được ghi nhận và có thể bị kiểm tra.',
+    ko_KR:
+      '회원은 만 18세 이상이어야 합니다. 계정은 1인당 하나만 개설할 수 있습니다. 모든 거래는 기록되며 검토될 수 있습니다.',
+    ja_JP:
+      '会員は18歳以上に限ります。アカウントはお一人様1つまでです。すべての取引は記録され、審査される場合があります。',
+    th_TH: 'สมาชิกต้องมีอายุ 18 ปีขึ้นไป หนึ่งคนเปิดบัญชีได้เพียงหนึ่งบัญชี ทุกธุรกรรมจะถูกบันทึกไว้และอาจได้รับการตรวจสอบ',
+    hi_IN:
+      'सदस्यों की आयु 18 वर्ष या उससे अधिक होनी चाहिए। प्रति व्यक्ति केवल एक खाता खोला जा सकता है। हर लेन-देन दर्ज किया जाता है और उसकी समीक्षा की जा सकती है।',
+    my_MM: 'အဖွဲ့ဝင်များသည် အသက် ၁၈ နှစ်နှင့်အထက် ဖြစ်ရပါမည်။ တစ်ဦးလျှင် အကောင့်တစ်ခုသာ ဖွင့်ခွင့်ရှိပါသည်။ ငွေပေးငွေယူမှုတိုင်းကို မှတ်တမ်းတင်ထားပြီး စစ်ဆေးနိုင်ပါသည်။',
+    ta_IN:
+      'உறுப்பினர்கள் 18 வயது அல்லது அதற்கு மேற்பட்டவர்களாக இருக்க வேண்டும். ஒருவருக்கு ஒரு கணக்கு மட்டுமே அனுமதிக்கப்படும். ஒவ்வொரு பரிவர்த்தனையும் பதிவு செய்யப்படுகிறது, அது மதிப்பாய்வு செய்யப்படலாம்.',
+    bn_BD:
+      'সদস্যদের বয়স অবশ্যই ১৮ বছর বা তার বেশি হতে হবে। প্রতি ব্যক্তি কেবল একটি অ্যাকাউন্ট খুলতে পারবেন। প্রতিটি লেনদেন রেকর্ড করা হয় এবং তা পর্যালোচনা করা হতে পারে।',
+  }),
+};
+
+/**
+ * The order the agreements are listed in: the three first seeded keep their places (the site's own
+ * language first), the others follow in SPEC §9 order.
+ */
+const AGREEMENT_ORDER: readonly LanguageCode[] = [
+  'vi_VN',
+  'en_US',
+  'zh_CN',
+  ...SEED_LANGUAGES.filter((l) => !['vi_VN', 'en_US', 'zh_CN'].includes(l)),
+];
+
+/** The service agreement entries of `languages`, each with its place in AGREEMENT_ORDER. */
+export const serviceAgreementRows = (languages: readonly LanguageCode[]) =>
+  AGREEMENT_ORDER.filter((l) => languages.includes(l)).map((language) => ({
+    siteId: DEMO_SITE_ID,
+    kind: 'service_agreement',
+    language,
+    sort: AGREEMENT_ORDER.indexOf(language) + 1,
+    data: { title: SERVICE_AGREEMENT.title[language], content: SERVICE_AGREEMENT.content[language] },
+  }));
+
 async function seedRegistration(db: Db) {
   const rows = Object.entries(REGISTER_FIELDS).flatMap(([currency, fields]) =>
     Object.entries(fields).map(([name, f], i) => ({
@@ -274,37 +331,7 @@ async function seedRegistration(db: Db) {
     { siteId: DEMO_SITE_ID, kind: 'email', value: 'spam@example.com' },
     { siteId: DEMO_SITE_ID, kind: 'phone', value: '0999999999' },
   ]);
-  await db.insert(siteContents).values([
-    {
-      siteId: DEMO_SITE_ID,
-      kind: 'service_agreement',
-      language: 'vi_VN',
-      sort: 1,
-      data: {
-        title: 'Điều khoản dịch vụ',
-        content:
-          'Thành viên phải đủ 18 tuổi. Mỗi người chỉ được mở một tài khoản. Mọi giao dịch được ghi nhận và có thể bị kiểm tra.',
-      },
-    },
-    {
-      siteId: DEMO_SITE_ID,
-      kind: 'service_agreement',
-      language: 'en_US',
-      sort: 2,
-      data: {
-        title: 'Terms of service',
-        content:
-          'Members must be 18 or older. One account per person. Every transaction is recorded and may be reviewed.',
-      },
-    },
-    {
-      siteId: DEMO_SITE_ID,
-      kind: 'service_agreement',
-      language: 'zh_CN',
-      sort: 3,
-      data: { title: '服务条款', content: '会员须年满18岁。每人仅限一个账户。所有交易均有记录并可能被审核。' },
-    },
-  ]);
+  await db.insert(siteContents).values(serviceAgreementRows(SEED_LANGUAGES));
 }
 
 /** A VND amount (major units) as a Vietnamese text writes it, by the formatter the pages use: '1.000.000 ₫'. */
@@ -752,6 +779,32 @@ export const bannerRows = (language: LanguageCode) => {
   ]);
 };
 
+/** The support service's path segment per language (the first three as first seeded). */
+const SUPPORT_LANGUAGE_PATHS: Record<LanguageCode, string> = {
+  zh_TW: 'zh-tw',
+  zh_CN: 'zh',
+  en_US: 'en',
+  vi_VN: 'vi',
+  ko_KR: 'ko',
+  ja_JP: 'ja',
+  th_TH: 'th',
+  hi_IN: 'hi',
+  my_MM: 'my',
+  ta_IN: 'ta',
+  bn_BD: 'bn',
+};
+
+const supportUrls = (brand: string): Record<LanguageCode, string> =>
+  Object.fromEntries(
+    SEED_LANGUAGES.map((l) => [l, `https://support.example.com/${brand}/${SUPPORT_LANGUAGE_PATHS[l]}`]),
+  ) as Record<LanguageCode, string>;
+
+/** Each brand's customer-service address per language (SPEC §3 site detail env_config.customerUrl). */
+export const CUSTOMER_SERVICE_URLS: Record<string, Record<LanguageCode, string>> = {
+  saovang: supportUrls('saovang'),
+  lotus: supportUrls('lotus'),
+};
+
 async function seedSiteContent(db: Db) {
   // Pop-up bulletins (SPEC §3): desktop and mobile, normal and deposit page; one for members only.
   await db.insert(bulletins).values([
@@ -817,20 +870,8 @@ async function seedSiteContent(db: Db) {
       template: 'H5_3',
     }),
   ]);
-  // Customer-service URL per locale (site detail env_config.customerUrl).
-  const customer = {
-    saovang: {
-      vi_VN: 'https://support.example.com/saovang/vi',
-      en_US: 'https://support.example.com/saovang/en',
-      zh_CN: 'https://support.example.com/saovang/zh',
-    },
-    lotus: {
-      vi_VN: 'https://support.example.com/lotus/vi',
-      en_US: 'https://support.example.com/lotus/en',
-      zh_CN: 'https://support.example.com/lotus/zh',
-    },
-  };
-  for (const [code, urls] of Object.entries(customer)) {
+  // Customer-service address per language (site detail env_config.customerUrl).
+  for (const [code, urls] of Object.entries(CUSTOMER_SERVICE_URLS)) {
     const [brand] = await db.select().from(brands).where(eq(brands.code, code));
     if (brand)
       await db

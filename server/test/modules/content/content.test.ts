@@ -1,9 +1,11 @@
 import { createDecipheriv } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, eq } from 'drizzle-orm';
-import { trackingEvents } from '../../../src/db/schema';
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import { LANGUAGE_CODES } from '@site/shared/constants';
+import { brands, seedMeta, siteContents, trackingEvents } from '../../../src/db/schema';
 import { DEV_OPERATOR_API_KEY } from '../../../src/config';
+import { seedDemoData } from '../../../src/seed/seed';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from '../../helpers';
 
 describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) => {
@@ -313,11 +315,14 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
     });
     it('site detail: customerUrl per locale and the public settings, per brand', async () => {
       const detail = json(await post(server, '/api/arks/web/site/detail', { site_id: 1 })).data;
-      expect(detail.env_config.customerUrl).toEqual({
-        vi_VN: expect.stringMatching(/^https:/),
-        en_US: expect.any(String),
-        zh_CN: expect.any(String),
-      });
+      // SPEC §9: an address in every language, each its own (the service in that language).
+      const urls = detail.env_config.customerUrl as Record<string, string>;
+      expect(Object.keys(urls).sort()).toEqual([...LANGUAGE_CODES].sort());
+      for (const url of Object.values(urls)) expect(url).toMatch(/^https:\/\//);
+      expect(new Set(Object.values(urls)).size).toBe(LANGUAGE_CODES.length);
+      const lotus = json(await post(server, '/api/arks/web/site/detail', { site_id: 1, brand: 'lotus' })).data;
+      expect(Object.keys(lotus.env_config.customerUrl).sort()).toEqual([...LANGUAGE_CODES].sort());
+      expect(lotus.env_config.customerUrl.th_TH).not.toBe(urls.th_TH);
       expect(detail.public_settings).toEqual({
         SITE_TITLE: 'Sao Vàng - Cổng game giải trí',
         SITE_TITLE_EN: 'Sao Vang - Online Entertainment',
@@ -325,10 +330,49 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
         TEMPLATE_NAME: 'classic',
         MOBILE_TEMPLATE_NAME: 'H5_1',
       });
-      expect(
-        json(await post(server, '/api/arks/web/site/detail', { site_id: 1, brand: 'lotus' })).data.public_settings
-          .TEMPLATE_NAME,
-      ).toBe('modern');
+      expect(lotus.public_settings.TEMPLATE_NAME).toBe('modern');
+    });
+    it('a database seeded with three languages gets the other terms and addresses once; an operator’s addresses stay', async () => {
+      const db = server.app.platform.db;
+      const THREE = ['vi_VN', 'en_US', 'zh_CN'];
+      const STEP = 'terms-and-support-languages';
+      const agreements = async () =>
+        (
+          json(await post(server, '/api/arks/web/register-settings/service-agreement', { site_id: 1 })).data
+            .list as Array<{ id: number }>
+        ).map(({ id: _id, ...rest }) => rest);
+      const urlsOf = async (brand: string) =>
+        json(await post(server, '/api/arks/web/site/detail', { site_id: 1, brand })).data.env_config
+          .customerUrl as Record<string, string>;
+      const setUrls = async (code: string, urls: Record<string, string>) => {
+        const [b] = await db.select().from(brands).where(eq(brands.code, code));
+        await db
+          .update(brands)
+          .set({ config: { ...b!.config, customer_url: urls } })
+          .where(eq(brands.id, b!.id));
+      };
+      const [terms, saovang, lotus] = [await agreements(), await urlsOf('saovang'), await urlsOf('lotus')];
+      const termRows = async () =>
+        (await db.select({ n: count() }).from(siteContents).where(eq(siteContents.kind, 'service_agreement')))[0]!.n;
+      // As first seeded: terms and addresses in three languages; lotus's addresses since set by the operator.
+      await db
+        .delete(siteContents)
+        .where(and(eq(siteContents.kind, 'service_agreement'), notInArray(siteContents.language, THREE)));
+      expect(await termRows()).toBe(3);
+      await setUrls('saovang', Object.fromEntries(THREE.map((l) => [l, saovang[l]!])));
+      const operator = { en_US: 'https://help.lotus.example/en' };
+      await setUrls('lotus', operator);
+      await db.delete(seedMeta).where(eq(seedMeta.key, STEP));
+      expect(await seedDemoData(db, { fastHashes: true })).toEqual([STEP]);
+      expect(await agreements()).toEqual(terms);
+      expect(await urlsOf('saovang')).toEqual(saovang);
+      expect(await urlsOf('lotus')).toEqual(operator);
+      // Once: a second run finds nothing missing.
+      await db.delete(seedMeta).where(eq(seedMeta.key, STEP));
+      expect(await seedDemoData(db, { fastHashes: true })).toEqual([STEP]);
+      expect(await termRows()).toBe(LANGUAGE_CODES.length);
+      expect(await urlsOf('saovang')).toEqual(saovang);
+      await setUrls('lotus', lotus);
     });
     it('template_config per mobile template; fb_tracking is stored', async () => {
       expect(json(await post(server, '/api/template_config', { mobileTemplateName: 'H5_3' })).data).toMatchObject({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LANGUAGE_CODES } from '@site/shared/constants';
 import { members } from '../../../src/db/schema';
 import { DATABASES, json, newCaptcha, post, startServer, type TestServer } from '../../helpers';
 
@@ -105,7 +106,14 @@ describe.each(DATABASES)('SPEC §2/§3/§5/§7/§8 registration (%s)', (label) =
         is_member_center_verification: 1,
       });
       const agreement = json(await post(server, '/api/arks/web/register-settings/service-agreement', { site_id: 1 }));
-      expect(agreement.data.list.map((a: { language: string }) => a.language)).toEqual(['vi_VN', 'en_US', 'zh_CN']);
+      const agreements = agreement.data.list as Array<{ language: string; title: string; content: string }>;
+      // SPEC §9: the terms in every language, the site's own language first, each in its own words.
+      expect(agreements.map((a) => a.language).sort()).toEqual([...LANGUAGE_CODES].sort());
+      expect(agreements.slice(0, 3).map((a) => a.language)).toEqual(['vi_VN', 'en_US', 'zh_CN']);
+      expect(new Set(agreements.map((a) => a.title)).size).toBe(LANGUAGE_CODES.length);
+      expect(new Set(agreements.map((a) => a.content)).size).toBe(LANGUAGE_CODES.length);
+      for (const a of agreements)
+        expect([a.language, a.content]).toEqual([a.language, expect.stringMatching(/18|১৮|၁၈/)]);
     });
     it('a currency that is not open answers HTTP 400', async () => {
       const { res, body } = await registerUsd({ member_currency: 'WON' });
