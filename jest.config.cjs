@@ -54,5 +54,15 @@ module.exports = {
       // No testTimeout here: jest takes it from the global config only, so a project's value is
       // ignored. The server tests set theirs in server/test/helpers.ts and per heavy test.
     },
+    {
+      // The build and serve tooling (scripts/): run as the processes they are.
+      ...common,
+      displayName: 'scripts',
+      rootDir: __dirname,
+      roots: existing('scripts'),
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.cjs'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
   ],
 };

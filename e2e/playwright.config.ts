@@ -21,6 +21,9 @@ const chromium = {
   ],
 };
 
+/** Specs about what is the same on every device (the service worker, the build poll, the manifest). */
+const DESKTOP_ONLY = /offline-and-builds\.spec\.ts/;
+
 // A fresh embedded database per run (or the PostgreSQL database named by DATABASE_URL).
 const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 
@@ -49,6 +52,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testIgnore: DESKTOP_ONLY,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

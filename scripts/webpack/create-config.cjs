@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-deps.cjs');
+const { BuildInfoPlugin, PwaAssetsPlugin, buildVersion, serviceWorkerPlugin } = require('./pwa.cjs');
 
 const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
 
@@ -70,11 +71,15 @@ const compressionPlugins = () => [
  * @param {number} app.port      fixed dev/serve port
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {string} app.title     page title of the app's own index.html (the shell's, or a remote's dev harness)
+ * @param {{ themes: Record<string, object>, defaultTheme: string }} [app.pwa]  the host's brand themes: icons,
+ *   web app manifest data and the service worker (production builds only)
  */
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !app.exposes;
+    // Before the federation plugin reads it: the commit goes into mf-manifest.json and builds/meta.
+    const version = buildVersion(app.dir);
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -158,6 +163,17 @@ function createConfig(app) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new PublicFilesPlugin(path.join(app.dir, 'public')),
+        ...(production
+          ? [
+              new BuildInfoPlugin({
+                app: app.name,
+                version,
+                template: process.env.APP_TEMPLATE || 'classic',
+                entry: isHost ? 'main.js' : 'remoteEntry.js',
+              }),
+            ]
+          : []),
+        ...(production && app.pwa ? [new PwaAssetsPlugin(app.pwa), serviceWorkerPlugin()] : []),
         ...(production ? compressionPlugins() : []),
       ],
       devServer: {

@@ -8,6 +8,7 @@ import { hasWebDebug, isDesktopMode } from '@site/shared/device';
 import { startGameLauncher } from '@site/shared/game';
 import { startSessionService } from '@site/shared/session';
 import { cookies } from '@site/shared/storage';
+import { getTheme } from '@site/shared/theme';
 import { chooseLanguage } from './config/choose-language';
 import { ConfigErrorPage } from './config/config-error-page';
 import { registerSiteRemotes } from './federation/register-remotes';
@@ -17,6 +18,11 @@ import { loginFromAddress } from './session/address-login';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
 import { closeSiteWindowsOnLogout } from './layout/member-window';
 import { startShellSocket } from './realtime/shell-socket';
+import { ShellErrorBoundary } from './pages/server-error-page';
+import { applyBrandHead } from './pwa/brand-head';
+import { startBuildCheck } from './pwa/build-check';
+import { currentBuildId } from './pwa/build-id';
+import { letNewWorkerTakeOver, startServiceWorker } from './pwa/service-worker';
 
 /** How long a remote's lifecycle may take before single-spa reports it (a slow phone's first mount). */
 const LIFECYCLE_PATIENCE_MS = 15_000;
@@ -31,6 +37,8 @@ async function main() {
     return;
   }
   const siteConfig = load.config;
+  // The brand's toolbar colour and home-screen icon; the offline page's name and theme.
+  applyBrandHead(siteConfig);
   // 2. Every remote registered before any loads.
   registerSiteRemotes(siteConfig);
   // A remote's first mount on a slow phone may take longer than single-spa's 3 s default: wait, and
@@ -71,8 +79,17 @@ async function main() {
   );
   // The page's one realtime socket (SPEC §4, §7): login kick, cache clean, live balance.
   startShellSocket(siteConfig);
-  // 4. The shell.
-  root.render(<ShellApp siteConfig={siteConfig} language={language} launcher={launcher} />);
+  // 4. The shell, under one boundary: a render that throws shows the 500 page, not a white screen.
+  root.render(
+    <ShellErrorBoundary theme={getTheme(siteConfig.theme)}>
+      <ShellApp siteConfig={siteConfig} language={language} launcher={launcher} />
+    </ShellErrorBoundary>,
+  );
+  // 5. Installable and offline (production builds), and the new-build check (SPEC §4).
+  startServiceWorker();
+  if (process.env.NODE_ENV === 'production') {
+    startBuildCheck({ currentId: currentBuildId(), beforeReload: letNewWorkerTakeOver });
+  }
 }
 
 void main();

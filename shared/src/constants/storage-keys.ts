@@ -25,6 +25,26 @@ export const SESSION_KEYS = {
   popUpBulletinCloseTime: 'popUpBulletinCloseTime',
 } as const;
 
+/**
+ * Keys the spec does not name, kept by the shell. `buildReloadGuard` (sessionStorage): when each path
+ * last reloaded for a chunk-load error or a new build, the 10 s guard of SPEC §4. `siteTheme`
+ * (localStorage): the brand's theme, so the offline page (shell/public/offline.js) looks like the site.
+ */
+export const SHELL_KEYS = {
+  buildReloadGuard: 'buildReloadGuard',
+  siteTheme: 'siteTheme',
+} as const;
+
+/**
+ * localStorage keys the spec does not name, kept by the shell's notices: set once a person closes
+ * the browser notice, the unsupported-browser notice or the iOS add-to-home-screen hint for good.
+ */
+export const NOTICE_KEYS = {
+  browserAlert: 'browserAlertDismissed',
+  unsupportedBrowser: 'unsupportedBrowserDismissed',
+  iosFavourite: 'iosFavouriteDismissed',
+} as const;
+
 /** Values of waitingWindow (SPEC §3). */
 export const WAITING_WINDOWS = ['gameWindow', 'depositWindow', 'fpWindow'] as const;
 export type WaitingWindow = (typeof WAITING_WINDOWS)[number];
@@ -44,6 +64,8 @@ export const COOKIES = {
   i18n_redirected: 'i18n_redirected',
   isFastDeposit: 'isFastDeposit',
   isRouteRegister: 'isRouteRegister',
+  /** The tracking cookie of SPEC §9 (not named there): the `fbclid` of an ad click, kept 90 days. */
+  fbclid: 'fbclid',
 } as const;
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 
@@ -65,6 +87,7 @@ export const COOKIE_LIFETIME_DAYS: Record<CookieName, number | undefined> = {
   i18n_redirected: 365,
   isFastDeposit: undefined,
   isRouteRegister: undefined,
+  fbclid: 7_776_000 / 86_400,
 };
 /** Tracking cookie: 7 776 000 s (90 days). */
 export const TRACKING_COOKIE_DAYS = 7_776_000 / 86_400;

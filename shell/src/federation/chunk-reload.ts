@@ -1,6 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@site/shared/constants';
-
-const KEY = 'shell:chunk-reload';
+import { reloadGuarded, type ReloadWindow } from './reload-guard';
 
 /** A failed chunk or script load: what a new build replacing the old files looks like. */
 export function isChunkLoadError(err: unknown): boolean {
@@ -12,19 +10,7 @@ export function isChunkLoadError(err: unknown): boolean {
  * SPEC §4, §8: a chunk-load error triggers one full reload, guarded by a 10 s window per path, so
  * a remote that is really down never loops the page. Returns true when a reload was started.
  */
-export function reloadOnceForChunkError(err: unknown, now = Date.now(), win: Window = window): boolean {
+export function reloadOnceForChunkError(err: unknown, now = Date.now(), win: ReloadWindow = window): boolean {
   if (!isChunkLoadError(err)) return false;
-  const path = win.location.pathname;
-  let guard: Record<string, number> = {};
-  try {
-    guard = JSON.parse(win.sessionStorage.getItem(KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    guard = {};
-  }
-  const last = guard[path];
-  if (last !== undefined && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  guard[path] = now;
-  win.sessionStorage.setItem(KEY, JSON.stringify(guard));
-  win.location.reload();
-  return true;
+  return reloadGuarded(now, win);
 }

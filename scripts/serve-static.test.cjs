@@ -1,0 +1,136 @@
+/* global describe, it, expect, beforeAll, afterAll */
+// The static server as a browser and the platform see it: run as its own process on a build folder
+// made here, with a stand-in platform answering the site config by host.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** GET through node:http, so the Host header is ours to set. */
+const get = (port, pathname, headers = {}) =>
+  new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+
+const BRANDS = {
+  'lotus.local': {
+    code: 'lotus',
+    name: 'Lotus Club',
+    title: 'Lotus',
+    title_en: 'Lotus Club - Online Lounge',
+    theme: 'jade',
+  },
+  default: {
+    code: 'saovang',
+    name: 'Sao Vàng',
+    title: 'Sao Vàng',
+    title_en: 'Sao Vang - Online Entertainment',
+    theme: 'gold',
+  },
+};
+
+describe('scripts/serve-static.mjs', () => {
+  let dir;
+  let server;
+  let platform;
+  let port;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ patterns: ['/', '/user/*'] }));
+    const icon = (theme) => [{ src: `/icons/${theme}-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' }];
+    fs.writeFileSync(
+      path.join(dir, 'pwa.json'),
+      JSON.stringify({
+        default_theme: 'gold',
+        themes: {
+          gold: { background: '#080b14', primary: '#d4af37', icons: icon('gold') },
+          jade: { background: '#04110d', primary: '#2fbf8f', icons: icon('jade') },
+        },
+      }),
+    );
+    // The platform: the brand served on the request's host (GET /api/site-config).
+    platform = http.createServer((req, res) => {
+      const host = String(req.headers.host).replace(/:\d+$/, '');
+      const { theme, ...brand } = BRANDS[host] ?? BRANDS.default;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: '100', data: { brand, theme, default_language: 'vi_VN' } }));
+    });
+    await new Promise((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    port = await freePort();
+    const script = path.join(__dirname, 'serve-static.mjs');
+    const api = `http://127.0.0.1:${platform.address().port}`;
+    server = spawn(process.execPath, [script, '--dir', dir, '--port', String(port), '--spa', '--api', api], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise((resolve, reject) => {
+      server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
+      server.on('exit', (code) => reject(new Error(`serve-static exited with ${code}`)));
+    });
+  });
+
+  afterAll(async () => {
+    server?.kill();
+    await new Promise((resolve) => (platform ? platform.close(resolve) : resolve()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('SPEC §2: a page it cannot read answers 500 with the error page, not indexed, and the server keeps serving', async () => {
+    expect((await get(port, '/user/Info')).status).toBe(200);
+    fs.renameSync(path.join(dir, 'index.html'), path.join(dir, 'index.html.away'));
+    try {
+      const res = await get(port, '/user/Info');
+      expect(res.status).toBe(500);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<title>Internal Server Error</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(res.body).toContain('<a href="/">Go back home</a>');
+      expect(res.body).toContain('>500<');
+    } finally {
+      fs.renameSync(path.join(dir, 'index.html.away'), path.join(dir, 'index.html'));
+    }
+    expect((await get(port, '/user/Info')).status).toBe(200);
+  });
+
+  it("answers the web app manifest of the brand the platform serves on the request's host", async () => {
+    const lotus = await get(port, '/manifest.webmanifest', { host: `lotus.local:${port}` });
+    expect(lotus.status).toBe(200);
+    expect(lotus.headers['content-type']).toContain('application/manifest+json');
+    expect(JSON.parse(lotus.body)).toEqual({
+      id: '/',
+      name: 'Lotus Club - Online Lounge',
+      short_name: 'Lotus Club',
+      lang: 'vi-VN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#04110d',
+      background_color: '#04110d',
+      icons: [{ src: '/icons/jade-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }],
+    });
+    const other = JSON.parse((await get(port, '/manifest.webmanifest')).body);
+    expect(other.short_name).toBe('Sao Vàng');
+    expect(other.theme_color).toBe('#080b14');
+  });
+});
