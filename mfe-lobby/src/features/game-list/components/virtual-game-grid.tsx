@@ -64,8 +64,10 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
     const next = Math.round(el.getBoundingClientRect().top + window.scrollY);
     setTop((prev) => (prev === next ? prev : next));
   }, [ref]);
-  // Whatever sits above the grid may have changed height with this render.
-  useLayoutEffect(measure);
+  // Measured once before the first paint, then whenever the page's size changes (whatever sits above
+  // the grid changing height changes the body's): a ResizeObserver calls back after layout, so the
+  // reading is free, where measuring after every render forced a layout of the whole page per click.
+  useLayoutEffect(measure, [measure]);
   useEffect(() => {
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);

@@ -19,16 +19,35 @@ export function useScrollControls<T extends HTMLElement>(deps: readonly unknown[
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
+    // A ResizeObserver reports once at once, after layout (a free reading); without one, read now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
+    if (observer) observer.observe(el);
+    else measure();
+    el.addEventListener('scroll', measure, { passive: true });
     return () => {
       el.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
+  }, [measure]);
+
+  // New content of the same size: read again once the frame that shows it is painted. Reading at
+  // once, inside the click that changed it, would make the browser lay the page out twice.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(measure);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [measure, ...deps]);
+  }, deps);
 
   const scroll = useCallback((direction: -1 | 1) => {
     const el = ref.current;

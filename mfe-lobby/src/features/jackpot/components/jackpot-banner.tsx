@@ -179,6 +179,7 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
   const shownCurrency = jackpot.data?.currency ?? currency;
   const bannerRef = useRef<HTMLElement>(null);
   const inView = useInView(bannerRef);
+  const reduced = useReducedMotion();
   if (jackpot.isError && target === null) return null;
   return (
     <Banner ref={bannerRef} aria-labelledby="lobby-jackpot-title" data-testid="jackpot-banner">
@@ -195,7 +196,7 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
             <span className="symbol" aria-hidden="true">
               {CURRENCY_SYMBOLS[shownCurrency]}
             </span>
-            <CountingReels target={target} currency={shownCurrency} animate={inView} />
+            <CountingReels target={target} currency={shownCurrency} animate={inView && !reduced} />
             <span css={visuallyHidden} data-testid="jackpot-amount">
               {formatMoney(target, shownCurrency)}
             </span>
@@ -211,8 +212,7 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
  * dozen spans, not the banner, its styles and its texts.
  */
 function CountingReels({ target, currency, animate }: { target: number; currency: CurrencyCode; animate: boolean }) {
-  const reduced = useReducedMotion();
-  // Scrolled away, it jumps to each new total instead of climbing frame by frame.
-  const shown = useCountUp(target, { durationMs: JACKPOT_REFRESH_MS, animate: animate && !reduced });
+  // Scrolled away or under reduced motion, it jumps to each new total instead of climbing.
+  const shown = useCountUp(target, { durationMs: JACKPOT_REFRESH_MS, animate });
   return <Reels text={formatJackpot(shown ?? target, minorDigits(currency))} />;
 }
