@@ -2,13 +2,14 @@
 import type { RemoteProps } from '@site/shared/contracts';
 import { createRemoteApp } from '@site/shared/remote';
 import { ProxyRoot } from './proxy-root';
-import { resources } from './locales';
+import { lazyResources, resources } from './locales';
 
 const lifecycles = createRemoteApp<RemoteProps>({
   name: 'mfe_proxy',
   cacheKey: 'proxy',
   namespace: 'proxy',
   resources,
+  lazyResources,
   Root: ProxyRoot,
 });
 

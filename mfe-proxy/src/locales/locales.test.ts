@@ -1,9 +1,20 @@
 import { agentCalls } from '@site/shared/contracts';
 import { resources } from '.';
+import bn_BD from './bn_BD.json';
+import hi_IN from './hi_IN.json';
+import ja_JP from './ja_JP.json';
+import ko_KR from './ko_KR.json';
+import my_MM from './my_MM.json';
+import ta_IN from './ta_IN.json';
+import th_TH from './th_TH.json';
+import zh_TW from './zh_TW.json';
+
+/** Every language of SPEC §9: the bundled ones and those fetched on demand. */
+const all: Record<string, unknown> = { ...resources, zh_TW, ko_KR, ja_JP, th_TH, hi_IN, my_MM, ta_IN, bn_BD };
 
 type Tree = { [key: string]: Tree | string | Tree[] | string[] };
 
-/** Leaf keys, with i18next plural suffixes folded (vi and zh have only "other"). */
+/** Leaf keys, with i18next plural suffixes folded (vi, zh, ja, ko, th and my have only "other"). */
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree === 'string') return [prefix.replace(/_(one|other)$/, '')];
   if (Array.isArray(tree)) return [`${prefix}[]`];
@@ -11,10 +22,12 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
 }
 
 describe('the proxy texts', () => {
-  it('have the same keys in vi_VN, en_US and zh_CN', () => {
+  it('have the same keys in all eleven languages', () => {
     const en = [...new Set(leafKeys(resources.en_US))].sort();
-    expect([...new Set(leafKeys(resources.vi_VN))].sort()).toEqual(en);
-    expect([...new Set(leafKeys(resources.zh_CN))].sort()).toEqual(en);
+    expect(Object.keys(all)).toHaveLength(11);
+    for (const [language, texts] of Object.entries(all)) {
+      expect([language, [...new Set(leafKeys(texts))].sort()]).toEqual([language, en]);
+    }
   });
 
   it('word every code of the agent contract (proxy.err_*) in every language', () => {
@@ -26,8 +39,8 @@ describe('the proxy texts', () => {
     expect(keys.size).toBeGreaterThan(10);
     for (const key of keys) {
       expect(key).toMatch(/^proxy\.err_/);
-      for (const language of ['vi_VN', 'en_US', 'zh_CN'] as const) {
-        const texts = resources[language] as Record<string, unknown>;
+      for (const [language, languageTexts] of Object.entries(all)) {
+        const texts = languageTexts as Record<string, unknown>;
         expect([language, key, typeof texts[key.replace(/^proxy\./, '')]]).toEqual([language, key, 'string']);
       }
     }

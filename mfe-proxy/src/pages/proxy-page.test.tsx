@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
-import { i18n } from '@site/shared/i18n';
+import { addLazyResources, i18n, loadLanguage } from '@site/shared/i18n';
+import { lazyResources } from '../locales';
 import { agent, plainMember, renderProxy, serveAgent, settle, signIn } from '../test/agent-fixtures';
 
 const CENTRE = ['DownlineInfo', 'Promotion', 'OperationTable', 'StratifiedTable', 'Transfer', 'PerformanceSettlement'];
@@ -107,6 +108,18 @@ describe('the agent area: SPEC §6 access', () => {
     renderProxy('/?page=Plan');
     await act(() => i18n.changeLanguage('vi_VN'));
     expect(screen.getByRole('heading', { name: 'Kế hoạch đại lý' })).toBeInTheDocument();
+    await settle();
+  });
+
+  it('reads in a language that is not bundled once its texts are fetched (Japanese)', async () => {
+    addLazyResources('proxy', lazyResources);
+    await loadLanguage('ja_JP', ['proxy']);
+    serveAgent();
+    signIn(agent);
+    renderProxy('/?page=Plan');
+    await act(() => i18n.changeLanguage('ja_JP'));
+    expect(screen.getByRole('heading', { name: 'エージェントプラン' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '仕組み' })).toBeInTheDocument();
     await settle();
   });
 

@@ -9,7 +9,7 @@ import { LANGUAGE_CODES } from '@site/shared/constants';
 const root = path.resolve(__dirname, '../../..');
 
 /** The apps whose texts are complete in all eleven languages. */
-const COMPLETE_APPS = ['shell', 'mfe-lobby', 'mfe-auth', 'mfe-member-center', 'mfe-promotions'];
+const COMPLETE_APPS = ['shell', 'mfe-lobby', 'mfe-auth', 'mfe-member-center', 'mfe-promotions', 'mfe-proxy'];
 
 type Texts = { [key: string]: string | Texts };
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;

@@ -13,9 +13,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '@site/shared/i18n';
+import { compactNumberFormat } from '../../lib/compact-number';
 import type { ChartProps } from './types';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 export function SeriesChart({
   kind,
@@ -28,6 +28,8 @@ export function SeriesChart({
   animate,
 }: ChartProps & { animate: boolean }) {
   const theme = useTheme();
+  const { i18n } = useT('proxy');
+  const compact = compactNumberFormat(i18n.language);
   const palette = [theme.colors.primary, theme.colors.info, theme.colors.success, theme.colors.highlight];
   const axis = { stroke: theme.colors.textSubtle, fontSize: 11 };
   const common = {
