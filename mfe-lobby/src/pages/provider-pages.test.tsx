@@ -119,6 +119,18 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     expect(screen.getByRole('list', { name: '30 games' })).toBeInTheDocument();
   });
 
+  it("reuses the home page's game list: a provider page opened from it asks for the catalogue no second time", async () => {
+    const home = renderLobby('/');
+    await within(await screen.findByTestId('provider-strip')).findByRole('link', { name: 'PG Soft' });
+    await screen.findByTestId('game-grid');
+    home.unmount();
+    // The shell routes a chip's link to the provider page: the same page-wide query cache.
+    renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient: home.queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'PG Soft' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: '30 games' });
+    expect(platform.bodies(gameCalls.list)).toHaveLength(1);
+  });
+
   it('marks the provider as current among its type, the popular page first, and shows the jackpot', async () => {
     renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0');
     const nav = await screen.findByRole('navigation', { name: 'Providers' });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { addAppResources } from '@site/shared/i18n';
 import { renderApp } from '@site/shared/testing';
@@ -19,10 +20,12 @@ export function renderLobby(
     layout = 'desktop',
     siteConfig = defaultSiteConfig,
     template,
-  }: { layout?: LayoutMode; siteConfig?: SiteConfig; template?: LobbyTemplate } = {},
+    queryClient,
+  }: { layout?: LayoutMode; siteConfig?: SiteConfig; template?: LobbyTemplate; queryClient?: QueryClient } = {},
 ) {
   return renderApp(<LobbyRoot basename="/" siteConfig={siteConfig} layout={layout} template={template} />, {
     route: path,
     theme: siteConfig.theme,
+    queryClient,
   });
 }

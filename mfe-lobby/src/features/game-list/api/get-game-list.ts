@@ -57,15 +57,24 @@ export const gameListKey = (request: GameListRequest | null, viewer: string) =>
   ['lobby', 'game-list', viewer, request] as const;
 
 /**
+ * How long a fetched list is taken as current. Every lobby page reads the same list: going from the
+ * home page to a provider's page and back within this time reuses it, where asking again would fetch,
+ * decode and parse the whole catalogue (megabytes at 20,000 games) for every page a visitor opens.
+ */
+export const GAME_LIST_STALE_MS = 60_000;
+
+/**
  * The lobby's game list for a currency and device. `request` null means "not ready yet" (the shell
  * is still restoring the session): no call is made. A new currency, device or site asks again, and
  * so does a new `viewer` (the list carries per-member flags such as member_favorite); the answer to
- * an older question never replaces the newer one, and leaving the page cancels the call.
+ * an older question never replaces the newer one, and leaving the page cancels the call. Pages
+ * opened within GAME_LIST_STALE_MS share one answer.
  */
 export function useGameList(request: GameListRequest | null, viewer: string) {
   return useQuery({
     queryKey: gameListKey(request, viewer),
     queryFn: ({ signal }) => getGameList(request as GameListRequest, signal),
     enabled: request !== null,
+    staleTime: GAME_LIST_STALE_MS,
   });
 }
