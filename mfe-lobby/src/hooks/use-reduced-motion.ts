@@ -2,14 +2,16 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-let cached: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+let cached: { from: unknown; list: MediaQueryList } | null = null;
 /**
  * One MediaQueryList for the page: it stays live, and asking matchMedia anew on every render costs
  * (a new list is asked for only if matchMedia itself was replaced).
  */
 const mediaQuery = (): MediaQueryList | null => {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  if (cached?.from !== window.matchMedia) cached = { from: window.matchMedia, list: window.matchMedia(QUERY) };
+  // The function is compared, never called unbound.
+  const matchMedia: unknown = Reflect.get(window, 'matchMedia');
+  if (cached?.from !== matchMedia) cached = { from: matchMedia, list: window.matchMedia(QUERY) };
   return cached.list;
 };
 

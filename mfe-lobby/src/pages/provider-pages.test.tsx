@@ -120,12 +120,12 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
   });
 
   it("reuses the home page's game list: a provider page opened from it asks for the catalogue no second time", async () => {
-    const home = renderLobby('/');
+    const { unmount, queryClient } = renderLobby('/');
     await within(await screen.findByTestId('provider-strip')).findByRole('link', { name: 'PG Soft' });
     await screen.findByTestId('game-grid');
-    home.unmount();
+    unmount();
     // The shell routes a chip's link to the provider page: the same page-wide query cache.
-    renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient: home.queryClient });
+    renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'PG Soft' })).toBeInTheDocument();
     await screen.findByRole('list', { name: '30 games' });
     expect(platform.bodies(gameCalls.list)).toHaveLength(1);
