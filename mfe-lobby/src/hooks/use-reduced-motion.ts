@@ -11,7 +11,7 @@ const mediaQuery = (): MediaQueryList | null => {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
   // The function is compared, never called unbound.
   const matchMedia: unknown = Reflect.get(window, 'matchMedia');
-  if (cached?.from !== matchMedia) cached = { from: matchMedia, list: window.matchMedia(QUERY) };
+  if (cached === null || cached.from !== matchMedia) cached = { from: matchMedia, list: window.matchMedia(QUERY) };
   return cached.list;
 };
 
