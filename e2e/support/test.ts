@@ -5,6 +5,7 @@
  * who came before: a test about something else is not stopped by the opening notice.
  */
 import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { NOTICE_KEYS } from '@site/shared/constants';
 import { hideMemberNotices, tokenOf } from './notices';
 
 export { expect } from '@playwright/test';
@@ -18,11 +19,13 @@ const DEMO_ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'wallet01', 'notr
  * storage): for every page of the context, including those of a context a test makes itself.
  */
 export async function dismissOpeningNotices(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+  await context.addInitScript((noticeKeys: string[]) => {
     const now = String(Date.now());
     sessionStorage.setItem('popUpDiscountModalCloseTime', now);
     sessionStorage.setItem('popUpBulletinCloseTime', now);
-  });
+    // The browser notices (an in-app browser's alert, the iOS home-screen hint) closed for good.
+    for (const key of noticeKeys) localStorage.setItem(key, '1');
+  }, Object.values(NOTICE_KEYS));
 }
 
 export const test = base.extend<

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { useTheme, type CSSObject } from '@emotion/react';
 import { NavLink, useLocation } from 'react-router';
 import { PATHS, SITE_HEADER_HEIGHT_VAR, type LanguageCode } from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
@@ -13,7 +14,11 @@ import { FloatBar } from './float-bar';
 import { LanguageSelect } from './language-select';
 import { layoutParts } from './layout-parts';
 import { useCustomerServiceUrl } from './customer-service';
-import { MobileTabBar, TAB_BAR_HEIGHT, type TabEntry } from './mobile-tab-bar';
+import { MobileTabBar, type TabEntry } from './mobile-tab-bar';
+import { mobileSkin, skinColors, tabBarSpace, type MobileSkin } from './mobile-skins';
+import { GoToTop } from './go-to-top';
+import { BrowserNotices } from './browser-notices';
+import { applyQueryRules, readQueryRules } from '../session/query-rules';
 import { SiteFooter } from './site-footer';
 import { tokens } from './tokens';
 
@@ -27,6 +32,10 @@ const Page = styled.div(({ theme }) => ({
   background: tokens(theme).bg,
   color: tokens(theme).text,
 }));
+
+/** The phone page's backdrop: the theme's decorated gradient or its solid colour (the skin's choice). */
+const pageBackground = (skin: MobileSkin, gradient: string): CSSObject =>
+  skin.page === 'gradient' ? { background: gradient, backgroundAttachment: 'fixed' } : {};
 
 const DesktopHeader = styled.header(({ theme }) => {
   const t = tokens(theme);
@@ -63,20 +72,46 @@ const DesktopHeader = styled.header(({ theme }) => {
   };
 });
 
-const MobileTop = styled.header(({ theme }) => {
+const MobileTop = styled.header<{ skin: MobileSkin }>(({ theme, skin }) => {
   const t = tokens(theme);
+  const c = skinColors(skin, theme);
+  const edge: Record<MobileSkin['headerEdge'], CSSObject> = {
+    border: { borderBottom: `1px solid ${t.border}` },
+    accentLine: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        height: 2,
+        background: `linear-gradient(90deg, transparent, ${t.primary} 20%, ${t.accent} 50%, ${t.primary} 80%, transparent)`,
+      },
+    },
+    shadow: { boxShadow: theme.shadows.md },
+    none: {},
+  };
+  const centred = skin.logo === 'center';
   return {
     position: 'sticky',
     top: 0,
     zIndex: 50,
     height: MOBILE_HEADER_PX,
     padding: '0 12px',
-    display: 'flex',
+    display: centred ? 'grid' : 'flex',
+    // The logo takes the middle column and centres in it, so the account buttons (wider for a
+    // visitor) never run over it.
+    gridTemplateColumns: centred ? 'auto minmax(0, 1fr) auto' : undefined,
+    '& > a[data-testid="brand-logo"]': centred ? { justifySelf: 'center' } : {},
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: 8,
-    background: t.surface,
-    borderBottom: `1px solid ${t.border}`,
+    background: c.headerBg,
+    color: c.headerText,
+    borderRadius: skin.headerRadius ? `0 0 ${skin.headerRadius}px ${skin.headerRadius}px` : 0,
+    ...edge[skin.headerEdge],
+    '.start': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
+    '.end': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, minWidth: 0 },
   };
 });
 
@@ -146,12 +181,17 @@ interface MainLayoutProps {
  */
 export function MainLayout({ siteConfig, layout, language, children }: MainLayoutProps) {
   const { t } = useT('shell');
+  const theme = useTheme();
   const template = layout === 'desktop' ? siteConfig.template : siteConfig.mobile_template;
   const layoutClass = [siteConfig.brand.code, siteConfig.theme, language, template].join('_');
   const customerUrl = useCustomerServiceUrl(siteConfig, language);
   const { search, pathname } = useLocation();
   // SPEC §2: the fast payment page hides the navbar and the footer (it is a window of its own).
   const bare = pathname === PATHS.fastPayment || pathname.startsWith(`${PATHS.fastPayment}/`);
+  // SPEC §2 query parameters pwa, fbclid and currency: remembered whenever the address carries them.
+  useEffect(() => {
+    applyQueryRules(readQueryRules(search, siteConfig));
+  }, [search, siteConfig]);
   const nav = [
     { to: PATHS.home, label: t('home'), end: true },
     { to: PATHS.discount, label: t('promotions'), end: false },
@@ -160,8 +200,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const deposit = useDepositShortcut(siteConfig, layout);
   const session = useBusValue('session:changed');
   const mainRef = useFocusOnNavigation(pathname);
-  const mobileParts = layoutParts(search, true);
-  useHeaderHeight(layout === 'mobile' ? (mobileParts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
+  const parts = layoutParts(search, true, pathname);
+  const skin = mobileSkin(siteConfig.mobile_template);
+  useHeaderHeight(layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
@@ -173,24 +214,41 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
       { key: 'member', to: PATHS.user, title: t('member_short'), icon: 'user' },
       { key: 'agent', to: PATHS.proxy, title: t('agent'), icon: 'agent' },
     ];
-    const shown = layoutParts(search, true);
-    const parts = bare ? { ...shown, footer: false } : shown;
+    const tabSpace = parts.footer ? tabBarSpace(skin) : 0;
+    const languages =
+      siteConfig.languages.length > 1 ? (
+        <LanguageSelect languages={siteConfig.languages} current={language} compact />
+      ) : null;
+    const account = <AccountArea layout="mobile" canRegister={siteConfig.features.register} onDeposit={deposit} />;
     return (
       <Page
         className={`layout layout--mobile ${layoutClass}`}
         data-layout="mobile"
-        css={parts.footer ? { paddingBottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` } : undefined}
+        data-mobile-template={template}
+        css={[
+          pageBackground(skin, theme.gradients.page),
+          { background: skin.page === 'solid' ? skinColors(skin, theme).pageBg : undefined },
+          parts.footer ? { paddingBottom: `calc(${tabSpace + 12}px + env(safe-area-inset-bottom))` } : {},
+        ]}
       >
         {skip}
         {parts.header ? (
-          <MobileTop data-testid="mobile-header">
-            <BrandLogo brand={siteConfig.brand} compact />
-            <div css={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-              {siteConfig.languages.length > 1 ? (
-                <LanguageSelect languages={siteConfig.languages} current={language} compact />
-              ) : null}
-              <AccountArea layout="mobile" canRegister={siteConfig.features.register} onDeposit={deposit} />
-            </div>
+          <MobileTop data-testid="mobile-header" skin={skin} data-logo={skin.logo}>
+            {skin.logo === 'center' ? (
+              <>
+                <div className="start">{languages}</div>
+                <BrandLogo brand={siteConfig.brand} compact />
+                <div className="end">{account}</div>
+              </>
+            ) : (
+              <>
+                <BrandLogo brand={siteConfig.brand} compact />
+                <div className="end">
+                  {languages}
+                  {account}
+                </div>
+              </>
+            )}
           </MobileTop>
         ) : null}
         {/* The remote stays mounted whatever shows, so hiding a part never reloads the page's app. */}
@@ -200,9 +258,18 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
         {parts.footer ? (
           <>
             {footer}
-            <MobileTabBar siteConfig={siteConfig} language={language} fallback={fallbackTabs} />
+            <MobileTabBar
+              siteConfig={siteConfig}
+              language={language}
+              fallback={fallbackTabs}
+              skin={skin}
+              onDeposit={deposit}
+            />
           </>
         ) : null}
+        {/* Above the red envelope's badge (72 px up, about 64 px tall) at the same edge. */}
+        <GoToTop bottomPx={Math.max(tabSpace, 72) + 76} right={12} focusTarget={MAIN_ID} />
+        <BrowserNotices brandName={siteConfig.brand.name} hintBottomPx={tabSpace + 12} focusTarget={MAIN_ID} />
       </Page>
     );
   }
@@ -246,6 +313,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           <FloatBar siteConfig={siteConfig} language={language} />
         </>
       )}
+      {/* Above the red envelope's badge in the same corner (24 px up, about 80 px tall). */}
+      <GoToTop bottomPx={120} right={28} focusTarget={MAIN_ID} />
+      <BrowserNotices brandName={siteConfig.brand.name} hintBottomPx={24} focusTarget={MAIN_ID} />
     </Page>
   );
 }

@@ -1,0 +1,54 @@
+import { MOBILE_TEMPLATES } from '@site/shared/constants';
+import { themes } from '@site/shared/theme';
+import { MOBILE_SKINS, mobileSkin, skinColors, tabBarSpace } from './mobile-skins';
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    expect(hex).toMatch(/^#[0-9a-f]{6}$/i);
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('SPEC §2 mobile themes H5_1 … H5_8', () => {
+  it('has a skin for every mobile template and no other', () => {
+    expect(Object.keys(MOBILE_SKINS).sort()).toEqual([...MOBILE_TEMPLATES].sort());
+  });
+
+  it('gives every template a look of its own', () => {
+    const looks = MOBILE_TEMPLATES.map((name) => JSON.stringify(MOBILE_SKINS[name]));
+    expect(new Set(looks).size).toBe(MOBILE_TEMPLATES.length);
+  });
+
+  it('falls back to H5_1 for an unknown name', () => {
+    expect(mobileSkin('H5_9')).toBe(MOBILE_SKINS.H5_1);
+    expect(mobileSkin(undefined)).toBe(MOBILE_SKINS.H5_1);
+    expect(mobileSkin('H5_6')).toBe(MOBILE_SKINS.H5_6);
+  });
+
+  it('keeps the tab bar under the red envelope badge (72 px up)', () => {
+    for (const name of MOBILE_TEMPLATES) expect(tabBarSpace(MOBILE_SKINS[name])).toBeLessThanOrEqual(70);
+  });
+
+  const pairs = MOBILE_TEMPLATES.flatMap((template) =>
+    Object.values(themes).map((theme) => [template, theme.name, theme] as const),
+  );
+  it.each(pairs)('%s on the %s theme: text on every skin surface reaches 4.5:1', (template, _name, theme) => {
+    const c = skinColors(MOBILE_SKINS[template], theme);
+    const checks = {
+      'header text': contrast(c.headerText, c.headerBg),
+      'tab text': contrast(c.tabText, c.tabBg),
+      'current tab': contrast(c.tabActiveText, c.tabActiveBg),
+      'page text': contrast(theme.colors.text, c.pageBg),
+    };
+    for (const [pair, ratio] of Object.entries(checks)) {
+      expect({ pair, atLeastAA: ratio >= 4.5 }).toEqual({ pair, atLeastAA: true });
+    }
+  });
+});
