@@ -57,6 +57,25 @@ i18n.on('languageChanged', (language) => {
 export type LanguageLoader = () => Promise<{ default: object } | object>;
 export type LazyResources = Partial<Record<LanguageCode, LanguageLoader>>;
 
+/** The languages every app bundles: the configured locale (vi_VN), the fallback (en_US) and zh_CN. */
+export const BUNDLED_LANGUAGES = ['vi_VN', 'en_US', 'zh_CN'] as const satisfies readonly LanguageCode[];
+
+/**
+ * An app's loaders for every language it does not bundle, from one function that imports a language's
+ * file. Each app passes its own dynamic import of `./${language}.json` (webpack resolves it against the
+ * app's folder and makes a chunk per language, named with webpackChunkName "lang-[request]", the
+ * bundled three left out with webpackExclude).
+ */
+export function lazyLanguages(load: (language: LanguageCode) => ReturnType<LanguageLoader>): LazyResources {
+  const bundled: readonly string[] = BUNDLED_LANGUAGES;
+  return Object.fromEntries(
+    LANGUAGE_CODES.filter((language) => !bundled.includes(language)).map((language) => [
+      language,
+      () => load(language),
+    ]),
+  );
+}
+
 /** Loaders of the languages each namespace does not bundle, by namespace. */
 const lazyLoaders = new Map<string, LazyResources>();
 const loading = new Map<string, Promise<void>>();

@@ -4,6 +4,8 @@ export {
   initI18n,
   addAppResources,
   addLazyResources,
+  lazyLanguages,
+  BUNDLED_LANGUAGES,
   loadLanguage,
   type LazyResources,
   type LanguageLoader,
