@@ -31,6 +31,10 @@ test('the first Tab stop skips the header; after a navigation focus starts at th
   }
   await expect(page).not.toHaveURL(/\/$/);
   await expect(page.locator('main#main-content')).toBeFocused();
+  // SPEC §9: the window title names the page before the site (English title for vi_VN), and the
+  // page has a description in its language.
+  await expect(page).toHaveTitle(/^Khuyến mãi \| \S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /nổ hũ, casino trực tiếp/);
 });
 
 test('SPEC §9 the language picker is in the header on a phone too, and switching reloads in that language', async ({

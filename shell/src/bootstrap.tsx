@@ -23,6 +23,7 @@ import { applyBrandHead } from './pwa/brand-head';
 import { startBuildCheck } from './pwa/build-check';
 import { currentBuildId } from './pwa/build-id';
 import { letNewWorkerTakeOver, startServiceWorker } from './pwa/service-worker';
+import { siteTitle } from './routing/page-title';
 
 /** How long a remote's lifecycle may take before single-spa reports it (a slow phone's first mount). */
 const LIFECYCLE_PATIENCE_MS = 15_000;
@@ -58,9 +59,9 @@ async function main() {
   bus.emit('locale:changed', { language });
   document.documentElement.lang = language.replace('_', '-');
   document.documentElement.dataset.busId = bus.id;
-  // SPEC §9: zh_CN uses the Chinese title, otherwise English. Set once here: pages (the error
-  // page) may set their own and restore this one.
-  document.title = language === 'zh_CN' ? siteConfig.brand.title : siteConfig.brand.title_en;
+  // SPEC §9: zh_CN uses the Chinese title, otherwise English; each page then puts its own name before
+  // it (routing/page-head-watch), and the error page sets its own and restores this one.
+  document.title = siteTitle(siteConfig.brand, language);
   // SPEC §4: ?tk=… or ?enc=… logs in before the session starts from the stored token.
   await loginFromAddress();
   startSessionService({ siteConfig, getLanguage: () => (i18n.language as LanguageCode) || language });

@@ -22,6 +22,7 @@ import { startPopUpsWatch } from './promotions/pop-ups-watch';
 import { startRedEnvelopeWatch } from './promotions/red-envelope-watch';
 import { RemoteOutlet } from './outlet/remote-outlet';
 import { ErrorPage } from './pages/error-page';
+import { PageHeadWatch } from './routing/page-head-watch';
 import { findRedirect, findRemoteRoute } from './routing/route-table';
 
 /** Navigation requested by remotes on the bus: the shell owns the browser URL. */
@@ -142,6 +143,7 @@ export function ShellApp({
           <GlobalStyles />
           <BrowserRouter>
             <NavigationBridge />
+            <PageHeadWatch siteConfig={siteConfig} />
             <MainLayout siteConfig={siteConfig} layout={layout} language={language}>
               <ShellRoutes siteConfig={siteConfig} layout={layout} />
             </MainLayout>
