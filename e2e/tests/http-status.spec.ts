@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { axeViolations } from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -33,6 +34,7 @@ test.describe('HTTP answers of the site', () => {
     await expect(page).toHaveTitle(/Page Not Found/);
     await expect(page.getByText('/no-such-page').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('robots.txt keeps crawlers out of member, agent and payment pages', async ({ request }) => {

@@ -1,6 +1,14 @@
 import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  digits,
+  isMobileProject,
+  logInThroughUi,
+  operatorPost,
+  shot,
+} from '../support/helpers';
 
 /**
  * SPEC §2 "red envelope and red-envelope prize" modals, §4 "Red envelope", §7 RedEnvelopeDisplay:
@@ -31,6 +39,7 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   await expect(page.getByTestId('red-envelope-modal')).toBeVisible();
   await expect(page.getByTestId('red-envelope-countdown')).toContainText(/\d{2}:\d{2}:\d{2}/);
   await shot(page, testInfo, 'red-envelope-02-envelope');
+  expect(await axeViolations(page, '[data-testid="red-envelope-modal"]')).toEqual([]);
 
   await page.getByTestId('red-envelope-open').click();
   const cash = page.getByTestId('red-envelope-cash');
@@ -38,6 +47,7 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   const won = digits(await cash.textContent());
   expect(won).toBeGreaterThan(0);
   await shot(page, testInfo, 'red-envelope-03-prize');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Collect: the balance is fetched again and the claimed envelope goes away.
   await page.getByTestId('red-envelope-collect').click();

@@ -46,7 +46,11 @@ export class RasterCache {
     if (running) return running;
     const source = svg();
     const work = this.queue
-      .then(() => sharp(Buffer.from(source), { density: 72 * scale }).webp(WEBP).toBuffer())
+      .then(() =>
+        sharp(Buffer.from(source), { density: 72 * scale })
+          .webp(WEBP)
+          .toBuffer(),
+      )
       .then((body) => {
         const raster = { body, etag: etagOf(`${source}|webp|${scale}`) };
         this.store(key, raster);
