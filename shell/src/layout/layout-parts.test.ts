@@ -17,8 +17,8 @@ describe('SPEC §2 which parts of the layout a page shows', () => {
     ['?appPage=header', '/', { header: true, content: false, footer: false }],
     ['?appPage=footer&header=false', '/', { header: false, content: false, footer: true }],
     ['?appPage=nonsense', '/', { header: true, content: true, footer: true }],
-    ['', '/fastPayment', { header: false, content: true, footer: false }],
-    ['', '/fastPayment/bank', { header: false, content: true, footer: false }],
+    ['', '/fastPayment', { header: true, content: true, footer: false }],
+    ['', '/fastPayment/bank', { header: true, content: true, footer: false }],
     ['?gt_id=2&gp_id=GP001&house=1', '/slotgame', { header: true, content: true, footer: false }],
     ['', '/slotgames', { header: true, content: true, footer: true }],
   ])('on a phone %s at %s', (search, pathname, expected) => {

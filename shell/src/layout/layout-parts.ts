@@ -14,9 +14,9 @@ const under = (pathname: string, path: string) => pathname === path || pathname.
 
 /**
  * SPEC §2: inside an app, `appPage` (header, content or footer) shows only that part; on a phone
- * `header=false` and `footer=false` hide them, the fast payment page (a window of its own) shows
- * neither navbar nor footer, and the slot-game page, which has its own way back to the lobby, gives
- * the tab bar's room to its game grid. A desktop always shows every part.
+ * `header=false` and `footer=false` hide them; the fast payment page and the slot-game page hide the
+ * footer and the tab bar (the navbar of a phone) and keep the header, whose balance a payment moves.
+ * A desktop always shows every part.
  */
 export function layoutParts(search: string, mobile: boolean, pathname = '/'): LayoutParts {
   const all = { header: true, content: true, footer: true };
@@ -27,7 +27,6 @@ export function layoutParts(search: string, mobile: boolean, pathname = '/'): La
     return { header: appPage === 'header', content: appPage === 'content', footer: appPage === 'footer' };
   }
   const parts = { header: query.get('header') !== 'false', content: true, footer: query.get('footer') !== 'false' };
-  if (under(pathname, PATHS.fastPayment)) return { ...parts, header: false, footer: false };
-  if (under(pathname, PATHS.slotgame)) return { ...parts, footer: false };
+  if (under(pathname, PATHS.fastPayment) || under(pathname, PATHS.slotgame)) return { ...parts, footer: false };
   return parts;
 }
