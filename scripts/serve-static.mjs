@@ -19,7 +19,7 @@ import { createProxyServer } from 'http-proxy-3';
 import { securityHeaders } from './security-headers.mjs';
 import webManifestModule from './webpack/web-manifest.cjs';
 
-const { webManifest, serverErrorPage } = webManifestModule;
+const { webManifest, serverErrorPage, errorPageLanguage } = webManifestModule;
 
 /** How long a brand's manifest is reused for a host before the platform is asked again. */
 const MANIFEST_TTL_MS = 60_000;
@@ -60,16 +60,23 @@ function platformJson(api, pathname, host) {
   });
 }
 
-/** Answers the SPEC §2 error page with status 500, not indexed and never cached. */
-function sendServerError(res, dir, method) {
+/** Answers the SPEC §2 error page with status 500, in the visitor's language, not indexed and never cached. */
+function sendServerError(req, res, dir) {
   if (res.headersSent) return res.destroy();
   res.writeHead(500, {
     'Access-Control-Allow-Origin': '*',
     'Content-Type': 'text/html;charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex',
+    Vary: 'Cookie, Accept-Language',
   });
-  res.end(method === 'HEAD' ? undefined : serverErrorPage(readPwa(dir)));
+  if (req.method === 'HEAD') return res.end();
+  const pwa = readPwa(dir);
+  const language = errorPageLanguage(pwa, {
+    cookie: req.headers.cookie ?? '',
+    acceptLanguage: req.headers['accept-language'] ?? '',
+  });
+  res.end(serverErrorPage(pwa, language));
 }
 
 /** Whether a path matches one of the route table's patterns (`/user/*` also matches `/user`). */
@@ -153,7 +160,7 @@ export function createStaticServer({
       handle(req, res);
     } catch (error) {
       console.error('[serve-static] could not answer', req.url, error);
-      sendServerError(res, dir, req.method);
+      sendServerError(req, res, dir);
     }
   });
   function handle(req, res) {
@@ -202,7 +209,7 @@ export function createStaticServer({
           page = fs.readFileSync(path.join(dir, 'index.html'));
         } catch (error) {
           console.error('[serve-static] the page cannot be read', error.message);
-          return sendServerError(res, dir, req.method);
+          return sendServerError(req, res, dir);
         }
         res.writeHead(known ? 200 : 404, {
           'Access-Control-Allow-Origin': '*',

@@ -65,6 +65,11 @@ describe('scripts/serve-static.mjs', () => {
           gold: { background: '#080b14', primary: '#d4af37', icons: icon('gold') },
           jade: { background: '#04110d', primary: '#2fbf8f', icons: icon('jade') },
         },
+        error_page: {
+          en_US: { message: 'Something went wrong. Please try again later.', home: 'Go back home' },
+          vi_VN: { message: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.', home: 'Về trang chủ' },
+          th_TH: { message: 'เกิดข้อผิดพลาด โปรดลองอีกครั้งในภายหลัง', home: 'กลับสู่หน้าแรก' },
+        },
       }),
     );
     // The platform: the brand served on the request's host (GET /api/site-config).
@@ -104,8 +109,18 @@ describe('scripts/serve-static.mjs', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toContain('<title>Internal Server Error</title>');
       expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
-      expect(res.body).toContain('<a href="/">Go back home</a>');
+      expect(res.headers.vary).toContain('Accept-Language');
+      // No cookie and no browser language: the site's configured language.
+      expect(res.body).toContain('<html lang="vi-VN">');
+      expect(res.body).toContain('<a href="/">Về trang chủ</a>');
       expect(res.body).toContain('>500<');
+      // The browser's languages, best first; the language chosen on the site (the lang cookie) wins.
+      const thai = await get(port, '/user/Info', { 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' });
+      expect(thai.body).toContain('<html lang="th-TH">');
+      expect(thai.body).toContain('<a href="/">กลับสู่หน้าแรก</a>');
+      const chosen = await get(port, '/user/Info', { 'accept-language': 'th-TH', cookie: 'a=1; lang=en_US' });
+      expect(chosen.body).toContain('<a href="/">Go back home</a>');
+      expect(chosen.body).toContain('<h1 lang="en">Internal Server Error</h1>');
     } finally {
       fs.renameSync(path.join(dir, 'index.html.away'), path.join(dir, 'index.html'));
     }

@@ -71,8 +71,9 @@ const compressionPlugins = () => [
  * @param {number} app.port      fixed dev/serve port
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {string} app.title     page title of the app's own index.html (the shell's, or a remote's dev harness)
- * @param {{ themes: Record<string, object>, defaultTheme: string }} [app.pwa]  the host's brand themes: icons,
- *   web app manifest data and the service worker (production builds only)
+ * @param {{ themes: Record<string, object>, defaultTheme: string, errorPage?: Record<string, object> }} [app.pwa]
+ *   the host's brand themes (icons, web app manifest data, the service worker; production builds only) and
+ *   the static 500 page's words per language
  */
 function createConfig(app) {
   return (_env, argv) => {

@@ -101,12 +101,14 @@ const ICONS = [
 
 /**
  * The host's icons, rasterised with sharp from the emblem in each brand theme's colours, and pwa.json:
- * per theme its colours and icons, read by the static server to write a brand's web app manifest.
+ * per theme its colours and icons, read by the static server to write a brand's web app manifest, and
+ * the error page's words per language (the static server's 500 page speaks the visitor's language).
  */
 class PwaAssetsPlugin {
-  constructor({ themes, defaultTheme }) {
+  constructor({ themes, defaultTheme, errorPage = {} }) {
     this.themes = themes;
     this.defaultTheme = defaultTheme;
+    this.errorPage = errorPage;
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PwaAssetsPlugin', (compilation) => {
@@ -115,7 +117,7 @@ class PwaAssetsPlugin {
         async () => {
           // Loaded only by the build that needs it (the host's production build).
           const sharp = require('sharp');
-          const out = { default_theme: this.defaultTheme, themes: {} };
+          const out = { default_theme: this.defaultTheme, themes: {}, error_page: this.errorPage };
           for (const [name, theme] of Object.entries(this.themes)) {
             const icons = [];
             let appleTouchIcon = null;

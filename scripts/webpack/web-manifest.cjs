@@ -44,15 +44,45 @@ function webManifest(config, pwa) {
 const escapeHtml = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
+/** The language whose words the page has, from the `lang` cookie, else Accept-Language, else vi_VN. */
+function errorPageLanguage(pwa, { cookie = '', acceptLanguage = '' } = {}) {
+  const known = Object.keys((pwa && pwa.error_page) || {});
+  const chosen = /(?:^|;\s*)lang=([A-Za-z_-]+)/.exec(cookie);
+  if (chosen && known.includes(chosen[1])) return chosen[1];
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().split(';q=');
+      return { tag: tag.replace('-', '_').toLowerCase(), q: q === undefined ? 1 : Number(q) || 0 };
+    })
+    .filter((item) => item.tag && item.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const exact = known.find((code) => code.toLowerCase() === tag);
+    if (exact) return exact;
+    // zh alone or zh_HK/zh_MO read as Traditional only when the tag says so; otherwise the first of the prefix.
+    const prefix = tag.split('_')[0];
+    const traditional = prefix === 'zh' && /_(tw|hk|mo)|hant/.test(tag) ? 'zh_TW' : null;
+    const match =
+      traditional && known.includes(traditional) ? traditional : known.find((c) => c.startsWith(`${prefix}_`));
+    if (match) return match;
+  }
+  return known.includes('vi_VN') ? 'vi_VN' : 'en_US';
+}
+
+const FALLBACK_WORDS = { message: 'Something went wrong. Please try again later.', home: 'Go back home' };
+
 /**
  * SPEC §2's error page for status 500 ('Internal Server Error', a message, 'Go back home' to /), not
- * indexed: the design of the shell's own ServerErrorPage, as a page that needs no script.
+ * indexed: the design of the shell's own ServerErrorPage, as a page that needs no script, in the
+ * visitor's language (`language`, one of pwa.json's error_page languages).
  */
-function serverErrorPage(pwa) {
+function serverErrorPage(pwa, language = 'en_US') {
   const t = themeOf(pwa, pwa && pwa.default_theme);
-  const message = 'Something went wrong. Please try again later.';
+  const words = { ...FALLBACK_WORDS, ...((pwa && pwa.error_page && pwa.error_page[language]) || {}) };
+  const lang = pwa && pwa.error_page && pwa.error_page[language] ? language.replace('_', '-') : 'en';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,9 +101,9 @@ a{display:inline-block;padding:12px 28px;border-radius:999px;background:linear-g
 <main data-testid="error-page" data-status="500">
 <div>
 <div class="status" aria-hidden="true">500</div>
-<h1>Internal Server Error</h1>
-<p>${escapeHtml(message)}</p>
-<a href="/">Go back home</a>
+<h1 lang="en">Internal Server Error</h1>
+<p>${escapeHtml(words.message)}</p>
+<a href="/">${escapeHtml(words.home)}</a>
 </div>
 </main>
 </body>
@@ -81,4 +111,4 @@ a{display:inline-block;padding:12px 28px;border-radius:999px;background:linear-g
 `;
 }
 
-module.exports = { webManifest, serverErrorPage };
+module.exports = { webManifest, serverErrorPage, errorPageLanguage };
