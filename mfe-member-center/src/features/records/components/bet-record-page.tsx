@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import { useBusValue } from '@site/shared/bus';
 import { DISPLAY_DEVICE } from '@site/shared/constants';
@@ -7,11 +7,9 @@ import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { formatDateTime } from '@site/shared/time';
 import { StatusPill } from '../../../components/status-pill';
-import { RECORD_PAGE_SIZE } from '../api/records-query';
 import { Amount } from './amount';
-import { RecordsPage } from './records-page';
-import { RecordsBody } from './records-body';
-import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
+import { pageRequest, RecordsPage, useRecordsFilter } from './records-page';
+import { RecordRows, RecordsBody } from './records-body';
 import {
   useBetProviders,
   useBetRecords,
@@ -20,20 +18,13 @@ import {
   type BetRecordResponse,
   type ProviderOption,
 } from '../api/get-bet-records';
-import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
+import { SelectField, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/BetRecord (under SPEC §2 TransactionRecord, beside Transaction and DWRecord): every round
  * the member played at a provider (stake, win, net result), newest first, filtered by days of the
  * site time zone and by provider, with the totals of the whole filter.
  */
-interface BetFilter {
-  range: DateRange;
-  preset: DatePreset;
-  gpId: string;
-  page: number;
-}
-
 /** Win − stake without the float noise of decimal currencies (amounts have at most 6 decimals). */
 const net = (win: number, bet: number) => Number((win - bet).toFixed(6));
 
@@ -42,18 +33,10 @@ export function BetRecordPage({ layout, siteId }: { layout: LayoutMode; siteId: 
   const t = useT('member');
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
-  const [filter, setFilter] = useState<BetFilter>(() => ({
-    range: presetRange('last7'),
-    preset: 'last7',
-    gpId: '',
-    page: 1,
-  }));
+  const [filter, setFilter] = useRecordsFilter('last7', { gpId: '' });
 
   const request: BetRecordRequest = {
-    start_date: filter.range.start_date,
-    end_date: filter.range.end_date,
-    page: filter.page,
-    count: RECORD_PAGE_SIZE,
+    ...pageRequest(filter),
     ...(filter.gpId ? { gp_id: filter.gpId } : {}),
   };
   const records = useBetRecords(request);
@@ -213,20 +196,16 @@ export function BetRecordPage({ layout, siteId }: { layout: LayoutMode; siteId: 
         {(data) => (
           <>
             <BetTotals data={data} currency={currency} />
-            <RecordList
+            <RecordRows
               layout={layout}
               columns={columns}
               rows={data.list}
               rowKey={(r) => r.id}
               label={t('bet_records.heading')}
               data-testid="bet-records"
-            />
-            <Pager
               page={filter.page}
-              pageCount={Math.ceil(data.total_count / RECORD_PAGE_SIZE)}
-              onChange={(page) => setFilter((f) => ({ ...f, page }))}
-              label={t('records.pages')}
-              data-testid="records-pager"
+              total={data.total_count}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
             />
           </>
         )}

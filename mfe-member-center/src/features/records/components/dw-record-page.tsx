@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
 import { PAYMENT_ORDER_STATUSES, type PaymentOrderStatus } from '@site/shared/constants';
@@ -13,44 +13,28 @@ import {
   type DwType,
   type PaymentOrder,
 } from '../api/get-dw-records';
-import { RECORD_PAGE_SIZE } from '../api/records-query';
-import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { failureText } from '../lib/record-texts';
 import { Amount } from './amount';
-import { RecordsPage } from './records-page';
-import { RecordsBody } from './records-body';
+import { pageRequest, RecordsPage, useRecordsFilter } from './records-page';
+import { RecordRows, RecordsBody } from './records-body';
 import { StatusBadge } from '../../../components/status-badge';
-import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
+import { SelectField, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/DWRecord (SPEC §2 TransactionRecord → DWRecord): the member's deposits and withdrawals
  * (payment orders), filtered by days of the site time zone, kind and state, with the sums of the
  * successful ones as the server counts them.
  */
-interface DwFilter {
-  range: DateRange;
-  preset: DatePreset;
-  type: DwType;
-  status: PaymentOrderStatus | '';
-  page: number;
-}
-
 export function DwRecordPage({ layout }: { layout: LayoutMode }) {
   const theme = useTheme();
   const t = useT('member');
-  const [filter, setFilter] = useState<DwFilter>(() => ({
-    range: presetRange('last30'),
-    preset: 'last30',
+  const [filter, setFilter] = useRecordsFilter<{ type: DwType; status: PaymentOrderStatus | '' }>('last30', {
     type: DW_TYPES.all,
     status: '',
-    page: 1,
-  }));
+  });
 
   const request: DwRecordRequest = {
-    start_date: filter.range.start_date,
-    end_date: filter.range.end_date,
-    page: filter.page,
-    count: RECORD_PAGE_SIZE,
+    ...pageRequest(filter),
     type: filter.type,
     ...(filter.status ? { status: filter.status } : {}),
   };
@@ -205,20 +189,16 @@ export function DwRecordPage({ layout }: { layout: LayoutMode }) {
         {(data) => (
           <>
             <DwSums data={data} />
-            <RecordList
+            <RecordRows
               layout={layout}
               columns={columns}
               rows={data.list}
               rowKey={(o) => o.order_no}
               label={t('records.dw_heading')}
               data-testid="dw-records"
-            />
-            <Pager
               page={filter.page}
-              pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
-              onChange={(page) => setFilter((f) => ({ ...f, page }))}
-              label={t('records.pages')}
-              data-testid="records-pager"
+              total={data.total}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
             />
           </>
         )}

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { describeFailure } from '@site/shared/api';
 import type { LayoutMode } from '@site/shared/contracts';
 import { translateFailure, useT } from '@site/shared/i18n';
-import { EmptyState, ErrorState, RecordListSkeleton } from '@site/shared/ui';
-import { dateFieldOf } from '../api/records-query';
+import { EmptyState, ErrorState, Pager, RecordList, RecordListSkeleton, type RecordListProps } from '@site/shared/ui';
+import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
 
 /**
  * What a records page shows under its filter: skeletons while loading, an error with retry, an
@@ -58,4 +58,26 @@ export function RecordsBody<T extends { list: unknown[] }>({
     );
   }
   return <>{children(data)}</>;
+}
+
+/** One page of records (a table on desktop, cards on a phone) and the pager over all `total` of them. */
+export function RecordRows<R>({
+  page,
+  total,
+  onPage,
+  ...list
+}: RecordListProps<R> & { page: number; total: number; onPage: (page: number) => void }) {
+  const t = useT('member');
+  return (
+    <>
+      <RecordList {...list} />
+      <Pager
+        page={page}
+        pageCount={Math.ceil(total / RECORD_PAGE_SIZE)}
+        onChange={onPage}
+        label={t('records.pages')}
+        data-testid="records-pager"
+      />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTheme } from '@emotion/react';
 import { describeFailure } from '@site/shared/api';
 import { PageHeading } from '../../../components/page-heading';
-import { dateFieldOf } from '../api/records-query';
-import type { DatePreset, DateRange } from '../lib/date-range';
+import { dateFieldOf, RECORD_PAGE_SIZE } from '../api/records-query';
+import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { TotalChip } from './total-chip';
 
@@ -12,6 +12,16 @@ export interface RecordsFilter {
   range: DateRange;
   preset: DatePreset;
   page: number;
+}
+
+/** A records page's filter: the preset's days on the first page, with the page's own fields (`own`). */
+export function useRecordsFilter<Own extends object>(preset: Exclude<DatePreset, 'custom'>, own: Own) {
+  return useState<RecordsFilter & Own>(() => ({ range: presetRange(preset), preset, page: 1, ...own }));
+}
+
+/** The days and the page of a records request. */
+export function pageRequest({ range, page }: RecordsFilter) {
+  return { start_date: range.start_date, end_date: range.end_date, page, count: RECORD_PAGE_SIZE };
 }
 
 /**

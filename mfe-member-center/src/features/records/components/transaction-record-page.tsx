@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import { useBusValue } from '@site/shared/bus';
 import { TRANSACTION_TYPES, type TransactionType } from '@site/shared/constants';
@@ -10,42 +10,25 @@ import {
   type TransactionRecord,
   type TransactionRecordRequest,
 } from '../api/get-transaction-records';
-import { RECORD_PAGE_SIZE } from '../api/records-query';
-import { presetRange, type DatePreset, type DateRange } from '../lib/date-range';
 import { remarkText } from '../lib/record-texts';
 import { Amount } from './amount';
-import { RecordsPage } from './records-page';
-import { RecordsBody } from './records-body';
-import { Pager, SelectField, RecordList, type RecordColumn } from '@site/shared/ui';
+import { pageRequest, RecordsPage, useRecordsFilter } from './records-page';
+import { RecordRows, RecordsBody } from './records-body';
+import { SelectField, type RecordColumn } from '@site/shared/ui';
 
 /**
  * /user/Transaction (SPEC §2 TransactionRecord → Transaction): every movement of the main wallet
  * and the game bets and wins, newest first, filtered by days of the site time zone and by type.
  */
-interface TransactionFilter {
-  range: DateRange;
-  preset: DatePreset;
-  type: TransactionType | '';
-  page: number;
-}
-
 export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
   const theme = useTheme();
   const t = useT('member');
   const session = useBusValue('session:changed');
   const currency = session?.status === 'member' ? session.member.member_currency : '';
-  const [filter, setFilter] = useState<TransactionFilter>(() => ({
-    range: presetRange('last7'),
-    preset: 'last7',
-    type: '',
-    page: 1,
-  }));
+  const [filter, setFilter] = useRecordsFilter<{ type: TransactionType | '' }>('last7', { type: '' });
 
   const request: TransactionRecordRequest = {
-    start_date: filter.range.start_date,
-    end_date: filter.range.end_date,
-    page: filter.page,
-    count: RECORD_PAGE_SIZE,
+    ...pageRequest(filter),
     ...(filter.type ? { type: filter.type } : {}),
   };
   const records = useTransactionRecords(request);
@@ -143,20 +126,16 @@ export function TransactionRecordPage({ layout }: { layout: LayoutMode }) {
       <RecordsBody records={records} layout={layout} testId="transaction-records">
         {(data) => (
           <>
-            <RecordList
+            <RecordRows
               layout={layout}
               columns={columns}
               rows={data.list}
               rowKey={(r) => r.id}
               label={t('records.transaction_heading')}
               data-testid="transaction-records"
-            />
-            <Pager
               page={filter.page}
-              pageCount={Math.ceil(data.total / RECORD_PAGE_SIZE)}
-              onChange={(page) => setFilter((f) => ({ ...f, page }))}
-              label={t('records.pages')}
-              data-testid="records-pager"
+              total={data.total}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
             />
           </>
         )}
