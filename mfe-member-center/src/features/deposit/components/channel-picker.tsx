@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { PaymentChannel } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { visuallyHidden } from '@site/shared/ui';
+import { ChoiceCards, choiceCard } from '../../../components/choice-cards';
 import { MethodIcon } from './method-icon';
 
 /**
@@ -26,31 +27,8 @@ export function ChannelPicker({
   const theme = useTheme();
   const t = useT('member');
   const formatMoney = useFormatMoney();
-  const errorId = 'deposit-channel-error';
   return (
-    <fieldset
-      aria-describedby={error ? errorId : undefined}
-      css={{
-        margin: 0,
-        padding: 0,
-        border: 0,
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(2.5),
-      }}
-    >
-      <legend
-        css={{
-          padding: 0,
-          marginBottom: theme.space(2.5),
-          fontSize: theme.fontSizes.sm,
-          fontWeight: theme.fontWeights.medium,
-          color: theme.colors.textMuted,
-        }}
-      >
-        {t('deposit.channel_label')}
-      </legend>
+    <ChoiceCards legend={t('deposit.channel_label')} error={error} errorId="deposit-channel-error">
       <div
         data-testid="deposit-channels"
         css={{
@@ -71,17 +49,10 @@ export function ChannelPicker({
                 display: 'flex',
                 gap: theme.space(3),
                 alignItems: 'flex-start',
-                padding: theme.space(4),
-                borderRadius: theme.radii.md,
+                ...choiceCard(theme, selected),
                 cursor: 'pointer',
-                background: selected
-                  ? `linear-gradient(135deg, ${theme.colors.primary}2e 0%, transparent 80%), ${theme.colors.surfaceRaised}`
-                  : theme.gradients.surface,
-                border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
-                boxShadow: selected ? theme.shadows.glow : theme.shadows.sm,
                 transition: `border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}`,
                 '&:hover': { borderColor: selected ? theme.colors.primary : theme.colors.borderStrong },
-                '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
               }}
             >
               <input
@@ -130,11 +101,6 @@ export function ChannelPicker({
           );
         })}
       </div>
-      {error ? (
-        <span id={errorId} role="alert" css={{ fontSize: theme.fontSizes.sm, color: theme.colors.danger }}>
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
+    </ChoiceCards>
   );
 }

@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { BankAccountEntry } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { visuallyHidden } from '@site/shared/ui';
+import { ChoiceCards, choiceCard } from '../../../components/choice-cards';
 
 /** The member's verified accounts as selectable cards (a radio group): where the money goes. */
 export function AccountPicker({
@@ -19,31 +20,8 @@ export function AccountPicker({
 }) {
   const theme = useTheme();
   const t = useT('member');
-  const errorId = 'withdraw-account-error';
   return (
-    <fieldset
-      aria-describedby={error ? errorId : undefined}
-      css={{
-        margin: 0,
-        padding: 0,
-        border: 0,
-        minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space(2.5),
-      }}
-    >
-      <legend
-        css={{
-          padding: 0,
-          marginBottom: theme.space(2.5),
-          fontSize: theme.fontSizes.sm,
-          fontWeight: theme.fontWeights.medium,
-          color: theme.colors.textMuted,
-        }}
-      >
-        {t('withdraw.account_label')}
-      </legend>
+    <ChoiceCards legend={t('withdraw.account_label')} error={error} errorId="withdraw-account-error">
       <div
         data-testid="withdraw-accounts"
         css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: theme.space(3) }}
@@ -59,15 +37,8 @@ export function AccountPicker({
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 4,
-                padding: theme.space(4),
-                borderRadius: theme.radii.md,
+                ...choiceCard(theme, selected),
                 cursor: disabled ? 'not-allowed' : 'pointer',
-                background: selected
-                  ? `linear-gradient(135deg, ${theme.colors.primary}2e 0%, transparent 80%), ${theme.colors.surfaceRaised}`
-                  : theme.gradients.surface,
-                border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
-                boxShadow: selected ? theme.shadows.glow : theme.shadows.sm,
-                '&:focus-within': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
               }}
             >
               <input
@@ -86,11 +57,6 @@ export function AccountPicker({
           );
         })}
       </div>
-      {error ? (
-        <span id={errorId} role="alert" css={{ fontSize: theme.fontSizes.sm, color: theme.colors.danger }}>
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
+    </ChoiceCards>
   );
 }
