@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { mq } from '@site/shared/theme';
+import { CloseIcon } from '@site/shared/ui';
 
 /** The grab handle of the bottom sheet the auth dialogs become on phones. */
 export function SheetHandle() {
@@ -72,5 +73,37 @@ export function BrandName({ brand, testId, fontSize }: { brand: string; testId: 
     >
       {brand}
     </div>
+  );
+}
+
+/** The round close button in the corner of the auth dialogs' brand header (it turns on hover). */
+export function CornerCloseButton({ label, onClick, size }: { label: string; onClick: () => void; size: number }) {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      css={{
+        position: 'absolute',
+        top: 12,
+        right: 12,
+        display: 'grid',
+        placeItems: 'center',
+        width: size,
+        height: size,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: '50%',
+        background: 'rgba(0, 0, 0, 0.25)',
+        color: theme.colors.textMuted,
+        cursor: 'pointer',
+        transition: `all ${theme.motion.normal}`,
+        '&:hover': { color: theme.colors.primary, borderColor: theme.colors.primary, transform: 'rotate(90deg)' },
+        '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+      }}
+    >
+      <CloseIcon size={16} />
+    </button>
   );
 }

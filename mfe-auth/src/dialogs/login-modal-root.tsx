@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
 import type { ModalProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { CloseIcon, Modal } from '@site/shared/ui';
+import { Modal } from '@site/shared/ui';
 import { announceLogin, BrandHeader, SecureNote } from '../features/login';
+import { CornerCloseButton } from '../components/brand-parts';
 import { LoginFlow } from './login-flow';
 
 /**
@@ -12,7 +12,6 @@ import { LoginFlow } from './login-flow';
  * the login or its double validation) calls the host's onClose, which unmounts it.
  */
 export function LoginModalRoot(props: ModalProps & { footer?: ReactNode }) {
-  const theme = useTheme();
   const t = useT('auth');
   const { siteConfig, onClose, footer } = props;
 
@@ -28,30 +27,7 @@ export function LoginModalRoot(props: ModalProps & { footer?: ReactNode }) {
       {/* The kit pads the dialog's content; the header bleeds to the edges over that padding. */}
       <div css={{ position: 'relative', margin: '-8px -20px 20px' }}>
         <BrandHeader siteConfig={siteConfig} />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('close')}
-          css={{
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            display: 'grid',
-            placeItems: 'center',
-            width: 32,
-            height: 32,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: '50%',
-            background: 'rgba(0, 0, 0, 0.25)',
-            color: theme.colors.textMuted,
-            cursor: 'pointer',
-            transition: `all ${theme.motion.normal}`,
-            '&:hover': { color: theme.colors.primary, borderColor: theme.colors.primary, transform: 'rotate(90deg)' },
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-          }}
-        >
-          <CloseIcon size={16} />
-        </button>
+        <CornerCloseButton label={t('close')} onClick={onClose} size={32} />
       </div>
       <LoginFlow
         siteConfig={siteConfig}

@@ -3,7 +3,8 @@ import { bus } from '@site/shared/bus';
 import type { ModalProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { CloseIcon, Modal } from '@site/shared/ui';
+import { Modal } from '@site/shared/ui';
+import { CornerCloseButton } from '../../../components/brand-parts';
 import type { RegisterCaptchaKit } from '../lib/captcha-kit';
 import { RegisterForm } from './register-form';
 import { RegisterHeader } from './register-header';
@@ -37,30 +38,7 @@ export function RegisterModalRoot(props: ModalProps & { captcha: RegisterCaptcha
       {/* The kit pads the dialog's content; the header bleeds to the edges over that padding. */}
       <div css={{ position: 'relative', margin: '-8px -20px 20px' }}>
         <RegisterHeader siteConfig={siteConfig} />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('register.close')}
-          css={{
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            border: `1px solid ${theme.colors.border}`,
-            borderRadius: '50%',
-            background: 'rgba(0, 0, 0, 0.25)',
-            color: theme.colors.textMuted,
-            cursor: 'pointer',
-            transition: `all ${theme.motion.normal}`,
-            '&:hover': { color: theme.colors.primary, borderColor: theme.colors.primary, transform: 'rotate(90deg)' },
-            '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-          }}
-        >
-          <CloseIcon size={16} />
-        </button>
+        <CornerCloseButton label={t('register.close')} onClick={onClose} size={36} />
       </div>
       <RegisterForm
         siteConfig={siteConfig}
