@@ -1,5 +1,12 @@
 import { expect, test } from '../support/test';
-import { collectErrors, isMobileProject, logInThroughUi, registerMember, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  isMobileProject,
+  logInThroughUi,
+  registerMember,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -19,6 +26,7 @@ test('SPEC §4 ?enc= logs in through the exchange and resets the address to /; ?
   await expect(page.getByTestId('header-account')).toHaveText(account);
   await expect(page).toHaveURL(`${siteUrl('shell')}/`);
   await shot(page, testInfo, 'address-00-enc');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The same member's token carried in the address of a fresh page.
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -66,6 +74,9 @@ test('SPEC §4 logout closes the member window (desktop); on a phone the member 
     page.getByTestId('header-member-center').click(),
   ]);
   await memberWindow.waitForLoadState();
+  // The member window is a page of its own: the member centre, WCAG 2.2 AA like the rest.
+  await expect(memberWindow.getByTestId('member-account')).toHaveText(account);
+  expect(await axeViolations(memberWindow)).toEqual([]);
   await page.getByTestId('header-logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect.poll(() => memberWindow.isClosed()).toBe(true);

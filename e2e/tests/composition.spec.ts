@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '../support/test';
-import { collectErrors, shot } from '../support/helpers';
+import { axeViolations, collectErrors, shot } from '../support/helpers';
 import { OTHER_REMOTE_PORT, sitePort, siteUrl, type SitePart } from '../support/site';
 
 /** ARCHITECTURE "Composition at run time", SPEC §2. */
@@ -39,6 +39,7 @@ test.describe('composition', () => {
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveAttribute('data-remote', 'mfe_member_center');
     await shot(page, testInfo, 'remote-down-fallback');
+    expect(await axeViolations(page)).toEqual([]);
     // The shell and the other remotes still work.
     await page.getByTestId('brand-logo').first().click();
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
@@ -58,6 +59,7 @@ test.describe('composition', () => {
     await page.getByTestId('header-login').click();
     await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
   });
 
@@ -117,6 +119,7 @@ test.describe('composition', () => {
     await expect(list).toContainText('mobile_template');
     await expect(list).toContainText('mfe_lobby');
     await shot(page, testInfo, 'config-error');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('SPEC §2 unknown routes show the 404 page, not indexed, with a way home', async ({ page }, testInfo) => {
@@ -154,6 +157,7 @@ test.describe('composition', () => {
       await page.goto(siteUrl(remote) + '/');
       await expect(page.getByTestId('dev-harness-bar')).toBeVisible();
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeAttached();
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

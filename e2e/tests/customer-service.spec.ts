@@ -1,6 +1,6 @@
 import { operatorCalls } from '@site/shared/contracts';
 import { expect, test } from '../support/test';
-import { collectErrors, isMobileProject, operatorPost, shot } from '../support/helpers';
+import { axeViolations, collectErrors, isMobileProject, operatorPost, shot } from '../support/helpers';
 
 /**
  * SPEC §3 "Site detail: env_config with customerUrl per locale", §7 web_member
@@ -19,6 +19,7 @@ test('SPEC §7 customer_service_link_change: the customer-service link follows t
   await expect(link).toHaveAttribute('href', 'https://support.example.com/saovang/vi');
   await expect(link).toHaveAttribute('target', '_blank');
   await shot(page, testInfo, 'customer-service-01-link');
+  expect(await axeViolations(page)).toEqual([]);
 
   const change = (url: string) =>
     operatorPost(request, operatorCalls.customerService, { customer_url: { vi_VN: url } });

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
-import { collectErrors, digits, isMobileProject, logInThroughUi, memberApi, playSlot, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  digits,
+  isMobileProject,
+  logInThroughUi,
+  memberApi,
+  playSlot,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -59,6 +68,7 @@ test('SPEC §4 money: a member plays a real slot in the provider simulator; Back
     await expect(page.locator('#spin')).toBeEnabled();
   }
   await shot(page, testInfo, 'money-02-slot-after-spins');
+  expect(await axeViolations(page)).toEqual([]);
   const net = rounds.reduce((s, r) => s + r.win - r.bet, 0);
   // The simulator's last answer is the provider wallet: everything that was in the main wallet, plus the rounds.
   expect(rounds.at(-1)!.balance).toBe(before + net);
@@ -103,6 +113,7 @@ test('SPEC §4 money: a deposit through the payment simulator checkout is credit
   await page.goto(order.data.pay_url);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await shot(page, testInfo, 'money-04-checkout-e-wallet');
+  expect(await axeViolations(page)).toEqual([]);
   await page.locator('input[name="wallet_id"]').fill('0912345678');
   await page.locator('input[name="pin"]').fill('123456');
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -115,6 +126,7 @@ test('SPEC §4 money: a deposit through the payment simulator checkout is credit
   const minor = mobile ? Math.round(wallet.min * 100) : wallet.min;
   await expect.poll(async () => digits(await header.textContent()), { timeout: 15_000 }).toBe(before + minor);
   await shot(page, testInfo, 'money-05-deposit-credited');
+  expect(await axeViolations(page)).toEqual([]);
   // The records page (dates in the site's time zone, America/Caracas: yesterday to today in UTC covers it).
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const records = await api('/arks/web/member/dw-record', {

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
-import { collectErrors, followCaptcha, isMobileProject, logInThroughUi, memberApi, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  followCaptcha,
+  isMobileProject,
+  logInThroughUi,
+  memberApi,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -190,6 +198,7 @@ test('SPEC §9, §2 Transaction and DWRecord on the vi_VN page: remarks, failure
   await expect(page.getByText(fill(commonViVN.request_error.range_too_long, { max_days: 92 }))).toBeVisible();
   await expectNoEnglish(page);
   await shot(page, testInfo, 'no-english-02-range-refused');
+  expect(await axeViolations(page)).toEqual([]);
 
   // ---- DWRecord: why the withdrawal failed and why the deposit was cancelled ----
   await page.goto('/user/DWRecord');
@@ -205,6 +214,7 @@ test('SPEC §9, §2 Transaction and DWRecord on the vi_VN page: remarks, failure
   );
   await expectNoEnglish(page);
   await shot(page, testInfo, 'no-english-03-dw-record');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The refused range is answered HTTP 400 on purpose; the browser logs that response.
   expect(
@@ -238,5 +248,6 @@ test('SPEC §8 login 802, §9: a transferred account sees the Vietnamese text in
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expectNoEnglish(page);
   await shot(page, test.info(), 'no-english-04-login-802');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   expect(errors, errors.join('\n')).toEqual([]);
 });

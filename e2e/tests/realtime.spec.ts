@@ -1,7 +1,15 @@
 import { operatorCalls } from '@site/shared/contracts';
 import { dismissOpeningNotices, expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
-import { collectErrors, digits, isMobileProject, logInThroughUi, operatorPost, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  digits,
+  isMobileProject,
+  logInThroughUi,
+  operatorPost,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -32,6 +40,8 @@ test('SPEC §4: a second browser logs in as the same member; the first is logged
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await shot(page, testInfo, 'realtime-02-kicked');
+    // The warning is announced and readable (WCAG 2.2 AA) on the logged-out page.
+    expect(await axeViolations(page)).toEqual([]);
     // The second window stays logged in.
     await expect(second.getByTestId('header-account')).toHaveText(account);
   } finally {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
-import { collectErrors, followCaptcha, isMobileProject, shot } from '../support/helpers';
+import { axeViolations, collectErrors, followCaptcha, isMobileProject, shot } from '../support/helpers';
 
 /**
  * The first end-to-end slice (SPEC §2 layouts and routes, §4 login state, §5 login rules, §7 calls):
@@ -46,6 +46,8 @@ test('SPEC §2/§4/§5 visitor → login → member centre → reload → logout
   await submit.click();
   await expect(dialog.getByText(commonViVN.ph_account_verify_code)).toBeVisible();
   await shot(page, testInfo, '03-login-validation');
+  // The dialog with its errors showing is still WCAG 2.2 AA (labels, contrast, live region).
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   // 4. A wrong captcha: the server answers 105 (verify_failed) and a new captcha is loaded.
   captcha.reset();
@@ -73,6 +75,7 @@ test('SPEC §2/§4/§5 visitor → login → member centre → reload → logout
   expect(busIds.length).toBeGreaterThan(1);
   expect(new Set(busIds).size).toBe(1);
   await shot(page, testInfo, '05-member-center');
+  expect(await axeViolations(page)).toEqual([]);
 
   // 7. A reload keeps the session (stored token → layout).
   await page.reload();

@@ -1,4 +1,5 @@
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
+import { mix } from '@site/shared/theme';
 
 export interface StatusPillProps {
   /** The state's colour (a theme colour). */
@@ -8,6 +9,12 @@ export interface StatusPillProps {
   status: string;
   'data-testid'?: string;
 }
+
+/**
+ * The ink of a pill's words: the state's colour lifted towards the text colour, so that a red or a
+ * grey on its own tint over a dark row still reads at WCAG AA (the dot and the rim keep the pure colour).
+ */
+export const pillInk = (theme: Theme, color: string) => mix(theme.colors.text, color, 0.3);
 
 /** A state as a coloured pill with a dot: the one look of every status in the member centre. */
 export function StatusPill({ color, label, status, 'data-testid': testId }: StatusPillProps) {
@@ -25,7 +32,7 @@ export function StatusPill({ color, label, status, 'data-testid': testId }: Stat
         fontSize: theme.fontSizes.xs,
         fontWeight: theme.fontWeights.bold,
         whiteSpace: 'nowrap',
-        color,
+        color: pillInk(theme, color),
         background: `${color}1f`,
         border: `1px solid ${color}55`,
       }}

@@ -3,3 +3,4 @@ export { themes, getTheme, goldTheme, jadeTheme, mq, THEME_NAMES, type ThemeName
 export type { Theme } from './emotion-theme';
 export { GlobalStyles } from './global-styles';
 export { themeStyles } from './theme-styles';
+export { mix, contrastRatio } from './colour';

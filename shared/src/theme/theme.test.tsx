@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render, screen } from '@testing-library/react';
 import { DESKTOP_BREAKPOINT_PX } from '@site/shared/constants';
-import { getTheme, GlobalStyles, goldTheme, jadeTheme, mq, themes } from '@site/shared/theme';
+import { contrastRatio, getTheme, GlobalStyles, goldTheme, jadeTheme, mq, themes } from '@site/shared/theme';
 
 describe('Brand themes (ARCHITECTURE: site config theme)', () => {
   it('has gold and jade; an unknown or missing name falls back to gold', () => {
@@ -42,19 +42,6 @@ describe('Brand themes (ARCHITECTURE: site config theme)', () => {
   });
 });
 
-/** WCAG 2.x contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
 describe('WCAG AA contrast of the text colours (axe color-contrast)', () => {
   it.each(Object.values(themes).map((t) => [t.name, t] as const))(
     '%s: text, muted and subtle text reach 4.5:1 on every surface',
@@ -63,7 +50,7 @@ describe('WCAG AA contrast of the text colours (axe color-contrast)', () => {
         for (const bg of ['surface', 'surfaceRaised', 'surfaceSunken'] as const) {
           const [f, b] = [theme.colors[fg], theme.colors[bg]];
           expect([f, b]).toEqual([expect.stringMatching(/^#[0-9a-f]{6}$/i), expect.stringMatching(/^#[0-9a-f]{6}$/i)]);
-          expect({ pair: `${fg} on ${bg}`, atLeastAA: contrast(f, b) >= 4.5 }).toEqual({
+          expect({ pair: `${fg} on ${bg}`, atLeastAA: contrastRatio(f, b) >= 4.5 }).toEqual({
             pair: `${fg} on ${bg}`,
             atLeastAA: true,
           });

@@ -1,19 +1,11 @@
 import { MOBILE_TEMPLATES } from '@site/shared/constants';
-import { themes } from '@site/shared/theme';
+import { contrastRatio, themes } from '@site/shared/theme';
 import { MOBILE_SKINS, mobileSkin, skinColors, tabBarSpace } from './mobile-skins';
 
-/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+/** The WCAG contrast of two colours, which must be solid #rrggbb for the ratio to mean anything. */
 function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    expect(hex).toMatch(/^#[0-9a-f]{6}$/i);
-    const [r, g, bl] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  for (const colour of [a, b]) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+  return contrastRatio(a, b);
 }
 
 describe('SPEC §2 mobile themes H5_1 … H5_8', () => {

@@ -1,19 +1,5 @@
-import { themes } from '@site/shared/theme';
-import { mix, searchColours } from './game-search-styles';
-
-/** WCAG 2.x relative luminance of a #rrggbb colour. */
-function luminance(colour: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(colour.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-};
+import { contrastRatio as contrast, mix, themes } from '@site/shared/theme';
+import { searchColours } from './game-search-styles';
 
 describe('SPEC §6 game search: colours', () => {
   it('mixes two colours into a solid one', () => {

@@ -1,29 +1,9 @@
 import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { mq } from '@site/shared/theme';
+import { mix, mq } from '@site/shared/theme';
 
 /** Phones and tablets: whatever the width, a finger needs 44 px targets and 16 px text (no iOS zoom). */
 const touch = '@media (pointer: coarse)';
-
-const hex = (colour: string): [number, number, number] | null => {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
-  return m ? [parseInt(m[1]!, 16), parseInt(m[2]!, 16), parseInt(m[3]!, 16)] : null;
-};
-
-/**
- * `amount` of `colour` over `base`, as a solid colour. Tints are solid rather than translucent so
- * the text contrast on them is what the contrast test measures, whatever lies behind the popup.
- */
-export function mix(colour: string, base: string, amount: number): string {
-  const a = hex(colour);
-  const b = hex(base);
-  if (!a || !b) return base;
-  const channel = (i: 0 | 1 | 2) =>
-    Math.round(a[i] * amount + b[i] * (1 - amount))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(0)}${channel(1)}${channel(2)}`;
-}
 
 /** The surfaces and inks of the popup, shared by the styles and the contrast test. */
 export const searchColours = (theme: Theme) => ({
