@@ -136,6 +136,9 @@ function createConfig(app) {
           // Which of an app's templates this build is (the lobby has two; see apps.mjs TEMPLATE_BUILDS).
           'process.env.APP_TEMPLATE': JSON.stringify(process.env.APP_TEMPLATE || 'classic'),
         }),
+        // moment asks for its locales through a dynamic require, which would bundle all of them;
+        // the site writes dates in English only (SPEC §9), moment's built-in language.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new ModuleFederationPlugin({
           // The global name of this container; the shell registers remotes by these names.
           name: app.name,
@@ -154,6 +157,12 @@ function createConfig(app) {
           // The type plugin would fetch from running remotes at build time: off (types are shared
           // through @site/shared contracts instead).
           dts: false,
+          // Every app runs in a browser: the runtime's Node.js paths are left out. A remote never
+          // loads another remote (only the shell does, from manifests), so its copy of the runtime,
+          // which its remoteEntry.js carries, goes without remote loading and manifest snapshots.
+          experiments: {
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
+          },
         }),
         new HtmlWebpackPlugin({
           // An app's own page if it has one (the shell), else the remotes' dev-harness page.

@@ -1,7 +1,9 @@
 // The one `shared` map every app uses (STYLE: "one factory builds the shared map for every app").
 // Everything that holds state across apps is a singleton: React (one reconciler, one set of hooks),
 // react-router (one location context), emotion (one theme context), i18next (one language),
-// rxjs and @site/shared (one bus, one session, one API client), TanStack Query (one cache).
+// @site/shared (one bus, one session, one API client), TanStack Query (one cache).
+// rxjs is not shared: only @site/shared's own singletons use it, so one copy runs anyway, and a
+// shared package cannot be tree-shaken (all of rxjs would ship for a Subject and a Subscription).
 const path = require('node:path');
 const fs = require('node:fs');
 
@@ -33,7 +35,6 @@ function createSharedMap() {
     '@emotion/styled': singleton('@emotion/styled'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    rxjs: singleton('rxjs'),
     // One query cache for the page: @site/shared/query creates the client, and every app's hooks
     // must read it through the same context object.
     '@tanstack/react-query': singleton('@tanstack/react-query'),

@@ -13,7 +13,7 @@ import { cookies } from '@site/shared/storage';
 import { getTheme, GlobalStyles } from '@site/shared/theme';
 import { Toaster } from '@site/shared/ui';
 import type { GameLauncher } from '@site/shared/game';
-import { GameHost } from './game/game-host';
+import { GameHostOnDemand } from './game/game-host-on-demand';
 import { consumeFastDepositFlag } from './layout/deposit-shortcut';
 import { MainLayout } from './layout/main-layout';
 import { ModalHost } from './modal-host/modal-host';
@@ -148,7 +148,7 @@ export function ShellApp({
               <ShellRoutes siteConfig={siteConfig} layout={layout} />
             </MainLayout>
             <ModalHost siteConfig={siteConfig} layout={layout} />
-            <GameHost launcher={launcher} siteConfig={siteConfig} />
+            <GameHostOnDemand launcher={launcher} siteConfig={siteConfig} />
             <RegisterFlagWatch />
             <ForcedChangeWatch layout={layout} />
             <RedEnvelopeWatch />

@@ -1,5 +1,6 @@
 import { testSiteConfig } from '@site/shared/testing';
 import { loadSiteConfig, siteConfigUrl } from './load-site-config';
+import { validateSiteConfig } from './site-config';
 
 const valid = testSiteConfig();
 /** A fetch answering one response (jsdom has no Response class). */
@@ -36,6 +37,37 @@ describe('ARCHITECTURE composition §1: loading the site config', () => {
     expect(errors).toMatch(/mobile_template/);
     expect(errors).toMatch(/mfe_lobby/);
     expect(errors).toMatch(/currencies/);
+  });
+
+  it('keeps only the known fields, leaves optional parts out, and names each wrong field by its path', () => {
+    const { realtime: _realtime, ...withoutRealtime } = valid;
+    const check = validateSiteConfig({ ...withoutRealtime, extra: 1, brand: { ...valid.brand, extra: 2 } });
+    expect(check).toEqual({ ok: true, config: withoutRealtime });
+    expect(check.ok && 'realtime' in check.config).toBe(false);
+
+    const wrong = validateSiteConfig({
+      ...valid,
+      site_id: 0,
+      brand: { ...valid.brand, title: '' },
+      features: { ...valid.features, register: 'yes' },
+      languages: ['vi_VN', 'xx_XX'],
+      domains: ['Not A Host'],
+      games: { open_mode: 'tab', modal_pairs: ['GP005:1'], window_providers: [] },
+    });
+    expect(wrong.ok ? [] : wrong.errors).toEqual([
+      'site_id must be a positive number',
+      'brand.title is a required field',
+      expect.stringMatching(/^languages\[1\] must be one of/),
+      'features.register must be a boolean',
+      'domains[0] must be a host name',
+      expect.stringMatching(/^games\.open_mode must be one of the following values: window, page/),
+      'games.modal_pairs[0] must look like GP005:3',
+    ]);
+    expect(validateSiteConfig({ ...valid, default_language: 'zh_CN', languages: ['vi_VN'] })).toEqual({
+      ok: false,
+      errors: ['default_language must be one of languages'],
+    });
+    expect(validateSiteConfig('nope')).toEqual({ ok: false, errors: ['The site config must be an object'] });
   });
 
   it('explains HTTP, JSON and network failures', async () => {

@@ -1,17 +1,38 @@
 /**
- * `@site/shared/realtime`: the shell's socket (startRealtime, started once by the shell) and the
+ * `@site/shared/realtime`: the shell's socket (openRealtime, started once by the shell) and the
  * subscription API every app uses. Remotes never open a socket: they listen here.
  */
 import { bus } from '@site/shared/bus';
 import type { MemberEventName, MemberEventPayloads } from '@site/shared/contracts';
+import type { RealtimeService, RealtimeServiceOptions } from './realtime-service';
 
-export {
-  startRealtime,
-  reconnectDelay,
-  type RealtimeService,
-  type RealtimeServiceOptions,
-  type PusherLike,
-} from './realtime-service';
+export type { RealtimeService, RealtimeServiceOptions, PusherLike } from './realtime-service';
+export { reconnectDelay } from './reconnect-delay';
+
+/**
+ * The shell's socket, with its client (laravel-echo and pusher-js) fetched as a chunk of its own:
+ * nothing of it is needed to show a page, so it stays out of the first view's script. The
+ * service is returned at once; `stop` before the chunk arrives means it never opens.
+ */
+export function openRealtime(options: RealtimeServiceOptions): RealtimeService {
+  // A config without a socket: nothing to fetch.
+  if (!options.siteConfig.realtime) return { stop: () => undefined };
+  let service: RealtimeService | null = null;
+  let stopped = false;
+  void import(/* webpackChunkName: "realtime-client" */ './realtime-service').then(
+    ({ startRealtime }) => {
+      if (!stopped) service = startRealtime(options);
+    },
+    (error: unknown) => console.error('[realtime] the socket client could not be loaded', error),
+  );
+  return {
+    stop() {
+      stopped = true;
+      service?.stop();
+      service = null;
+    },
+  };
+}
 
 /**
  * Calls `handler` with each `name` event of the member's private channel (SPEC §7 member.{id}:

@@ -1,12 +1,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { Subscription } from 'rxjs';
-import {
-  LOST_CHANNEL_LOGOUT_MS,
-  SOCKET_RECONNECT_MAX_MS,
-  SOCKET_RECONNECT_MIN_MS,
-  SOCKET_TIMEOUT_MS,
-} from '@site/shared/constants';
+import { LOST_CHANNEL_LOGOUT_MS, SOCKET_TIMEOUT_MS } from '@site/shared/constants';
 import {
   REALTIME_CHANNELS,
   REALTIME_EVENTS,
@@ -25,6 +20,7 @@ import {
 } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { tokenStore } from '@site/shared/storage';
+import { reconnectDelay } from './reconnect-delay';
 
 /** The pieces of pusher-js that the service drives (a fake in unit tests). */
 export type PusherLike = Pick<Pusher, 'connect' | 'disconnect' | 'subscribe' | 'unsubscribe' | 'channel'> & {
@@ -39,6 +35,8 @@ export interface RealtimeServiceOptions {
   createClient?: (key: string, options: ConstructorParameters<typeof Pusher>[1]) => PusherLike;
   /** Hashes the token like the platform does (SHA-256 hex) to compare with a `login` event. */
   hashToken?: (token: string) => Promise<string | null>;
+  /** A login that succeeded before the service started (its event is not replayed on the bus). */
+  login?: LoginResponse;
 }
 
 export interface RealtimeService {
@@ -51,10 +49,6 @@ async function sha256Hex(value: string): Promise<string | null> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(value));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/** SPEC §7 reconnect delay: 1 s, 2 s, 4 s, then 5 s. */
-export const reconnectDelay = (attempt: number) =>
-  Math.min(SOCKET_RECONNECT_MIN_MS * 2 ** attempt, SOCKET_RECONNECT_MAX_MS);
 
 /**
  * The shell's socket (SPEC §4 "Real time", §7 "Real-time"). Started once by the shell; remotes never
@@ -333,6 +327,8 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       else if (state.status === 'anonymous') leaveMember();
     }),
   );
+  // After the session's replayed state, which may still be the visitor's while the member is read.
+  if (options.login) follow({ id: options.login.member_id, currency: options.login.member_currency });
 
   return {
     stop() {

@@ -3,7 +3,8 @@ import type { MemberLayout } from '@site/shared/contracts';
 import { startSessionService } from '@site/shared/session';
 import { tokenStore } from '@site/shared/storage';
 import { createFakeFetch, envelope, testMember, testSiteConfig } from '@site/shared/testing';
-import { onMemberEvent, reconnectDelay, startRealtime, type PusherLike } from './index';
+import { onMemberEvent, reconnectDelay } from './index';
+import { startRealtime, type PusherLike } from './realtime-service';
 
 type Handler = (data: unknown) => void;
 
