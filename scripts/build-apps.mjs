@@ -20,7 +20,8 @@ function newest(dir) {
   return t;
 }
 
-const sharedTime = newest(path.join(root, 'shared/src'));
+// What every build is made from besides its own folder: the workspace library and the webpack setup.
+const sharedTime = Math.max(newest(path.join(root, 'shared/src')), newest(path.join(root, 'scripts/webpack')));
 const builds = [
   ...APPS.map((app) => ({ name: app.name, dir: app.dir, dist: 'dist', template: 'classic' })),
   ...TEMPLATE_BUILDS,
