@@ -24,15 +24,75 @@ const chromium = {
 /** Specs about what is the same on every device (the service worker, the build poll, the manifest). */
 const DESKTOP_ONLY = /offline-and-builds\.spec\.ts/;
 
+/**
+ * Tests that must have the site to themselves: each changes what every page sees (a brand's config,
+ * the customer-service link, an envelope for a whole currency, announcements, a bulletin, the list
+ * of promotions, the idle-game sweep), holds the one spare port of the run, or logs in a seeded
+ * account that the other device's tests log in too (a new login ends the older session, SPEC §4).
+ * A file name alone takes the whole file; with a title fragment, only the tests whose titles (or
+ * describe titles) contain it.
+ */
+const ALONE: Array<[file: string, title?: string]> = [
+  ['brand-lobby.spec.ts'],
+  ['customer-service.spec.ts'],
+  ['red-envelope.spec.ts'],
+  ['composition.spec.ts', 'remote URLs come only from the site config'],
+  ['mobile-shell.spec.ts', 'each H5 template is a skin of its own'],
+  ['play.spec.ts', 'money never stuck'],
+  ['promotions.spec.ts', 'the operator’s change brings the bulletin back'],
+  ['promotions.spec.ts', 'an operator’s new promotion appears on /discount'],
+  ['member-records.spec.ts', 'Announcement: the members'],
+  ['site-content.spec.ts', 'the marquee shows the announcements'],
+  // agent01 is also logged in by no-english on a phone.
+  ['agent-area.spec.ts', 'agent01'],
+  ['register.spec.ts', '/register?id= an agent introduces the member'],
+  ['money.spec.ts', 'a deposit through the payment simulator checkout'],
+  // wallet01, notransfer01 and agent03 on both devices.
+  ['play-rules.spec.ts', 'a provider under maintenance'],
+  ['play-rules.spec.ts', 'transfers disabled stops play'],
+  ['shell-navigation.spec.ts', 'opens the agent area in its 1500×800 window'],
+];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Playwright matches a project's grep against "<project> <file> <describe titles> <title>".
+const RUN_ALONE = new RegExp(
+  ALONE.map(([file, title]) => ` ${escape(file)} ${title ? `.*${escape(title)}` : ''}`).join('|'),
+);
+
+/**
+ * With E2E_WORKERS=2 the desktop and the phone run side by side, one worker each (the seeded
+ * accounts a device's tests log in are that device's: a new login ends the older session, SPEC §4),
+ * then the tests of ALONE one at a time. One worker is the default: on a 2-core machine two
+ * browsers and the site starve each other (the run is slower and long tests reach their timeout).
+ * With one worker a run of a few files or of `--project desktop` runs just those tests.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || 1);
+const STAGED = WORKERS > 1;
+
+const desktop = {
+  metadata: { device: 'desktop' },
+  use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+};
+const mobile = {
+  metadata: { device: 'mobile' },
+  testIgnore: DESKTOP_ONLY,
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    launchOptions: chromium,
+  },
+};
+
 // A fresh embedded database per run (or the PostgreSQL database named by DATABASE_URL).
 const dataDir = path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Files in parallel (STAGED), the tests of a file in order.
   fullyParallel: false,
-  // One worker: every test logs real members in, and a new login revokes the older session (SPEC §4).
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -45,23 +105,20 @@ export default defineConfig({
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
-    },
-    {
-      name: 'mobile',
-      testIgnore: DESKTOP_ONLY,
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
-    },
-  ],
+  // The seeded demo accounts' member notices, closed once for the whole run.
+  globalSetup: './global-setup.ts',
+  projects: STAGED
+    ? [
+        { name: 'desktop', ...desktop, workers: 1, grepInvert: RUN_ALONE },
+        { name: 'mobile', ...mobile, workers: 1, grepInvert: RUN_ALONE },
+        // Then the tests that need the site to themselves, one at a time.
+        { name: 'desktop-alone', ...desktop, workers: 1, grep: RUN_ALONE, dependencies: ['desktop', 'mobile'] },
+        { name: 'mobile-alone', ...mobile, workers: 1, grep: RUN_ALONE, dependencies: ['desktop-alone'] },
+      ]
+    : [
+        { name: 'desktop', ...desktop },
+        { name: 'mobile', ...mobile },
+      ],
   webServer: {
     command: `node ../scripts/start.mjs --no-install --no-build --offset ${E2E_OFFSET} --data-dir ${dataDir}`,
     url: `${siteUrl('platform')}/api/health`,

@@ -5,9 +5,9 @@ import type { ApiCall, CallBody } from '@site/shared/contracts';
 import { hideMemberNotices } from './notices';
 import { siteUrl } from './site';
 
-/** Saves a screenshot of the step under e2e/screenshots/<project>/ (kept for people to look at). */
+/** Saves a screenshot of the step under e2e/screenshots/<device>/ (kept for people to look at). */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = path.join(__dirname, '..', 'screenshots', testInfo.project.name);
+  const dir = path.join(__dirname, '..', 'screenshots', deviceOf(testInfo));
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
@@ -48,7 +48,14 @@ export function followCaptcha(page: Page | BrowserContext, request: APIRequestCo
   };
 }
 
-export const isMobileProject = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+/**
+ * The device a project runs the specs as (its metadata in playwright.config.ts): each device has a
+ * project running beside the other's and one for the tests that run alone.
+ */
+export const deviceOf = (testInfo: TestInfo): 'desktop' | 'mobile' =>
+  testInfo.project.metadata.device === 'mobile' ? 'mobile' : 'desktop';
+
+export const isMobileProject = (testInfo: TestInfo) => deviceOf(testInfo) === 'mobile';
 
 /**
  * Logs in through mfe-auth's dialog as a person would (the captcha answer read from the developer
@@ -152,7 +159,7 @@ export async function registerMember(
   credits: Array<{ amount: number; gp_id?: string }> = [],
   noticesClosed?: readonly number[],
 ): Promise<string> {
-  const account = `${prefix}${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
+  const account = `${prefix}${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
   const platform = `${siteUrl('platform')}/api`;
   const registered = await request.post(`${platform}/register`, {
     data: {

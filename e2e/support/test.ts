@@ -2,17 +2,14 @@
  * The suite's `test`: Playwright's, with one automatic check on every page a test opens — the page
  * broke no rule of the site's Content-Security-Policy (a blocked script, frame, style or call is a
  * failure even when the flow seemed to work) — and the site's pop-ups already seen, as by someone
- * who came before: a test about something else is not stopped by the opening notice.
+ * who came before: a test about something else is not stopped by the opening notice (the seeded
+ * accounts' member notices are closed once for the run, in global-setup.ts).
  */
-import { test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { NOTICE_KEYS } from '@site/shared/constants';
-import { hideMemberNotices, tokenOf } from './notices';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-
-/** The demo accounts the suite logs in with (the seeded ones of the platform). */
-const DEMO_ACCOUNTS = ['demo01', 'demo02', 'demo03', 'demo04', 'wallet01', 'notransfer01', 'agent01', 'verify01'];
 
 /**
  * What closing the visitor pop-ups earlier in this browser session leaves behind (SPEC §3 session
@@ -28,25 +25,12 @@ export async function dismissOpeningNotices(context: BrowserContext): Promise<vo
   }, Object.values(NOTICE_KEYS));
 }
 
-export const test = base.extend<
-  {
-    cspViolations: string[];
-    /** true: the visitor pop-ups (bulletin, discount) open as for a first visit in this session. */
-    popUps: boolean;
-  },
-  { demoNoticesSeen: void }
->({
+export const test = base.extend<{
+  cspViolations: string[];
+  /** true: the visitor pop-ups (bulletin, discount) open as for a first visit in this session. */
+  popUps: boolean;
+}>({
   popUps: [false, { option: true }],
-  // The demo accounts' member notices (display_frequency 0) closed once for the whole run.
-  demoNoticesSeen: [
-    async ({ playwright }, use) => {
-      const request: APIRequestContext = await playwright.request.newContext();
-      for (const account of DEMO_ACCOUNTS) await hideMemberNotices(request, await tokenOf(request, account));
-      await request.dispose();
-      await use();
-    },
-    { scope: 'worker', auto: true },
-  ],
   context: async ({ context, popUps }, use) => {
     if (!popUps) await dismissOpeningNotices(context);
     await use(context);

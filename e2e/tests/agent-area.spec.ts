@@ -4,6 +4,7 @@ import {
   axeViolations,
   collectErrors,
   digits,
+  isMobileProject,
   logInThroughUi,
   operatorPost,
   registerMember,
@@ -182,7 +183,7 @@ test('SPEC §4: a visitor signs up through agent01’s link and appears in the d
   await other.goto(link);
   const dialog = other.getByRole('dialog', { name: /Đăng ký tài khoản/ });
   await expect(dialog.locator('input[name="introducer"]')).toHaveValue(link.split('=')[1]!);
-  const account = `dl${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
+  const account = `dl${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
   await dialog.locator('select[name="member_currency"]').selectOption('USD');
   await dialog.locator('input[name="member_account"]').fill(account);
   await dialog.locator('input[name="password"]').fill('abc12345');

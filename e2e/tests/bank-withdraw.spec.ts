@@ -13,7 +13,7 @@ import { axeViolations, collectErrors, digits, isMobileProject, logInThroughUi, 
 
 /** A USD member of the test's own who has set a withdraw password (USD's sign-up form has none). */
 async function registerWithWithdrawPassword(request: APIRequestContext, testInfo: TestInfo): Promise<string> {
-  const account = `bw${testInfo.project.name === 'mobile' ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
+  const account = `bw${isMobileProject(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-7)}`;
   const res = await request.post(`${siteUrl('platform')}/api/register`, {
     data: {
       site_id: 1,

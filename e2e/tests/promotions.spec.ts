@@ -1,6 +1,6 @@
 import { commonViVN } from '@site/shared/i18n';
 import { devCalls, operatorCalls } from '@site/shared/contracts';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
 import {
   axeViolations,
   collectErrors,
@@ -21,7 +21,7 @@ import { DISPLAY_LOCATION } from '@site/shared/constants';
  * new promotion, and the daily check-in.
  */
 
-const device = (testInfo: { project: { name: string } }) => (testInfo.project.name === 'mobile' ? 2 : 1);
+const device = (testInfo: TestInfo) => (isMobileProject(testInfo) ? 2 : 1);
 
 async function visitorBulletins(request: APIRequestContext, displayDevice: number) {
   const res = await request.post(`${siteUrl('platform')}/api/arks/web/bulletin`, {

@@ -1,5 +1,14 @@
 import { dismissOpeningNotices, expect, test, type APIRequestContext, type Page } from '../support/test';
-import { axeViolations, collectErrors, digits, followCaptcha, memberApi, playSlot, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  digits,
+  followCaptcha,
+  isMobileProject,
+  memberApi,
+  playSlot,
+  shot,
+} from '../support/helpers';
 import { hideMemberNotices } from '../support/notices';
 import { siteUrl } from '../support/site';
 
@@ -55,7 +64,7 @@ test('SPEC §2/§4 RecommendAward: invite link and QR, a friend signs up through
 }, testInfo) => {
   test.setTimeout(180_000);
   const errors = collectErrors(page);
-  const mobile = testInfo.project.name === 'mobile';
+  const mobile = isMobileProject(testInfo);
 
   // The referrer: a VND member of the test's own, signed up from the header.
   const captcha = followCaptcha(page, request);
