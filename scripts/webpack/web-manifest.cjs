@@ -60,11 +60,11 @@ function errorPageLanguage(pwa, { cookie = '', acceptLanguage = '' } = {}) {
   for (const { tag } of ranked) {
     const exact = known.find((code) => code.toLowerCase() === tag);
     if (exact) return exact;
-    // zh alone or zh_HK/zh_MO read as Traditional only when the tag says so; otherwise the first of the prefix.
+    // As the shell's chooseLanguage: zh-HK, zh-MO and zh-Hant read Traditional Chinese, any other zh
+    // Simplified; another tag the first language of its prefix.
     const prefix = tag.split('_')[0];
-    const traditional = prefix === 'zh' && /_(tw|hk|mo)|hant/.test(tag) ? 'zh_TW' : null;
-    const match =
-      traditional && known.includes(traditional) ? traditional : known.find((c) => c.startsWith(`${prefix}_`));
+    const chinese = prefix === 'zh' ? (/^zh_(tw|hk|mo|hant)/.test(tag) ? 'zh_TW' : 'zh_CN') : null;
+    const match = chinese && known.includes(chinese) ? chinese : known.find((c) => c.startsWith(`${prefix}_`));
     if (match) return match;
   }
   return known.includes('vi_VN') ? 'vi_VN' : 'en_US';

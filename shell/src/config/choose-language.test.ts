@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { LANGUAGE_CODES } from '@site/shared/constants';
 import { chooseLanguage } from './choose-language';
 
 describe('SPEC §1/§9 site language', () => {
@@ -54,5 +56,30 @@ describe('SPEC §9 first visit: country, then the browser languages', () => {
     >[0];
     expect(chooseLanguage(three, undefined, { browserLanguages: ['th-TH', 'zh-TW'] })).toBe('zh_CN');
     expect(chooseLanguage(three, undefined, { country: 'TH' })).toBe('vi_VN');
+  });
+});
+
+describe('SPEC §9 the static 500 page, which has no script, picks the language by the same rule', () => {
+  // The static server's copy of the rule (scripts/webpack/web-manifest.cjs), read by path: it is
+  // plain CommonJS for the server, not a module of the shell.
+  const { errorPageLanguage } = jest.requireActual<{
+    errorPageLanguage: (pwa: unknown, hints: { cookie?: string; acceptLanguage?: string }) => string;
+  }>(path.join(__dirname, '../../../scripts/webpack/web-manifest.cjs'));
+  const all = [...LANGUAGE_CODES];
+  const pwa = { error_page: Object.fromEntries(all.map((code) => [code, { message: code, home: code }])) };
+
+  it.each([
+    ['th-TH', 'en'],
+    ['zh-HK'],
+    ['zh-Hant-TW'],
+    ['zh-SG'],
+    ['zh'],
+    ['en-GB', 'vi'],
+    ['fr-FR', 'ko-KR'],
+    ['bn-IN'],
+    ['de-DE'],
+  ])('browser languages %s', (...tags: string[]) => {
+    const shell = chooseLanguage({ languages: all, default_language: 'vi_VN' }, undefined, { browserLanguages: tags });
+    expect(errorPageLanguage(pwa, { acceptLanguage: tags.join(',') })).toBe(shell);
   });
 });
