@@ -1,4 +1,5 @@
 import { operatorCalls } from '@site/shared/contracts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   axeViolations,
@@ -9,6 +10,7 @@ import {
   operatorPost,
   shot,
 } from '../support/helpers';
+import { siteUrl } from '../support/site';
 
 /**
  * SPEC §2 "red envelope and red-envelope prize" modals, §4 "Red envelope", §7 RedEnvelopeDisplay:
@@ -69,5 +71,33 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   await expect(badge).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('red-envelope-badge-time')).toHaveText(/^(00:59:\d{2}|01:00:00)$/);
   await shot(page, testInfo, 'red-envelope-04-arrived-live');
+
+  // SPEC §2: the floating envelope never covers a tab or a record. A list longer than the screen,
+  // scrolled to its end: the last record comes to rest clear of the badge, the badge clear of the tabs.
+  for (let i = 0; i < 12; i++) {
+    const credited = await request.post(`${siteUrl('platform')}/api/dev/ledger/credit`, {
+      data: { account, amount: 1, idempotency_key: `e2e-envelope-room-${testInfo.project.name}-${Date.now()}-${i}` },
+    });
+    expect(credited.ok()).toBeTruthy();
+  }
+  await page.goto('/user/Transaction');
+  const rows = page.getByTestId('transaction-records').getByTestId('record-row');
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(12);
+  await expect(badge).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+  const box = async (locator: Locator) => {
+    const b = await locator.boundingBox();
+    expect(b).not.toBeNull();
+    return b!;
+  };
+  const apart = (a: Box, b: Box) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  const floating = await box(badge);
+  expect(apart(floating, await box(rows.last()))).toBe(true);
+  if (mobile) expect(apart(floating, await box(page.getByTestId('mobile-tabbar')))).toBe(true);
+  await shot(page, testInfo, 'red-envelope-05-records-clear');
   expect(errors, errors.join('\n')).toEqual([]);
 });
+
+type Box = { x: number; y: number; width: number; height: number };

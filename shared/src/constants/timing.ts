@@ -5,6 +5,16 @@ export const SETTINGS_ERROR_TOAST_MS = 5_000;
 export const TOAST_OFFSET_PX = 16;
 /** The CSS custom property on <html> holding the height of the page's sticky header (toasts sit below it). */
 export const SITE_HEADER_HEIGHT_VAR = '--site-header-height';
+/** The CSS custom property on <html> holding the room the phone's bottom tab bar takes (0px without one). */
+export const SITE_TAB_BAR_SPACE_VAR = '--site-tab-bar-space';
+/**
+ * The CSS custom property on <html> holding the room a floating button takes above the tab bar (the
+ * red envelope's badge), gap included, so the page leaves that much space below its last record and
+ * the go-to-top button stands above it.
+ */
+export const SITE_FLOATING_SPACE_VAR = '--site-floating-space';
+/** The gap between the tab bar (or the screen's edge) and a floating button above it. */
+export const FLOATING_GAP_PX = 10;
 export const QUIT_FLAG_MS = 30_000;
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;
 export const WAITING_FLAG_CLEAR_MS = 1_000;

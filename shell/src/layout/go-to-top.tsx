@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { SCROLL_ANIMATION_MS } from '@site/shared/constants';
+import { SCROLL_ANIMATION_MS, SITE_FLOATING_SPACE_VAR } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
 import { tokens } from './tokens';
 
@@ -57,9 +57,9 @@ export function scrollToTop(win: Window = window, duration = SCROLL_ANIMATION_MS
 }
 
 /**
- * The go-to-top button of SPEC §2's list. On a phone it stands above the tab bar and above the red
- * envelope's badge (which sits 72 px up at the same edge), so it covers neither. Focus moves to the
- * page's content once used, as the button then goes away.
+ * The go-to-top button of SPEC §2's list. It stands `bottomPx` up (above the phone's tab bar) plus
+ * the room a floating badge at the same edge takes (the red envelope publishes it), so it covers
+ * neither. Focus moves to the page's content once used, as the button then goes away.
  */
 export function GoToTop({ bottomPx, right, focusTarget }: { bottomPx: number; right: number; focusTarget: string }) {
   const { t } = useT('shell');
@@ -74,7 +74,7 @@ export function GoToTop({ bottomPx, right, focusTarget }: { bottomPx: number; ri
   return (
     <Button
       type="button"
-      bottom={`calc(${bottomPx}px + env(safe-area-inset-bottom))`}
+      bottom={`calc(${bottomPx}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))`}
       right={right}
       aria-label={t('go_to_top')}
       title={t('go_to_top')}

@@ -2,7 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTheme, type CSSObject } from '@emotion/react';
 import { NavLink, useLocation } from 'react-router';
-import { PATHS, SITE_HEADER_HEIGHT_VAR, type LanguageCode } from '@site/shared/constants';
+import {
+  FLOATING_GAP_PX,
+  PATHS,
+  SITE_FLOATING_SPACE_VAR,
+  SITE_HEADER_HEIGHT_VAR,
+  SITE_TAB_BAR_SPACE_VAR,
+  type LanguageCode,
+} from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { useBusValue } from '@site/shared/bus';
@@ -138,15 +145,16 @@ const SkipLink = styled.a(({ theme }) => {
 
 const MAIN_ID = 'main-content';
 
-/** Tells the page how tall its sticky header is (0 when hidden), so toasts stack below it. */
-function useHeaderHeight(px: number) {
+/** Publishes a length of the layout on <html> as a CSS custom property, for what floats over the page. */
+function useRootLength(name: string, px: number) {
   useEffect(() => {
-    document.documentElement.style.setProperty(SITE_HEADER_HEIGHT_VAR, `${px}px`);
+    document.documentElement.style.setProperty(name, `${px}px`);
     return () => {
-      document.documentElement.style.removeProperty(SITE_HEADER_HEIGHT_VAR);
+      document.documentElement.style.removeProperty(name);
     };
-  }, [px]);
+  }, [name, px]);
 }
+
 
 /**
  * After a navigation inside the site, focus goes to the new page's content (not left on the link
@@ -202,7 +210,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const mainRef = useFocusOnNavigation(pathname);
   const parts = layoutParts(search, true, pathname);
   const skin = mobileSkin(siteConfig.mobile_template);
-  useHeaderHeight(layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
+  // How tall the sticky header is (toasts stack below it) and the tab bar (floating buttons stand above it).
+  useRootLength(SITE_HEADER_HEIGHT_VAR, layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
+  useRootLength(SITE_TAB_BAR_SPACE_VAR, layout === 'mobile' && parts.footer ? tabBarSpace(skin) : 0);
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
@@ -228,7 +238,8 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
         css={[
           pageBackground(skin, theme.gradients.page),
           { background: skin.page === 'solid' ? skinColors(skin, theme).pageBg : undefined },
-          parts.footer ? { paddingBottom: `calc(${tabSpace + 12}px + env(safe-area-inset-bottom))` } : {},
+          // Room for the tab bar and a floating badge above it, so the last record scrolls clear of both.
+          { paddingBottom: `calc(${tabSpace + 12}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))` },
         ]}
       >
         {skip}
@@ -267,8 +278,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
             />
           </>
         ) : null}
-        {/* Above the red envelope's badge (72 px up, about 64 px tall) at the same edge. */}
-        <GoToTop bottomPx={Math.max(tabSpace, 72) + 76} right={12} focusTarget={MAIN_ID} />
+        <GoToTop bottomPx={tabSpace + FLOATING_GAP_PX} right={12} focusTarget={MAIN_ID} />
         <BrowserNotices brandName={siteConfig.brand.name} hintBottomPx={tabSpace + 12} focusTarget={MAIN_ID} />
       </Page>
     );
@@ -313,8 +323,7 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           <FloatBar siteConfig={siteConfig} language={language} />
         </>
       )}
-      {/* Above the red envelope's badge in the same corner (24 px up, about 80 px tall). */}
-      <GoToTop bottomPx={120} right={28} focusTarget={MAIN_ID} />
+      <GoToTop bottomPx={24} right={28} focusTarget={MAIN_ID} />
       <BrowserNotices brandName={siteConfig.brand.name} hintBottomPx={24} focusTarget={MAIN_ID} />
     </Page>
   );

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
+import { FLOATING_GAP_PX, SITE_FLOATING_SPACE_VAR } from '@site/shared/constants';
 import type { RedEnvelopePromotion } from '@site/shared/contracts';
 import { addAppResources, i18n, translateMessage } from '@site/shared/i18n';
 import { createFakeFetch, envelope, renderApp, testSiteConfig, type FakeHandler } from '@site/shared/testing';
@@ -184,6 +185,25 @@ describe('SPEC §4 / §7 / §8 red envelope: claim', () => {
     expect(screen.getByTestId('red-envelope-countdown')).toHaveTextContent('This red envelope has ended.');
     expect(screen.getByTestId('red-envelope-open')).toBeDisabled();
     expect(calls('/arks/web/activity/red_envelope')).toHaveLength(0);
+  });
+
+  it('tells the page the room the floating envelope takes while it floats, and takes it back', async () => {
+    const root = document.documentElement;
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    rect.mockReturnValue({ height: 74 } as DOMRect);
+    try {
+      const { user, unmount } = renderEnvelope(promotion(7, 600_000), 'mobile');
+      const badge = screen.getByTestId('red-envelope-badge');
+      expect(root.style.getPropertyValue(SITE_FLOATING_SPACE_VAR)).toBe(`${74 + FLOATING_GAP_PX}px`);
+      await user.click(badge);
+      expect(root.style.getPropertyValue(SITE_FLOATING_SPACE_VAR)).toBe('');
+      await user.keyboard('{Escape}');
+      expect(root.style.getPropertyValue(SITE_FLOATING_SPACE_VAR)).toBe(`${74 + FLOATING_GAP_PX}px`);
+      unmount();
+      expect(root.style.getPropertyValue(SITE_FLOATING_SPACE_VAR)).toBe('');
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('closing the envelope dialog without opening keeps the floating envelope', async () => {

@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { keyframes, useTheme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
-import { RED_ENVELOPE_RETRY_MS } from '@site/shared/constants';
+import {
+  FLOATING_GAP_PX,
+  RED_ENVELOPE_RETRY_MS,
+  SITE_FLOATING_SPACE_VAR,
+  SITE_TAB_BAR_SPACE_VAR,
+} from '@site/shared/constants';
 import {
   RED_ENVELOPE_CLAIM_CODE_MESSAGE,
   RED_ENVELOPE_GONE_CODE,
@@ -18,6 +23,29 @@ import { useClaimRedEnvelope, useRedEnvelopePromotion } from '../api/red-envelop
 import { EnvelopeArt } from './envelope-art';
 
 type View = 'badge' | 'envelope' | 'prize';
+
+/**
+ * Tells the page how much room the floating badge takes (its height and the gap under it) while it
+ * shows, so the shell leaves that much space below the last record and puts go-to-top above it:
+ * the badge never rests over a record or a tab.
+ */
+function useFloatingSpace(element: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height > 0) root.style.setProperty(SITE_FLOATING_SPACE_VAR, `${height + FLOATING_GAP_PX}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(SITE_FLOATING_SPACE_VAR);
+    };
+  }, [element]);
+}
 
 const swing = keyframes({
   '0%, 100%': { transform: 'rotate(-6deg)' },
@@ -128,6 +156,9 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
     recheck();
   };
 
+  const [badgeElement, setBadgeElement] = useState<HTMLButtonElement | null>(null);
+  useFloatingSpace(promotion && view === 'badge' ? badgeElement : null);
+
   if (!promotion) return null;
   const parts = countdownParts(seconds);
   const two = (n: number) => String(n).padStart(2, '0');
@@ -141,13 +172,16 @@ export function RedEnvelopeRoot({ params, onClose, layout }: ModalProps) {
         <button
           type="button"
           data-testid="red-envelope-badge"
+          ref={setBadgeElement}
           onClick={() => setView('envelope')}
           aria-label={ended ? t('red_envelope.badge_ended') : t('red_envelope.badge_label', { time: timeLeft })}
           css={{
             position: 'fixed',
-            // Desktop: the page corner. Mobile: just above the bottom navigation.
+            // Desktop: the page corner. Mobile: just above the bottom navigation, whatever its height.
             right: mobile ? 8 : 24,
-            bottom: mobile ? 72 : 24,
+            bottom: mobile
+              ? `calc(var(${SITE_TAB_BAR_SPACE_VAR}, 0px) + ${FLOATING_GAP_PX}px + env(safe-area-inset-bottom))`
+              : 24,
             zIndex: theme.zIndex.header - 1,
             display: 'flex',
             flexDirection: 'column',
