@@ -321,6 +321,10 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       follow({ id: login.member_id, currency: login.member_currency }),
     ),
   );
+  // A logout ends the session on the platform, which then closes the socket that session
+  // authorised, maybe while a subscription's answer is being sent on it. Leaving first, before the
+  // logout call goes out, means the platform has no member socket of ours left to close.
+  subs.add(bus.on('session:logout-requested', () => leaveMember()));
   subs.add(
     bus.on('session:changed', (state: SessionState) => {
       if (state.status === 'member') follow({ id: state.member.id, currency: state.member.member_currency });

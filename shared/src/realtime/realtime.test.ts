@@ -88,12 +88,13 @@ function start() {
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const memberChannel = () => fake.subscribed.get('private-member.7')!;
+let fetched: Array<{ url: string }> = [];
 
 beforeEach(() => {
   localStorage.clear();
   layoutCash = 5_000_000;
   layoutCalls = 0;
-  globalThis.fetch = createFakeFetch((call) => {
+  const fakeFetch = createFakeFetch((call) => {
     if (call.url.endsWith('/api/member/profile/common/layout')) {
       layoutCalls++;
       return call.headers.authorization === 'tok-1'
@@ -102,7 +103,9 @@ beforeEach(() => {
     }
     if (call.url.endsWith('/api/logout')) return { body: envelope('100') };
     return { status: 404, body: envelope('404') };
-  }).fetch;
+  });
+  globalThis.fetch = fakeFetch.fetch;
+  fetched = fakeFetch.calls;
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -220,6 +223,22 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     expect(fake.log).toContain('unsubscribe private-member.7 (disconnected)');
     expect(fake.log.filter((l) => l.startsWith('unsubscribe')).every((l) => l.endsWith('(disconnected)'))).toBe(true);
     expect(fake.log.at(-1)).toBe('connect');
+    expect(fake.subscribed.has('web_member')).toBe(true);
+  });
+
+  it("the member's own logout drops the socket before the logout call goes out", async () => {
+    await asMember();
+    fake.log.length = 0;
+    const logoutCalls = () => fetched.filter((c) => c.url.endsWith('/api/logout')).length;
+    bus.emit('session:logout-requested', { reason: 'user' });
+    // Synchronously: the socket is gone and the member channels left, before the call is answered.
+    expect(fake.log[0]).toBe('disconnect');
+    expect(fake.subscribed.has('private-member.7')).toBe(false);
+    await flush();
+    await flush();
+    expect(logoutCalls()).toBe(1);
+    expect(bus.last('session:changed')).toEqual({ status: 'anonymous' });
+    expect(fake.log.filter((l) => l === 'disconnect')).toHaveLength(1);
     expect(fake.subscribed.has('web_member')).toBe(true);
   });
 
