@@ -5,7 +5,6 @@ import { useT } from '@site/shared/i18n';
 import { EmptyState, ErrorState } from '@site/shared/ui';
 import { useLastPlayed } from '../api/get-last-played';
 import { useFavorites } from '../hooks/use-favorites';
-import { gameKey } from '../hooks/use-game-browser';
 import { GameGridSkeleton } from './game-list-skeleton';
 import { GameListTabs, listTabId, type GameListTab } from './game-list-tabs';
 import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
@@ -73,11 +72,11 @@ export function GameCollection({
   const panelId = `${idBase}-panel`;
 
   const selectedLabel = labels.find((l) => l.id === labelId && l.game_list.length > 0) ?? null;
-  const byId = useMemo(() => new Map(games.map((g) => [g.game_id, g])), [games]);
-
   const tabGames = useMemo((): readonly GameEntry[] => {
     if (tab === 'my_favorite') return games.filter((g) => favorites.isFavorite(g));
     if (tab === 'last_play') {
+      // Built only here: a map of every game of the type is work a type change need not do.
+      const byId = new Map(games.map((g) => [g.game_id, g]));
       return (lastPlayed.data ?? []).flatMap((id) => {
         const game = byId.get(id);
         return game ? [game] : [];
@@ -85,7 +84,7 @@ export function GameCollection({
     }
     return games;
     // favorites.isFavorite changes with every favourite change, which is what should re-filter.
-  }, [tab, games, favorites, lastPlayed.data, byId]);
+  }, [tab, games, favorites, lastPlayed.data]);
 
   const shown = useMemo(() => {
     if (!selectedLabel) return tabGames;
@@ -135,7 +134,6 @@ export function GameCollection({
         games={shown}
         label={countText}
         compact={compact}
-        getKey={gameKey}
         renderTile={(game, cell) => (
           <ListedGameTile
             texts={texts}

@@ -282,7 +282,10 @@ export function GameTile({
         onClick={() => onPlay(game)}
       >
         <span className="art" data-play={showOverlay && !maintain ? texts.play : undefined}>
-          {game.icon_light ? <img src={game.icon_light} alt="" loading="lazy" decoding="async" /> : null}
+          {/* A picture of its own per artwork: a tile given another game never shows the last one's art. */}
+          {game.icon_light ? (
+            <img key={game.icon_light} src={game.icon_light} alt="" loading="lazy" decoding="async" />
+          ) : null}
           {maintain ? <span className="maintain">{texts.maintenance}</span> : null}
         </span>
         <span className="meta">

@@ -12,7 +12,6 @@ import { nextIndex, OVERSCAN_ROWS, VirtualGameGrid } from './virtual-game-grid';
 addAppResources('lobby', resources);
 
 const CATALOGUE = Array.from({ length: 20_000 }, (_, i) => game('GPPG', 2, `Game ${i + 1}`));
-const key = (g: GameEntry) => `${g.gp_id}:${g.game_code}`;
 const TEXTS = {
   play: 'Play',
   maintenance: 'Maintenance',
@@ -28,7 +27,6 @@ function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
       games={games}
       label={`${games.length} games`}
       compact={compact}
-      getKey={key}
       renderTile={(g, cell) => (
         <GameTile
           {...cell}
@@ -70,6 +68,45 @@ describe('the virtualised game grid', () => {
     expect(list.style.height).toBe(`${Math.ceil(20_000 / 6) * rowHeight}px`);
     // eslint-disable-next-line testing-library/no-node-access -- counting DOM nodes is the point
     expect(list.querySelectorAll('*').length).toBeLessThan(700);
+  });
+
+  it('another list puts its games into the tiles already drawn, each with its own name and art', () => {
+    const other = Array.from({ length: 40 }, (_, i) => ({
+      ...game('GPJL', 3, `Table ${i + 1}`),
+      icon_light: `/api/assets/games/table-${i + 1}.webp`,
+    }));
+    const view = renderGrid(CATALOGUE);
+    const firstTile = items()[0];
+    // eslint-disable-next-line testing-library/no-node-access -- the picture element is the point
+    const firstArt = firstTile.querySelector('img');
+    view.rerender(
+      <VirtualGameGrid
+        data-testid="grid"
+        games={other}
+        label="40 games"
+        compact={false}
+        renderTile={(g, cell) => (
+          <GameTile
+            {...cell}
+            game={g}
+            texts={TEXTS}
+            name={g.game_name.en_US ?? g.game_code}
+            providerName="JILI"
+            showOverlay
+            onPlay={() => undefined}
+          />
+        )}
+      />,
+    );
+    expect(screen.getByRole('list', { name: '40 games' })).toBeInTheDocument();
+    // The same element, now the other list's first game...
+    expect(items()[0]).toBe(firstTile);
+    expect(within(items()[0]).getByTestId('game-tile')).toHaveAccessibleName('Table 1, JILI');
+    // ...with a picture of its own, never the last game's art for a moment.
+    // eslint-disable-next-line testing-library/no-node-access -- the picture element is the point
+    const art = items()[0].querySelector('img');
+    expect(art).not.toBe(firstArt);
+    expect(art).toHaveAttribute('src', '/api/assets/games/table-1.webp');
   });
 
   it('draws the rows at the scroll position', () => {

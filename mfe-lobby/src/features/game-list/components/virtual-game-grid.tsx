@@ -38,7 +38,6 @@ export interface VirtualGameGridProps {
   label: string;
   /** Phone tiles (shorter caption). */
   compact: boolean;
-  getKey: (game: GameEntry) => string;
   /** One tile; its root element takes `cell`. */
   renderTile: (game: GameEntry, cell: GridCellProps) => ReactNode;
   'data-testid'?: string;
@@ -120,7 +119,6 @@ export function VirtualGameGrid({
   games,
   label,
   compact,
-  getKey,
   renderTile,
   'data-testid': testId,
 }: VirtualGameGridProps) {
@@ -217,8 +215,11 @@ export function VirtualGameGrid({
               columnGap: gap,
             }}
           >
+            {/* Keyed by place, not by game: another type or search puts its games into the tiles
+                already drawn (a few attributes and texts each) instead of building new ones, which
+                at a phone's speed is most of the time between the tap and the new tiles. */}
             {games.slice(first, first + columns).map((game, i) => (
-              <Fragment key={getKey(game)}>
+              <Fragment key={i}>
                 {renderTile(game, {
                   role: 'listitem',
                   'aria-posinset': first + i + 1,
