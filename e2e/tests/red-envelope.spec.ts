@@ -85,7 +85,9 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(12);
   await expect(badge).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
   const box = async (locator: Locator) => {
     const b = await locator.boundingBox();
     expect(b).not.toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTheme, type CSSObject } from '@emotion/react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@site/shared/router';
 import {
   FLOATING_GAP_PX,
   PATHS,
@@ -155,7 +155,6 @@ function useRootLength(name: string, px: number) {
   }, [name, px]);
 }
 
-
 /**
  * After a navigation inside the site, focus goes to the new page's content (not left on the link
  * that was followed, which may be gone), so a keyboard or screen-reader user starts where the page
@@ -211,7 +210,10 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const parts = layoutParts(search, true, pathname);
   const skin = mobileSkin(siteConfig.mobile_template);
   // How tall the sticky header is (toasts stack below it) and the tab bar (floating buttons stand above it).
-  useRootLength(SITE_HEADER_HEIGHT_VAR, layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX);
+  useRootLength(
+    SITE_HEADER_HEIGHT_VAR,
+    layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX,
+  );
   useRootLength(SITE_TAB_BAR_SPACE_VAR, layout === 'mobile' && parts.footer ? tabBarSpace(skin) : 0);
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
@@ -239,7 +241,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           pageBackground(skin, theme.gradients.page),
           { background: skin.page === 'solid' ? skinColors(skin, theme).pageBg : undefined },
           // Room for the tab bar and a floating badge above it, so the last record scrolls clear of both.
-          { paddingBottom: `calc(${tabSpace + 12}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))` },
+          {
+            paddingBottom: `calc(${tabSpace + 12}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))`,
+          },
         ]}
       >
         {skip}

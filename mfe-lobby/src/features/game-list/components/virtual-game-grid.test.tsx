@@ -76,9 +76,9 @@ describe('the virtualised game grid', () => {
       icon_light: `/api/assets/games/table-${i + 1}.webp`,
     }));
     const view = renderGrid(CATALOGUE);
-    const firstTile = items()[0];
+    const [firstTile] = items();
     // eslint-disable-next-line testing-library/no-node-access -- the picture element is the point
-    const firstArt = firstTile.querySelector('img');
+    const firstArt = firstTile!.querySelector('img');
     view.rerender(
       <VirtualGameGrid
         data-testid="grid"
@@ -101,10 +101,10 @@ describe('the virtualised game grid', () => {
     expect(screen.getByRole('list', { name: '40 games' })).toBeInTheDocument();
     // The same element, now the other list's first game...
     expect(items()[0]).toBe(firstTile);
-    expect(within(items()[0]).getByTestId('game-tile')).toHaveAccessibleName('Table 1, JILI');
+    expect(within(items()[0]!).getByTestId('game-tile')).toHaveAccessibleName('Table 1, JILI');
     // ...with a picture of its own, never the last game's art for a moment.
     // eslint-disable-next-line testing-library/no-node-access -- the picture element is the point
-    const art = items()[0].querySelector('img');
+    const art = items()[0]!.querySelector('img');
     expect(art).not.toBe(firstArt);
     expect(art).toHaveAttribute('src', '/api/assets/games/table-1.webp');
   });

@@ -115,13 +115,7 @@ export function nextIndex(key: string, index: number, count: number, columns: nu
  * always drawn even when scrolled away, Tab walks into the next drawn row, and arrow keys,
  * Page Up/Down, Home and End move across the whole list, drawing and scrolling to the target first.
  */
-export function VirtualGameGrid({
-  games,
-  label,
-  compact,
-  renderTile,
-  'data-testid': testId,
-}: VirtualGameGridProps) {
+export function VirtualGameGrid({ games, label, compact, renderTile, 'data-testid': testId }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const layout = useGridLayout(listRef, compact);
   const { columns, gap, rowHeight } = layout;
