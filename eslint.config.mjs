@@ -77,6 +77,12 @@ const boundaryZones = [
   },
 ];
 
+/** react-router is reached through @site/shared/router only (why: shared/src/router/index.ts). */
+const ROUTER_ONLY_THROUGH_SHARED = {
+  name: 'react-router',
+  message: 'Import routing from @site/shared/router: the one shared copy, built with only what the site uses.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -161,6 +167,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ROUTER_ONLY_THROUGH_SHARED],
           patterns: [
             { group: ['@site/*', '!@site/shared'], message: 'An app imports only @site/shared of the workspace.' },
             { group: ['**/shared/src/**'], message: 'Import @site/shared/<subpath> by package name.' },
@@ -168,6 +175,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONLY_THROUGH_SHARED] }] },
   },
   // Each API call is described once, in shared/src/contracts/api (eslint/one-contract.mjs).
   {

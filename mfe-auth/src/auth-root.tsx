@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { LoginPage } from './features/login';
 import { RegisterLink, RegisterPage } from './features/register';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { PATHS } from '@site/shared/constants';
 import { ClassicHomePage } from './pages/classic-home-page';

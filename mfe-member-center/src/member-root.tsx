@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@site/shared/router';
 import { useBusValue } from '@site/shared/bus';
 import { PATHS, type LanguageCode } from '@site/shared/constants';
 import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts';

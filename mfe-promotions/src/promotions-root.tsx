@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { DiscountDetailPage } from './features/discounts/components/discount-detail-page';
 import { DiscountPage } from './features/discounts/components/discount-page';

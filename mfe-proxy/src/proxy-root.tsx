@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProxyPage } from './pages/proxy-page';

@@ -1,7 +1,9 @@
 // The one `shared` map every app uses (STYLE: "one factory builds the shared map for every app").
 // Everything that holds state across apps is a singleton: React (one reconciler, one set of hooks),
-// react-router (one location context), emotion (one theme context), i18next (one language),
-// @site/shared (one bus, one session, one API client), TanStack Query (one cache).
+// emotion (one theme context), i18next (one language), @site/shared (one bus, one session, one API
+// client, and through @site/shared/router one location context), TanStack Query (one cache).
+// react-router itself is not shared: whole it is 52 KB of brotli; @site/shared/router re-exports the
+// part the apps use, and only that part is built into the one shared copy.
 // rxjs is not shared: only @site/shared's own singletons use it, so one copy runs anyway, and a
 // shared package cannot be tree-shaken (all of rxjs would ship for a Subject and a Subscription).
 const path = require('node:path');
@@ -27,7 +29,6 @@ function createSharedMap() {
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
     '@emotion/react': singleton('@emotion/react'),
     // swc compiles JSX against emotion's runtime: it must be the same instance as @emotion/react's
     // theme context, or a remote would not see the shell's theme.

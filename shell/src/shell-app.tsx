@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, useLocation, useNavigate } from '@site/shared/router';
 import { COOKIES, PATHS, type LanguageCode } from '@site/shared/constants';
 import type { LayoutMode, SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';

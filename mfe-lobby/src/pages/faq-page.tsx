@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { EmptyState } from '@site/shared/ui';

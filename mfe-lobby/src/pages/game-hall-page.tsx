@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { ErrorState, Skeleton } from '@site/shared/ui';

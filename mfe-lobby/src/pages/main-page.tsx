@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useParams } from 'react-router';
+import { useParams } from '@site/shared/router';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { EmptyState } from '@site/shared/ui';

@@ -1,4 +1,4 @@
-import { useHref, useLocation } from 'react-router';
+import { useHref, useLocation } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import { PATHS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';

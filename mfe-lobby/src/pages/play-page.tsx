@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import { bus, useBusValue } from '@site/shared/bus';
 import { PATHS } from '@site/shared/constants';
 import { IDLE_GAME_STATE, type GameLaunchTarget, type RemoteProps } from '@site/shared/contracts';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import { PATHS } from '@site/shared/constants';
 import type { GameProvider, RemoteProps } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';

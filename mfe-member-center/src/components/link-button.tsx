@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 
 /** A link to another member-centre page that looks like the kit's buttons (primary or secondary). */
 export function LinkButton({

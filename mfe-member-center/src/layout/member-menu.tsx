@@ -1,5 +1,5 @@
 import { useTheme, type CSSObject } from '@emotion/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import { useT } from '@site/shared/i18n';
 import { CountBadge } from '../components/count-badge';
 import { isMenuGroup, MENU, type MenuEntry, type MenuItem } from '../config/paths';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { mq } from '@site/shared/theme';
 
 /** The frame of every promotions page: width, padding, the metal title. */

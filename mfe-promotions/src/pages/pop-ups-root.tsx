@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import { DISPLAY_LOCATION, SESSION_KEYS } from '@site/shared/constants';
 import type { ModalProps } from '@site/shared/contracts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@site/shared/router';
 import { useBusValue } from '@site/shared/bus';
 import type { RemoteProps } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';

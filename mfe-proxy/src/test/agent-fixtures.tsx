@@ -1,7 +1,7 @@
 // The agent area's test fixtures: the platform's answers (one per agent call), a fake fetch that
 // routes by the contract's paths, the session, and renderApp with the proxy root.
 import { act } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import {
   agentCalls,

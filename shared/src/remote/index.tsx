@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@site/shared/router';
 import type { LanguageCode } from '@site/shared/constants';
 import type { ModalProps, RemoteProps } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { i18n, useT } from '@site/shared/i18n';
 import { renderApp } from '@site/shared/testing';
 import { Button } from '@site/shared/ui';

@@ -4,7 +4,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@site/shared/router';
 import type { LanguageCode } from '@site/shared/constants';
 import { i18n } from '@site/shared/i18n';
 import { createQueryClient } from '@site/shared/query';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { PATHS } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';

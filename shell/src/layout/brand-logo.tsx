@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { SiteConfig } from '@site/shared/contracts';
 import { tokens } from './tokens';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { COOKIES, PATHS } from '@site/shared/constants';
 import type { LayoutMode, SessionState, SiteConfig } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CSSObject } from '@emotion/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import type { LanguageCode } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { useT } from '@site/shared/i18n';
 import { visuallyHidden } from '@site/shared/ui';
 import type { SiteLink as Target } from './site-content';

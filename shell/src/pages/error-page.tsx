@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { useT } from '@site/shared/i18n';
 import { useErrorPageMeta } from '@site/shared/ui';
 import { tokens } from '../layout/tokens';

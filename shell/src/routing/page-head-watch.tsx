@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { pageTitle, siteTitle } from './page-title';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@site/shared/router';
 import { PATHS } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@site/shared/router';
 import { PATHS, type RemoteName } from '@site/shared/constants';
 
 /** A top-level route of SPEC §2 and the remote that owns it, mounted under `basename`. */

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import type { BusEvents, GameEntry, GameProvider } from '@site/shared/contracts';
 import { addAppResources } from '@site/shared/i18n';

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';

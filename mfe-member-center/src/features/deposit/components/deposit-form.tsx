@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR, type FieldState } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import type { BankAccountEntry, LayoutMode, PaymentChannel } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';

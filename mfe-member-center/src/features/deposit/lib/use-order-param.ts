@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 
 /** The query parameter naming the order being paid (the PSP's return_url adds it too). */
 const ORDER_PARAM = 'order_no';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/shared/router';
 import { MEMBER_TYPE_NORMAL } from '@site/shared/constants';
 import type { LayoutMode, MemberLayout } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';

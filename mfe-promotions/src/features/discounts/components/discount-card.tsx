@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { Discount } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';

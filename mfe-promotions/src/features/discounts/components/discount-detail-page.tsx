@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@site/shared/router';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';

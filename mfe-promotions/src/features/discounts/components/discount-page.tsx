@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import { GAME_TYPE_IDS, type GameTypeId } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';

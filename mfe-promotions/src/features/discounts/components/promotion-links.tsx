@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import type { ModalName } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
 import { PROXY_PAGE_PARAM, type ProxyMenuEntry, type ProxyMenuItem, type ProxyPage } from '../../../config/proxy-pages';

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { useT } from '@site/shared/i18n';
 import { Button, TextField } from '@site/shared/ui';
 import { fieldErrors } from '@site/shared/validation';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import { useT } from '@site/shared/i18n';
 import { formatDate } from '@site/shared/time';

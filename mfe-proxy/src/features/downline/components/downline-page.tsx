@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link } from '@site/shared/router';
 import type { AgentDownlineMember, AgentDownlineRequest } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';

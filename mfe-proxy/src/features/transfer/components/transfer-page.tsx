@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@site/shared/router';
 import type { AgentTransferRequest, AgentTransfersResponse } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
