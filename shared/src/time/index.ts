@@ -4,13 +4,11 @@ export {
   formatDateTime,
   formatDate,
   nowInTimezone,
-  secondsUntil,
-  countdownParts,
-  formatCountdown,
   moment,
   DATE_FORMAT,
   DATE_TIME_FORMAT,
   DATE_LANGUAGE,
   type TimeInput,
-  type CountdownParts,
 } from './time';
+// The countdowns are the same for every page, and light: they live with the Intl reading of times.
+export { secondsUntil, countdownParts, formatCountdown, type CountdownParts } from '@site/shared/site-time';

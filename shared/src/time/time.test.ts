@@ -1,4 +1,4 @@
-import { countdownParts, formatCountdown, formatDateTime, parseServerTime, secondsUntil } from '@site/shared/time';
+import { formatDateTime, parseServerTime } from '@site/shared/time';
 
 describe('SPEC §9 time: America/Caracas, English', () => {
   it('shows instants in Caracas time (UTC-4)', () => {
@@ -17,19 +17,5 @@ describe('SPEC §9 time: America/Caracas, English', () => {
   it('accepts another zone and returns "" for an invalid date', () => {
     expect(formatDateTime('2025-05-01T12:00:00Z', 'Asia/Ho_Chi_Minh')).toBe('2025-05-01 19:00:00');
     expect(formatDateTime('not a date')).toBe('');
-  });
-});
-
-describe('SPEC §4 countdowns', () => {
-  it('counts whole seconds to an end time and never below zero', () => {
-    const now = Date.parse('2025-05-02T00:00:00Z');
-    expect(secondsUntil('2025-05-01 20:01:30', now)).toBe(90);
-    expect(secondsUntil('2025-05-01 19:00:00', now)).toBe(0);
-  });
-
-  it('splits and formats', () => {
-    expect(countdownParts(90061)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
-    expect(formatCountdown(3725)).toBe('01:02:05');
-    expect(formatCountdown(2 * 86400 + 5)).toBe('2d 00:00:05');
   });
 });

@@ -47,35 +47,4 @@ export function nowInTimezone(tz: string = DEFAULT_TIMEZONE): moment.Moment {
   return moment().tz(tz).locale(DATE_LANGUAGE);
 }
 
-/** Whole seconds from `now` until `end`, never negative (countdowns tick each second, SPEC §4). */
-export function secondsUntil(end: TimeInput, now: number = Date.now(), tz: string = DEFAULT_TIMEZONE): number {
-  const target = parseServerTime(end, tz);
-  if (!target.isValid()) return 0;
-  return Math.max(0, Math.floor((target.valueOf() - now) / 1000));
-}
-
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-export function countdownParts(totalSeconds: number): CountdownParts {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  return {
-    days: Math.floor(s / 86_400),
-    hours: Math.floor((s % 86_400) / 3600),
-    minutes: Math.floor((s % 3600) / 60),
-    seconds: s % 60,
-  };
-}
-
-/** 'HH:mm:ss', with a day count in front when there are days: '2d 03:04:05'. */
-export function formatCountdown(totalSeconds: number): string {
-  const { days, hours, minutes, seconds } = countdownParts(totalSeconds);
-  const hms = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
-  return days > 0 ? `${days}d ${hms}` : hms;
-}
-
 export { moment };

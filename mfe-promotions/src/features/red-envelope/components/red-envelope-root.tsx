@@ -16,7 +16,7 @@ import {
   type RedEnvelopePromotion,
 } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
-import { countdownParts, secondsUntil } from '@site/shared/time';
+import { countdownParts, secondsUntil } from '@site/shared/site-time';
 import { Button, Modal, toast } from '@site/shared/ui';
 import { queryKeys } from '@site/shared/query';
 import { useClaimRedEnvelope, useRedEnvelopePromotion } from '../api/red-envelope-api';
