@@ -20,8 +20,8 @@ const TEXTS = {
   favorite: (n: string) => `Favourite ${n}`,
 };
 
-function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
-  return renderApp(
+function grid(games: readonly GameEntry[], { compact = false, providerName = 'PG Soft' } = {}) {
+  return (
     <VirtualGameGrid
       data-testid="grid"
       games={games}
@@ -33,14 +33,18 @@ function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
           game={g}
           texts={TEXTS}
           name={g.game_name.en_US ?? g.game_code}
-          providerName="PG Soft"
+          providerName={providerName}
           showOverlay
           compact={compact}
           onPlay={() => undefined}
         />
       )}
-    />,
+    />
   );
+}
+
+function renderGrid(games: readonly GameEntry[], { compact = false } = {}) {
+  return renderApp(grid(games, { compact }));
 }
 
 const items = () => within(screen.getByTestId('grid')).getAllByRole('listitem');
@@ -79,25 +83,7 @@ describe('the virtualised game grid', () => {
     const [firstTile] = items();
     // eslint-disable-next-line testing-library/no-node-access -- the picture element is the point
     const firstArt = firstTile!.querySelector('img');
-    view.rerender(
-      <VirtualGameGrid
-        data-testid="grid"
-        games={other}
-        label="40 games"
-        compact={false}
-        renderTile={(g, cell) => (
-          <GameTile
-            {...cell}
-            game={g}
-            texts={TEXTS}
-            name={g.game_name.en_US ?? g.game_code}
-            providerName="JILI"
-            showOverlay
-            onPlay={() => undefined}
-          />
-        )}
-      />,
-    );
+    view.rerender(grid(other, { providerName: 'JILI' }));
     expect(screen.getByRole('list', { name: '40 games' })).toBeInTheDocument();
     // The same element, now the other list's first game...
     expect(items()[0]).toBe(firstTile);
