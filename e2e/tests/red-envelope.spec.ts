@@ -98,6 +98,10 @@ test('SPEC §4 red envelope: floating envelope → open → prize → balance; a
   const floating = await box(badge);
   expect(apart(floating, await box(rows.last()))).toBe(true);
   if (mobile) expect(apart(floating, await box(page.getByTestId('mobile-tabbar')))).toBe(true);
+  // Go-to-top, shown this far down, stands above the badge at the same edge.
+  const toTop = page.getByRole('button', { name: 'Lên đầu trang' });
+  await expect(toTop).toBeVisible();
+  expect(apart(floating, await box(toTop))).toBe(true);
   await shot(page, testInfo, 'red-envelope-05-records-clear');
   expect(errors, errors.join('\n')).toEqual([]);
 });
