@@ -60,6 +60,12 @@ export interface BusEvents {
    */
   'realtime:member-channel': { member_id: number; state: 'joining' | 'subscribed' };
   /**
+   * Shell socket → all: a public channel (`web_member`, `web_api.{currency}`, a template's) has been
+   * (re)subscribed. The socket opens once the page is idle, and events sent before a subscription
+   * never arrive: whoever keeps data current from that channel's events reads it again.
+   */
+  'realtime:public-channel': { channel: string };
+  /**
    * Shell socket → all: the member's letters changed (SPEC §7 letter.sent / letter.read /
    * letter.delete): whoever shows the unread count or the list fetches it again. `unread` (after a
    * letter.sent) is the unread count of that letter's language.
@@ -119,6 +125,7 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'realtime:event': { replay: false },
   'realtime:status': { replay: true },
   'realtime:member-channel': { replay: false },
+  'realtime:public-channel': { replay: false },
   'letters:changed': { replay: false },
   'support:customer-url-changed': { replay: false },
   'content:changed': { replay: false },

@@ -150,6 +150,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     if (joined.has(name)) return;
     joined.add(name);
     const channel = echo.channel(name);
+    channel.subscribed(() => bus.emit('realtime:public-channel', { channel: name }));
     forward(name, events, (e, cb) => channel.listen(e, cb));
     if (onEvent) for (const event of events) channel.listen(`.${event}`, (data: unknown) => onEvent(event, data));
   };

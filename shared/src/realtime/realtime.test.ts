@@ -137,6 +137,17 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     );
   });
 
+  it('says when a public channel is (re)subscribed, so what its events keep current is read again', async () => {
+    await asMember();
+    const heard: string[] = [];
+    const off = bus.on('realtime:public-channel', ({ channel }) => heard.push(channel));
+    fake.subscribed.get('web_member')!.emit('pusher:subscription_succeeded');
+    fake.subscribed.get('web_api.VND')!.emit('pusher:subscription_succeeded');
+    memberChannel().emit('pusher:subscription_succeeded');
+    expect(heard).toEqual(['web_member', 'web_api.VND']);
+    off();
+  });
+
   it('member.cash updates the balance; stale events are ignored; a gap refetches the balance', async () => {
     await asMember();
     memberChannel().emit('member.cash', { member_id: 7, currency: 'VND', member_cash: 100, seq: 5 });

@@ -38,6 +38,22 @@ describe('SPEC §3 site detail customerUrl: the customer-service link', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it('reads the addresses again when the socket subscribes to web_member (a change made before sent it nothing)', async () => {
+    let url = 'https://cs.example/vi';
+    const fake = createFakeFetch(() => ({ body: envelope('100', { env_config: { customerUrl: { vi_VN: url } } }) }));
+    globalThis.fetch = fake.fetch;
+    const { result } = renderHook(() => useCustomerServiceUrl(testSiteConfig(), 'vi_VN'), {
+      wrapper: withQueryClient(),
+    });
+    await waitFor(() => expect(result.current).toBe('https://cs.example/vi'));
+    url = 'https://help.example/vi-4';
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
+    expect(fake.calls).toHaveLength(1);
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_member' }));
+    await waitFor(() => expect(result.current).toBe('https://help.example/vi-4'));
+    expect(fake.calls).toHaveLength(2);
+  });
+
   it('a change heard while the first read is on its way wins over that read', async () => {
     const fake = createFakeFetch(() => 'hang');
     globalThis.fetch = fake.fetch;

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { useBusEvent } from '@site/shared/bus';
-import { contentCalls, type SiteConfig } from '@site/shared/contracts';
+import { contentCalls, REALTIME_CHANNELS, type SiteConfig } from '@site/shared/contracts';
 
 /** The address for `language`, else English, else the first one given; null when there is none or it is not http(s). */
 export function pickCustomerUrl(urls: Record<string, string>, language: string): string | null {
@@ -39,7 +39,7 @@ export function useCustomerServiceUrl(
   const { data } = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => getCustomerUrls(siteConfig.site_id, siteConfig.brand.code, signal),
-    // Read once: the socket's event keeps it current.
+    // Read once: the socket's events keep it current.
     staleTime: Infinity,
   });
   useBusEvent('support:customer-url-changed', ({ customer_url }) => {
@@ -47,6 +47,11 @@ export function useCustomerServiceUrl(
     // (and rolled back) first, then the change is written.
     const urls = { ...customer_url };
     void queryClient.cancelQueries({ queryKey: key }).then(() => queryClient.setQueryData(key, urls));
+  });
+  // The socket subscribes once the page is idle (and again after a blip): a change made before that
+  // sent no event here, so the addresses are read again then.
+  useBusEvent('realtime:public-channel', ({ channel }) => {
+    if (channel === REALTIME_CHANNELS.webMember) void queryClient.invalidateQueries({ queryKey: key });
   });
   return pickCustomerUrl(data ?? {}, language);
 }
