@@ -214,7 +214,8 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
     SITE_HEADER_HEIGHT_VAR,
     layout === 'mobile' ? (parts.header ? MOBILE_HEADER_PX : 0) : DESKTOP_HEADER_PX,
   );
-  useRootLength(SITE_TAB_BAR_SPACE_VAR, layout === 'mobile' && parts.footer ? tabBarSpace(skin) : 0);
+  const tabSpace = layout === 'mobile' && parts.footer ? tabBarSpace(skin) : 0;
+  useRootLength(SITE_TAB_BAR_SPACE_VAR, tabSpace);
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
@@ -226,7 +227,6 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
       { key: 'member', to: PATHS.user, title: t('member_short'), icon: 'user' },
       { key: 'agent', to: PATHS.proxy, title: t('agent'), icon: 'agent' },
     ];
-    const tabSpace = parts.footer ? tabBarSpace(skin) : 0;
     const languages =
       siteConfig.languages.length > 1 ? (
         <LanguageSelect languages={siteConfig.languages} current={language} compact />
@@ -242,7 +242,9 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
           { background: skin.page === 'solid' ? skinColors(skin, theme).pageBg : undefined },
           // Room for the tab bar and a floating badge above it, so the last record scrolls clear of both.
           {
-            paddingBottom: `calc(${tabSpace + 12}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))`,
+            paddingBottom: parts.footer
+              ? `calc(${tabSpace + 12}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))`
+              : `var(${SITE_FLOATING_SPACE_VAR}, 0px)`,
           },
         ]}
       >
