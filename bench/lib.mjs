@@ -1,5 +1,6 @@
 /** What the benches share: starting a server process and stopping it with its children. */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * Starts a process in its own process group (so `stop` ends it with everything it started) and
@@ -30,3 +31,38 @@ export function stop(child) {
     child.kill('SIGTERM');
   }
 }
+
+/**
+ * CPU time (user + system, ms) used so far by every live process of the process group `pgid` (a
+ * server started by `start` and the processes it started), read from /proc; null where there is no
+ * /proc. The difference over a measurement is what the server spent, apart from the load generator
+ * on the same cores. `alsoCommand`: processes of that name are counted too (`postgres`, whose
+ * backends do a PostgreSQL platform's queries outside its group).
+ */
+export function groupCpuMs(pgid, alsoCommand = null) {
+  let dirs;
+  try {
+    dirs = fs.readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const dir of dirs) {
+    if (!/^\d+$/.test(dir)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${dir}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name, which is in parentheses and may hold spaces: state, ppid, pgrp, ...
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (Number(fields[2]) !== pgid && command !== alsoCommand) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every platform Node runs on. */
+const CLOCK_TICKS = 100;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBusEvent, type BusEvents } from '@site/shared/bus';
+import { carriesContentList } from '@site/shared/contracts';
 
 export type ContentChange = BusEvents['content:changed'];
 
@@ -18,6 +19,9 @@ export function useLiveContent(
   useBusEvent('content:changed', (change) => {
     if (change.list !== list || !concerns(change)) return;
     void queryClient.invalidateQueries({ queryKey });
+  });
+  useBusEvent('realtime:public-channel', ({ channel }) => {
+    if (carriesContentList(channel, list)) void queryClient.invalidateQueries({ queryKey });
   });
 }
 
