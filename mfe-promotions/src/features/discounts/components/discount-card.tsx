@@ -76,7 +76,8 @@ const Card = styled.article(({ theme }) => ({
 }));
 
 /** One promotion of the list: its artwork, category, status, title, period and bonus. */
-export function DiscountCard({ discount }: { discount: Discount }) {
+/** `lead`: the first card, whose picture is the page's largest: fetched at once and first. */
+export function DiscountCard({ discount, lead = false }: { discount: Discount; lead?: boolean }) {
   const t = useT('promotions');
   const formatMoney = useFormatMoney();
   const category = useCategoryLabel();
@@ -92,7 +93,8 @@ export function DiscountCard({ discount }: { discount: Discount }) {
         alt=""
         width={750}
         height={300}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="body">

@@ -73,9 +73,9 @@ export function DiscountPage({ siteConfig }: { siteConfig: SiteConfig }) {
   } else {
     body = (
       <Grid data-testid="discount-list" aria-busy={list.isPlaceholderData} aria-label={t('list_label')}>
-        {discounts.map((d) => (
+        {discounts.map((d, i) => (
           <li key={d.id}>
-            <DiscountCard discount={d} />
+            <DiscountCard discount={d} lead={i === 0} />
           </li>
         ))}
       </Grid>
