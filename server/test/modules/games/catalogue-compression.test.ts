@@ -55,19 +55,19 @@ describe("members' compressed lists (docs/performance.md)", () => {
     };
     const a = lists.get('a', make(100));
     expect(lists.get('a', make(100))).toBe(a);
-    lists.get('b', make(100));
+    void lists.get('b', make(100));
     await settle();
-    lists.get('a', make(100)); // a used again: b is now the oldest
-    lists.get('c', make(100));
+    void lists.get('a', make(100)); // a used again: b is now the oldest
+    void lists.get('c', make(100));
     await settle();
     expect(made).toBe(3);
     expect(lists.size).toBe(2);
-    lists.get('b', make(100)); // b was dropped, so it is made again
+    void lists.get('b', make(100)); // b was dropped, so it is made again
     expect(made).toBe(4);
     const failed = lists.get('x', () => Promise.reject(new Error('no')));
     await expect(failed).rejects.toThrow('no');
     await settle();
-    lists.get('x', make(10));
+    void lists.get('x', make(10));
     expect(made).toBe(5);
   });
 });
