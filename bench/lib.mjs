@@ -1,6 +1,8 @@
 /** What the benches share: starting a server process and stopping it with its children. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import pg from 'pg';
 
 /**
  * Starts a process in its own process group (so `stop` ends it with everything it started) and
@@ -66,3 +68,23 @@ export function groupCpuMs(pgid, alsoCommand = null) {
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every platform Node runs on. */
 const CLOCK_TICKS = 100;
+
+/**
+ * Runs `fn(url)` on a fresh database `site_bench_*` of the PostgreSQL server at `serverUrl`, dropped
+ * afterwards whatever happens.
+ */
+export async function withFreshPostgres(serverUrl, fn) {
+  const name = `site_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -19,6 +19,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   benchTemp,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   chromium,
   platformUrlAt,
   requireBuilds,
@@ -129,19 +131,9 @@ async function main() {
     await waitForSite(site, OFFSET, 180_000);
     // A persistent context is the browser's default one: the tabs Lighthouse opens share its storage.
     context = await chromium.launchPersistentContext(path.join(temp.dir, 'profile'), {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       viewport: null,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-        `--remote-debugging-port=${DEBUG_PORT}`,
-      ],
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
     });
     // One warm-up load, not counted: the platform builds its cached lists on the first request.
     await audit(`${shellUrl}/`, 'mobile');

@@ -15,14 +15,12 @@
  * sharing the two cores is told apart from one bounded by the server.
  * Options: BENCH_SECONDS (10), BENCH_LOGIN_RATE (20 req/s), BENCH_CONNECTIONS (16).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { groupCpuMs, start, stop } from './lib.mjs';
+import { groupCpuMs, start, stop, withFreshPostgres } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -247,19 +245,9 @@ async function main() {
     process.stdout.write('PGlite: starting the platform (fresh embedded database and seed)...\n');
     rows.push(...(await benchPlatform('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, bare)));
     if (process.env.DATABASE_URL) {
-      const name = `site_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      try {
-        process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
-        rows.push(...(await benchPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, bare)));
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+      await withFreshPostgres(process.env.DATABASE_URL, async (url) => {
+        rows.push(...(await benchPlatform('PostgreSQL', { DATABASE_URL: url }, bare)));
+      });
     } else {
       process.stdout.write(
         'PostgreSQL: not measured (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',
