@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
-import { useBusEvent } from '@site/shared/bus';
 import type { DISPLAY_DEVICE, LanguageCode } from '@site/shared/constants';
 import { contentCalls, type Bulletin, type MarqueeAnnouncement } from '@site/shared/contracts';
-import { memberKey } from '@site/shared/query';
+import { memberKey, useLiveContent } from '@site/shared/query';
 
 export type { Bulletin, MarqueeAnnouncement };
 
@@ -30,11 +29,8 @@ export function memberAnnouncements(list: readonly MarqueeAnnouncement[]): Marqu
  * channel, `content:changed {list: 'announcement'}` on the bus) asks again.
  */
 export function useMemberAnnouncements(siteId: number, language: LanguageCode) {
-  const queryClient = useQueryClient();
   const body = { site_id: siteId, sort_field: 'sort', sort_order: 'asc', language } as const;
-  useBusEvent('content:changed', (change) => {
-    if (change.list === 'announcement') void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-  });
+  useLiveContent('announcement', announcementKeys.all);
   return useQuery({
     queryKey: announcementKeys.list(body),
     queryFn: async ({ signal }) =>

@@ -6,9 +6,10 @@ export type ContentChange = BusEvents['content:changed'];
 
 /**
  * Keeps a content list live (SPEC §7 realtime: carousel_picture.url on web_api.{currency},
- * model_settings.url / model_sponsor.url / model_login.url on the template channels). The shell's
- * socket turns those events into `content:changed`; when one names `list` and `concerns` it, every
- * query under `queryKey` is asked again, so an operator's change reaches open pages without a reload.
+ * model_settings.url / model_sponsor.url / model_login.url / announcement.url on the template
+ * channels), in whichever app shows it. The shell's socket turns those events into `content:changed`;
+ * when one names `list` and `concerns` it, every query under `queryKey` is asked again, so an
+ * operator's change reaches open pages without a reload.
  */
 export function useLiveContent(
   list: ContentChange['list'],
