@@ -9,14 +9,12 @@
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
  *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache);
  * - GET /api/assets/discounts/:id.svg?lang=   a discount's artwork (its title in that language; the
- *   discount calls add v=, which changes with the promotion, so it may be cached for a week);
- * - GET /api/assets/banners/:id.webp, /api/assets/discounts/:id.webp   the same as WebP (rasterised
- *   once per artwork), what the banner and discount lists point to.
+ *   discount calls add v=, which changes with the promotion, so it may be cached for a week).
  * The calls are assetCalls of @site/shared/contracts (params and queries typed from them).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { GAME_TYPE_IDS, type GameTypeId, type LanguageCode } from '@site/shared/constants';
+import { GAME_TYPE_IDS, type GameTypeId } from '@site/shared/constants';
 import { formatMoney, toMajor } from '@site/shared/money';
 import { assetCalls, type ApiCall } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
@@ -58,8 +56,8 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: { body: stri
   return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
 }
 
-function sendRaster(request: FastifyRequest, reply: FastifyReply, raster: Raster, cacheControl = CACHE_CONTROL) {
-  reply.header('cache-control', cacheControl).header('etag', raster.etag).header('x-content-type-options', 'nosniff');
+function sendRaster(request: FastifyRequest, reply: FastifyReply, raster: Raster) {
+  reply.header('cache-control', CACHE_CONTROL).header('etag', raster.etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === raster.etag) return reply.code(304).send();
   return reply.type('image/webp').send(raster.body);
 }
@@ -141,30 +139,17 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
 
-  /** A banner's artwork for `useType` (its own by default); 404 for an unknown banner. */
-  async function bannerSvg(id: number, useType: number | undefined): Promise<string> {
+  svgRoute(app, assetCalls.banner, async (request, reply) => {
+    const { id } = request.params;
     const [row] = await ctx.db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
     if (!row) throw new ApiError(404, '404', 'Unknown banner');
+    const useType = request.query.use_type ?? row.useType;
     const given = row.gameLinkParameter?.subtitle;
     const subtitle = typeof given === 'string' || typeof given === 'number' ? String(given) : (row.linkUrl ?? '');
-    return renderBanner(
-      row.id,
-      row.title,
-      subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle,
-      useType ?? row.useType,
+    const out = svg(
+      renderBanner(row.id, row.title, subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle, useType),
     );
-  }
-
-  svgRoute(app, assetCalls.banner, async (request, reply) => {
-    const out = svg(await bannerSvg(request.params.id, request.query.use_type));
     return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
-  });
-
-  // Keyed by the artwork itself, so a banner the operator renames is rasterised again.
-  svgRoute(app, assetCalls.bannerThumb, async (request, reply) => {
-    const body = await bannerSvg(request.params.id, request.query.use_type);
-    const raster = await rasters.get(`b:${etagOf(body)}`, () => body);
-    return sendRaster(request, reply, raster, 'public, max-age=3600');
   });
 
   svgRoute(app, assetCalls.brandLogo, async (request, reply) => {
@@ -176,8 +161,9 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
   });
 
-  /** A discount's artwork, its title in `language`; 404 for an unknown discount. */
-  async function discountSvg(id: number, language: LanguageCode): Promise<string> {
+  svgRoute(app, assetCalls.discountArt, async (request, reply) => {
+    const { id } = request.params;
+    const language = request.query.lang ?? 'vi_VN';
     const [row] = await ctx.db.select().from(discountPromotions).where(eq(discountPromotions.id, id));
     if (!row) throw new ApiError(404, '404', 'Unknown discount');
     const gtId = (GAME_TYPE_IDS as number[]).includes(row.gtId ?? 0) ? (row.gtId as GameTypeId) : null;
@@ -185,20 +171,10 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       row.applyType === 'bonus' && row.bonus !== null
         ? formatMoney(toMajor(row.bonus, row.currency), row.currency, { locale: language })
         : null;
-    return renderDiscountArt({ id: row.id, title: pickText(row.title, language), gtId, ribbon });
-  }
-  // Versioned by the lists' v=; a bare address (no v) may show an old title for at most an hour.
-  const discountCaching = (v: string | undefined) => `public, max-age=${v ? 604800 : 3600}`;
-
-  svgRoute(app, assetCalls.discountArt, async (request, reply) => {
-    const out = svg(await discountSvg(request.params.id, request.query.lang ?? 'vi_VN'));
-    return reply.header('cache-control', discountCaching(request.query.v)).type(out.type).send(out.body);
-  });
-
-  svgRoute(app, assetCalls.discountThumb, async (request, reply) => {
-    const body = await discountSvg(request.params.id, request.query.lang ?? 'vi_VN');
-    const raster = await rasters.get(`d:${etagOf(body)}`, () => body);
-    return sendRaster(request, reply, raster, discountCaching(request.query.v));
+    const out = svg(renderDiscountArt({ id: row.id, title: pickText(row.title, language), gtId, ribbon }));
+    // Versioned by the lists' v=; a bare address (no v) may show an old title for at most an hour.
+    const maxAge = request.query.v ? 604800 : 3600;
+    return reply.header('cache-control', `public, max-age=${maxAge}`).type(out.type).send(out.body);
   });
 
   svgRoute(app, assetCalls.registerBackground, async (request, reply) => {

@@ -53,7 +53,7 @@ export function discountPhase(row: Pick<DiscountRow, 'status' | 'startsAt' | 'en
 
 /** The artwork address; `v` changes whenever the promotion does, so a cached picture is not reused. */
 export const discountArtUrl = (row: Pick<DiscountRow, 'id' | 'updatedAt'>, language: string) =>
-  `/api/assets/discounts/${row.id}.webp?lang=${language}&v=${row.updatedAt.getTime().toString(36)}`;
+  `/api/assets/discounts/${row.id}.svg?lang=${language}&v=${row.updatedAt.getTime().toString(36)}`;
 
 const isGameType = (v: number | null): v is GameTypeId => v !== null && (GAME_TYPE_IDS as number[]).includes(v);
 

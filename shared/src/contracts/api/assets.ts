@@ -67,18 +67,6 @@ export const assetCalls = {
     produces: 'image/svg+xml',
     errors: [404],
   }),
-  bannerThumb: defineCall({
-    ...svg,
-    path: '/assets/banners/:id.webp',
-    summary:
-      'Banner picture (WebP): the banner artwork rasterised once on the platform, what the banner lists point to',
-    description:
-      "The home page's largest picture: a browser decodes a WebP off its main thread, where an SVG picture is laid out and painted on it.",
-    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-    query: Type.Object({ use_type: Type.Optional(intOf([0, 1, 2] as const)) }),
-    produces: 'image/webp',
-    errors: [304, 404],
-  }),
   brandLogo: defineCall({
     ...svg,
     path: '/assets/logos/:code.svg',
@@ -100,18 +88,6 @@ export const assetCalls = {
     }),
     produces: 'image/svg+xml',
     errors: [404],
-  }),
-  discountThumb: defineCall({
-    ...svg,
-    path: '/assets/discounts/:id.webp',
-    summary: "A discount's picture (WebP, 750 x 300): its artwork rasterised once, what the discount calls point to",
-    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-    query: Type.Object({
-      lang: Type.Optional(oneOf(LANGUAGE_CODES)),
-      v: Type.Optional(Type.String({ maxLength: 32 })),
-    }),
-    produces: 'image/webp',
-    errors: [304, 404],
   }),
   registerBackground: defineCall({
     ...svg,

@@ -59,8 +59,7 @@ const discountFields = {
   gt_id: nullable(intOf(GAME_TYPE_IDS), 'The category: a game type (2 to 9), or null for every game'),
   title: Type.String({ description: 'In the language asked (else English, else Vietnamese)' }),
   banner: Type.String({
-    description:
-      'The artwork as WebP: /api/assets/discounts/{id}.webp?lang=…&v=… (v changes with it; the same address with .svg is the vector original)',
+    description: 'The artwork, a generated SVG: /api/assets/discounts/{id}.svg?lang=…&v=… (v changes with it)',
   }),
   start_at: caracasTime(),
   end_at: caracasTime(),
