@@ -18,13 +18,15 @@
  * Options: BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_CONNECTIONS (16), BENCH_BURST (100),
  * BENCH_BURST_PGLITE (30), BENCH_PORT (4092).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { start, stop, withFreshPostgres } from './lib.mjs';
+import pg from 'pg';
+import { start, stop } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -354,13 +356,23 @@ async function main() {
   }
 
   if (process.env.DATABASE_URL) {
-    await withFreshPostgres(process.env.DATABASE_URL, (url) =>
-      withPlatform('PostgreSQL', { DATABASE_URL: url }, async () => {
+    const name = `site_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    try {
+      process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
+      await withPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
         rows.push(await benchTransfers('PostgreSQL'));
         rows.push(await benchGameList('PostgreSQL'));
         rows.push(await benchBurst('PostgreSQL'));
-      }),
-    );
+      });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   } else {
     process.stdout.write('PostgreSQL: not measured (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
   }

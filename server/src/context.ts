@@ -2,7 +2,6 @@
 import type { ServerOptions } from './config';
 import type { Database, Db } from './db/client';
 import { GameCatalogue } from './modules/games/catalogue';
-import { BrandConfigs } from './modules/site/site-config';
 import { AdmissionGate, ADMISSION_DEFAULTS } from './http/admission';
 import { authHooks } from './http/auth';
 import { Redis } from 'ioredis';
@@ -21,8 +20,6 @@ export interface AppContext {
   database: Database;
   options: ServerOptions;
   catalogue: GameCatalogue;
-  /** The brands' site configs, cached (see BrandConfigs); invalidate() after changing a brand. */
-  brands: BrandConfigs;
   auth: ReturnType<typeof authHooks>;
   limiters: {
     captcha: Limiter;
@@ -84,7 +81,6 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     options,
     admission: new AdmissionGate({ ...ADMISSION_DEFAULTS[database.kind], ...options.admission }),
     catalogue: new GameCatalogue(database.db),
-    brands: new BrandConfigs(database.db, options),
     auth: authHooks(database.db, options.now),
     limiters: {
       captcha: limiter('captcha', limits.captcha),

@@ -3,7 +3,6 @@ import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import type { RemoteProps } from '@site/shared/contracts';
 import { mq } from '@site/shared/theme';
-import { Skeleton } from '@site/shared/ui';
 import { HomeBanners } from '../features/banners';
 import { LobbyHero } from '../features/hero/components/lobby-hero';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
@@ -58,12 +57,7 @@ export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
         onLogin={() => bus.emit('modal:open', { name: 'login' })}
         onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />
-      {/* The box's room is kept until the catalogue is there, so what is under it does not jump. */}
-      {types ? (
-        <GameSearch games={catalogue.games} providers={catalogue.providers} />
-      ) : (
-        <Skeleton height={48} radius={999} />
-      )}
+      {types ? <GameSearch games={catalogue.games} providers={catalogue.providers} /> : null}
       <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />
       <HomeGames gameList={gameList} types={types} memberId={memberId} layout={layout} gamesRef={gamesRef} />
     </Page>

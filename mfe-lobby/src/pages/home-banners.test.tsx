@@ -204,18 +204,6 @@ describe('SPEC §3/§7/§9 banners on the home page', () => {
     expect(bannerBodies().length).toBeGreaterThan(2);
   });
 
-  it('asks the banners again when their channel is (re)subscribed: a change made before then sent no event', async () => {
-    renderLobby('/');
-    await screen.findByRole('region', { name: 'Featured' });
-    expect(bannerBodies()).toHaveLength(2);
-    act(() => bus.emit('realtime:public-channel', { channel: 'web_template.classic' }));
-    act(() => bus.emit('realtime:public-channel', { channel: 'web_member' }));
-    expect(bannerBodies()).toHaveLength(2);
-    byUseType[0] = [...desktopBanners, banner(9, { title: 'Made while idle' })];
-    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
-    await waitFor(() => expect(slideTitles()[0]).toBe('Made while idle'));
-  });
-
   it('asks in the member currency once the member is known', async () => {
     bus.emit('session:changed', { status: 'member', token: 't0k3n', member });
     renderLobby('/');

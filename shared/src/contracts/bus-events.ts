@@ -2,7 +2,7 @@ import type { CurrencyCode, LanguageCode } from '@site/shared/constants';
 import type { LoginResponse, MemberLayout } from './api';
 import type { GameLaunchTarget, GamePlayState } from './game-launch';
 import type { ModalName } from './remote-props';
-import type { ForwardGameStatusEvent, GameUrlEvent, LiveContentList, RedEnvelopeDisplayEvent } from './realtime';
+import type { ForwardGameStatusEvent, GameUrlEvent, RedEnvelopeDisplayEvent } from './realtime';
 
 /** The session as the shell publishes it. Remotes read it; only the shell changes it. */
 export type SessionState =
@@ -79,7 +79,7 @@ export interface BusEvents {
    * it calls `path` again.
    */
   'content:changed': {
-    list: LiveContentList;
+    list: 'carousel_picture' | 'model_setting' | 'model_sponsor' | 'model_login' | 'announcement';
     path: string;
     currency?: string;
     template?: string;

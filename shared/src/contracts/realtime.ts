@@ -21,17 +21,6 @@ export const REALTIME_CHANNELS = {
   online: (siteId: number | string) => `online.${siteId}`,
 } as const;
 
-/** The content lists whose changes come on public channels (the bus's `content:changed`). */
-export type LiveContentList = 'carousel_picture' | 'model_setting' | 'model_sponsor' | 'model_login' | 'announcement';
-
-/**
- * Whether the public channel `name` is where changes of `list` come: the banners on web_api.{currency},
- * the model lists and the marquee on web_template.{template}. A page reads such a list again when that
- * channel is (re)subscribed, since a change made before then sent it nothing.
- */
-export const carriesContentList = (name: string, list: LiveContentList): boolean =>
-  name.startsWith(list === 'carousel_picture' ? REALTIME_CHANNELS.webApi('') : REALTIME_CHANNELS.template(''));
-
 /** Pusher channel names (with the private-/presence- prefix) of the echo names above. */
 export const pusherPrivate = (echoName: string) => `private-${echoName}`;
 export const pusherPresence = (echoName: string) => `presence-${echoName}`;

@@ -7,4 +7,3 @@
 export { queryClient, createQueryClient, QUERY_DEFAULTS } from './query-client';
 export { MEMBER_SCOPE, memberKey, queryKeys } from './query-keys';
 export { useIdempotencyKey } from './use-idempotency-key';
-export { inLanguage, useLiveContent, type ContentChange } from './use-live-content';

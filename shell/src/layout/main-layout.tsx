@@ -122,15 +122,7 @@ const MobileTop = styled.header<{ skin: MobileSkin }>(({ theme, skin }) => {
   };
 });
 
-/**
- * At least a screen tall below the header: while a page's app is still on its way the footer stands
- * below the first screen, not in it, so the content that arrives does not push it away (a layout shift).
- */
-const Main = styled.main({
-  flex: 1,
-  minHeight: `calc(100vh - var(${SITE_HEADER_HEIGHT_VAR}, 0px))`,
-  '&:focus': { outline: 'none' },
-});
+const Main = styled.main({ flex: 1, '&:focus': { outline: 'none' } });
 
 /** WCAG 2.4.1: the first stop of the keyboard skips the header to the page's content. */
 const SkipLink = styled.a(({ theme }) => {

@@ -6,11 +6,11 @@
  * on the template channel (bus: content:changed) asks them again. Any list that fails is left out
  * of the layout; the page works without it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
+import { useBusEvent } from '@site/shared/bus';
 import type { LanguageCode } from '@site/shared/constants';
 import { contentCalls, readSiteLink, type ContentEntry, type SiteConfig, type SiteLink } from '@site/shared/contracts';
-import { inLanguage, useLiveContent } from '@site/shared/query';
 
 export { readSiteLink, type SiteLink } from '@site/shared/contracts';
 
@@ -130,7 +130,12 @@ const SPONSORS = ['shell', 'content', 'model_sponsor'] as const;
 
 /** The sponsors in the page language, asked again on the platform's model_sponsor.url. */
 export function useSponsorEntries(site: Site, language: LanguageCode, template: string) {
-  useLiveContent('model_sponsor', SPONSORS, inLanguage(language));
+  const queryClient = useQueryClient();
+  useBusEvent('content:changed', (change) => {
+    if (change.list !== 'model_sponsor') return;
+    if (change.language && change.language !== language) return;
+    void queryClient.invalidateQueries({ queryKey: SPONSORS });
+  });
   const body = { site_id: site.site_id, language, template };
   return useQuery({
     queryKey: [...SPONSORS, body],

@@ -139,15 +139,6 @@ describe('SPEC §3/§7 the layout from the platform: footer, sponsors, logo, flo
     expect(bodiesOf('/web/model_sponsor')).toHaveLength(2);
   });
 
-  it('asks the sponsors again when the template channel is (re)subscribed, not on other channels', async () => {
-    renderLayout('desktop');
-    await screen.findByRole('region', { name: 'Our sponsors' });
-    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
-    expect(bodiesOf('/web/model_sponsor')).toHaveLength(1);
-    act(() => bus.emit('realtime:public-channel', { channel: 'web_template.classic' }));
-    await waitFor(() => expect(bodiesOf('/web/model_sponsor')).toHaveLength(2));
-  });
-
   it('the float list: round buttons at the desktop edge, each named', async () => {
     renderLayout('desktop');
     const float = await screen.findByRole('navigation', { name: 'Quick links' });

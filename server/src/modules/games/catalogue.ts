@@ -78,76 +78,6 @@ interface Variant {
   gameCount: number;
 }
 
-/** What the route answers with: the ETag first, the body or its compressed copy only when sent. */
-export interface ListAnswer {
-  etag: string;
-  gameCount: number;
-  /** The visitors' list, the same for everyone of its currency, device and language. */
-  shared: boolean;
-  body(): string;
-  compressed(encoding: ListEncoding): Promise<Buffer>;
-}
-
-/** Brotli 9 or gzip 9, on libuv's thread pool. */
-const compressList = (input: Buffer, encoding: ListEncoding) =>
-  encoding === 'br' ? brotliAt(input, 9) : gzip(input, { level: 9 });
-
-/**
- * Members' compressed lists, most recently used kept, up to `maxBytes` in all (a member list is the
- * shared one with a few flags switched, so its compressed copy is about as large: ~120 KB brotli for
- * 5,000 games). A member who changes a favourite gets a new ETag and so a new entry; the old one ages
- * out. A compression that fails is forgotten, so the next request tries again.
- */
-export class MemberLists {
-  private entries = new Map<string, Promise<Buffer>>();
-  private sizes = new Map<string, number>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
-
-  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const made = make();
-    this.entries.set(key, made);
-    made.then(
-      (buffer) => {
-        if (this.entries.get(key) !== made) return;
-        this.sizes.set(key, buffer.length);
-        this.bytes += buffer.length;
-        for (const [old] of this.entries) {
-          if (this.bytes <= this.maxBytes || old === key) break;
-          this.drop(old);
-        }
-      },
-      () => {
-        if (this.entries.get(key) === made) this.entries.delete(key);
-      },
-    );
-    return made;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.sizes.clear();
-    this.bytes = 0;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private drop(key: string): void {
-    this.entries.delete(key);
-    this.bytes -= this.sizes.get(key) ?? 0;
-    this.sizes.delete(key);
-  }
-}
-
 const FAV_OFF = '"member_favorite":0';
 const FAV_ON = '"member_favorite":1';
 
@@ -156,7 +86,6 @@ export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).di
 export class GameCatalogue {
   private loading: Promise<Loaded> | undefined;
   private variants = new Map<string, Variant>();
-  private readonly memberLists = new MemberLists();
 
   /** `bigListBytes`: from what plain size a list is recompressed at brotli's best (tests lower it). */
   constructor(
@@ -167,7 +96,6 @@ export class GameCatalogue {
   invalidate(): void {
     this.loading = undefined;
     this.variants.clear();
-    this.memberLists.clear();
   }
 
   load(): Promise<Loaded> {
@@ -196,48 +124,24 @@ export class GameCatalogue {
     };
   }
 
-  /**
-   * The game list for a visitor or, with favourite game ids, for a member. A member's answer is named
-   * (its ETag) from the shared list's and the favourites it shows, before any of it is written: a
-   * revalidation costs a hash of a few ids, and the body with its compressed copy is made once per
-   * (list, favourites) and kept (see MemberLists), not per request.
-   */
+  /** The game list for a visitor or, with favourite game ids, for a member. */
   async list(
     params: { currency: string; supportDevice: number; lang: NameLanguage },
     favoriteIds?: ReadonlySet<number>,
-  ): Promise<ListAnswer> {
+  ): Promise<{ body: string; etag: string; gameCount: number; shared?: Variant }> {
     const variant = await this.variant(params);
-    const shown: number[] = [];
-    if (favoriteIds) {
-      for (const id of favoriteIds) {
-        const index = variant.partOf.get(id);
-        if (index !== undefined) shown.push(index);
-      }
+    if (!favoriteIds || favoriteIds.size === 0)
+      return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
+    let parts: string[] | undefined;
+    for (const id of favoriteIds) {
+      const index = variant.partOf.get(id);
+      if (index === undefined) continue;
+      parts ??= variant.parts.slice();
+      parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
     }
-    if (shown.length === 0) {
-      return {
-        etag: variant.etag,
-        gameCount: variant.gameCount,
-        shared: true,
-        body: () => variant.body,
-        compressed: (encoding) => this.compressed(variant, encoding),
-      };
-    }
-    shown.sort((a, b) => a - b);
-    const etag = `${variant.etag.slice(0, -1)}.${createHash('sha1').update(shown.join(',')).digest('base64url').slice(0, 16)}"`;
-    const body = () => {
-      const parts = variant.parts.slice();
-      for (const index of shown) parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
-      return parts.join('');
-    };
-    return {
-      etag,
-      gameCount: variant.gameCount,
-      shared: false,
-      body,
-      compressed: (encoding) =>
-        this.memberLists.get(`${etag}|${encoding}`, () => compressList(Buffer.from(body()), encoding)),
-    };
+    if (!parts) return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
+    const body = parts.join('');
+    return { body, etag: etagOf(body), gameCount: variant.gameCount };
   }
 
   /**
@@ -250,7 +154,7 @@ export class GameCatalogue {
     let done = variant.encoded[encoding];
     if (!done) {
       const input = Buffer.from(variant.body);
-      done = compressList(input, encoding);
+      done = encoding === 'br' ? brotliAt(input, 9) : gzip(input, { level: 9 });
       variant.encoded[encoding] = done;
       done.then(
         () => {

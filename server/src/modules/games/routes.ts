@@ -5,7 +5,7 @@
  * treated as a visitor, not a 401). gt_name follows the `lang` header; game names carry vi_VN,
  * en_US and zh_CN. Only providers offering the currency and games running on the device are listed.
  * The answer is cached per (currency, device, language), carries an ETag (If-None-Match -> 304) and
- * is sent compressed from a copy made once (see GameCatalogue.list).
+ * is compressed by @fastify/compress.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,10 +64,13 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('vary', 'authorization, lang, accept-encoding');
       if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
-      // Compressed once per list (the visitors' and each member's favourites), never per request.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding) return reply.header('content-encoding', encoding).send(await result.compressed(encoding));
-      return reply.send(result.body());
+      // The visitor list is compressed once and reused; a member's own list goes through @fastify/compress.
+      const encoding = result.shared ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (result.shared && encoding) {
+        const compressed = await ctx.catalogue.compressed(result.shared, encoding);
+        return reply.header('content-encoding', encoding).send(compressed);
+      }
+      return reply.send(result.body);
     },
   });
 }

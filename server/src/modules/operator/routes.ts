@@ -210,7 +210,6 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         .where(eq(brands.id, brand.id));
       return next;
     });
-    ctx.brands.invalidate();
     const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
     publisher.publish({
       channel: REALTIME_CHANNELS.webMember,
@@ -223,7 +222,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   // Brand config -------------------------------------------------------------------------------
   routeCall(app, operatorCalls.brandConfig, { onRequest }, async (request) => {
     const b = withDefaults(request.body, { site_id: 1 });
-    const answer = await db.transaction(async (t) => {
+    return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [brand] = await tx
         .select()
@@ -238,8 +237,6 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       await tx.update(brands).set({ config: stored }).where(eq(brands.id, brand.id));
       return ok(check.config);
     });
-    ctx.brands.invalidate();
-    return answer;
   });
 
   // Carousel pictures --------------------------------------------------------------------------

@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { siteCalls, type SiteConfigCheck } from '@site/shared/contracts';
+import { siteCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
 import { ApiError, ok } from '../../http/envelope';
 import { realtimeSiteConfig } from '../../realtime/platform';
-import { hostNameOf } from './site-config';
+import { brandCodeForHost, brandSiteConfig, hostNameOf } from './site-config';
 
 /** The site module: liveness and the site config the shell starts from. */
 export function siteModule(app: FastifyInstance, ctx: AppContext) {
@@ -26,29 +26,22 @@ function healthRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Every page load asks for it: each cached config is serialised (by the route's response schema)
-  // once, and the text is sent as it is.
-  const written = new WeakMap<SiteConfigCheck, string>();
   routeCall(app, siteCalls.config, {}, async (request, reply) => {
     // A brand asked by name, else the brand served on this host (X-Forwarded-Host only from a trusted
     // proxy, see TRUST_PROXY), else the default one.
     const code = (
       request.query.brand ||
-      (await ctx.brands.codeForHost(hostNameOf(request.host))) ||
+      (await brandCodeForHost(ctx.db, hostNameOf(request.host))) ||
       ctx.options.defaultBrand
     ).toLowerCase();
     // The realtime block: where the socket is, for this request's host unless configured.
-    const check = await ctx.brands.config(code, realtimeSiteConfig(ctx.options.realtime, request));
+    const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
     if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);
     if (!check.ok) {
       request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
       throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
     }
-    let text = written.get(check);
-    if (text === undefined) {
-      text = reply.serialize(ok(check.config)) as string;
-      written.set(check, text);
-    }
-    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
+    reply.header('cache-control', 'no-cache');
+    return ok(check.config);
   });
 }

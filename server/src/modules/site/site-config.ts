@@ -3,6 +3,7 @@
  * with the brand's stored config (brands.config), with each remote's manifest URL from the
  * environment unless the brand sets its own.
  */
+import { eq } from 'drizzle-orm';
 import { validateSiteConfig, type SiteConfig, type SiteConfigCheck } from '@site/shared/contracts';
 import type { ServerOptions } from '../../config';
 import type { Db } from '../../db/client';
@@ -56,11 +57,13 @@ export function hostNameOf(host: string | undefined): string {
 /** Whether `host` is `domain` or a name under it (agent01.saovang.example is under saovang.example). */
 export const hostIsUnder = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 
-type BrandRow = typeof brands.$inferSelect;
-
-/** The brand whose stored `domains` holds `host` or the nearest parent of it (the longest match wins). */
-export function brandCodeOf(rows: readonly BrandRow[], host: string): string | null {
+/**
+ * The brand a request's host belongs to: the brand whose stored `domains` holds the host or the
+ * nearest parent of it (the longest match wins); null when no brand names it.
+ */
+export async function brandCodeForHost(db: Db, host: string): Promise<string | null> {
   if (!host) return null;
+  const rows = await db.select({ code: brands.code, config: brands.config }).from(brands);
   let best: { code: string; length: number } | null = null;
   for (const row of rows) {
     const domains = (row.config as { domains?: unknown }).domains;
@@ -73,71 +76,18 @@ export function brandCodeOf(rows: readonly BrandRow[], host: string): string | n
   return best?.code ?? null;
 }
 
-/** How long another API process may keep answering a brand's config from before an operator's change. */
-export const BRAND_CONFIG_TTL_MS = 2_000;
-
 /**
- * The brands' site configs as the shell asks for them on every page load: the same for everyone of a
- * brand and host, so read from the database once, merged and checked once per (brand, realtime
- * block), and kept. This process forgets them at once when the operator changes a brand
- * (invalidate()); other API processes within BRAND_CONFIG_TTL_MS, when they read the table again.
+ * The config of brand `code` (lower case) with the realtime block laid under it: null for an unknown
+ * brand, else the check of the merged config.
  */
-export class BrandConfigs {
-  private rows: Promise<BrandRow[]> | undefined;
-  private readAt = 0;
-  private checks = new Map<string, SiteConfigCheck | null>();
-
-  constructor(
-    private readonly db: Db,
-    private readonly options: ServerOptions,
-    private readonly ttlMs = BRAND_CONFIG_TTL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  invalidate(): void {
-    this.rows = undefined;
-    this.checks.clear();
-  }
-
-  /** The brand served on `host` (see brandCodeOf), null when no brand names it. */
-  async codeForHost(host: string): Promise<string | null> {
-    return host ? brandCodeOf(await this.all(), host) : null;
-  }
-
-  /**
-   * The config of brand `code` (lower case) with the realtime block laid under it: null for an unknown
-   * brand, else the check of the merged config.
-   */
-  async config(code: string, realtime: SiteConfig['realtime']): Promise<SiteConfigCheck | null> {
-    const rows = await this.all();
-    const key = `${code}\n${JSON.stringify(realtime)}`;
-    let check = this.checks.get(key);
-    if (check === undefined) {
-      const row = rows.find((r) => r.code === code);
-      check = row
-        ? validateSiteConfig(
-            mergeSiteConfig({ ...defaultSiteConfig(row.siteId, row.code, this.options), realtime }, row.config),
-          )
-        : null;
-      // Bounded: the keys are the brands times the hosts the realtime block names.
-      if (this.checks.size >= 256) this.checks.clear();
-      this.checks.set(key, check);
-    }
-    return check;
-  }
-
-  private all(): Promise<BrandRow[]> {
-    const now = this.now();
-    if (!this.rows || now - this.readAt > this.ttlMs) {
-      this.readAt = now;
-      this.checks.clear();
-      // execute(): a real promise, read once (a drizzle query runs again at each then()).
-      const reading = this.db.select().from(brands).execute();
-      this.rows = reading;
-      reading.catch(() => {
-        if (this.rows === reading) this.rows = undefined;
-      });
-    }
-    return this.rows;
-  }
+export async function brandSiteConfig(
+  db: Db,
+  code: string,
+  options: ServerOptions,
+  realtime: SiteConfig['realtime'],
+): Promise<SiteConfigCheck | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.code, code));
+  if (!row) return null;
+  const base = { ...defaultSiteConfig(row.siteId, row.code, options), realtime };
+  return validateSiteConfig(mergeSiteConfig(base, row.config));
 }

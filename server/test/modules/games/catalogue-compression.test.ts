@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { GameCatalogue, MemberLists } from '../../../src/modules/games/catalogue';
+import { GameCatalogue } from '../../../src/modules/games/catalogue';
 
 /** A list-like body: many similar entries, as the game list is. */
 const body = JSON.stringify({
@@ -39,35 +39,5 @@ describe('game list compression (SPEC §3 game_list, docs/performance.md)', () =
     expect(await catalogue.compressed(variant, 'br')).toBe(first);
     expect(await catalogue.compressed(variant, 'gzip')).toBe(gz);
     expect(zlib.gunzipSync(gz).toString()).toBe(body);
-  });
-});
-
-describe("members' compressed lists (docs/performance.md)", () => {
-  const bytes = (n: number) => Promise.resolve(Buffer.alloc(n));
-  const settle = () => new Promise((r) => setImmediate(r));
-
-  it('makes each once, keeps the most recently used within its bytes, and forgets a failed one', async () => {
-    const lists = new MemberLists(250);
-    let made = 0;
-    const make = (n: number) => () => {
-      made++;
-      return bytes(n);
-    };
-    const a = lists.get('a', make(100));
-    expect(lists.get('a', make(100))).toBe(a);
-    void lists.get('b', make(100));
-    await settle();
-    void lists.get('a', make(100)); // a used again: b is now the oldest
-    void lists.get('c', make(100));
-    await settle();
-    expect(made).toBe(3);
-    expect(lists.size).toBe(2);
-    void lists.get('b', make(100)); // b was dropped, so it is made again
-    expect(made).toBe(4);
-    const failed = lists.get('x', () => Promise.reject(new Error('no')));
-    await expect(failed).rejects.toThrow('no');
-    await settle();
-    void lists.get('x', make(10));
-    expect(made).toBe(5);
   });
 });

@@ -177,46 +177,6 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       const member = await post(server, GAME_LIST, desktopVnd, { headers: { authorization: demo01 } });
       expect(member.headers.etag).not.toBe(etag);
     });
-
-    it("sends a member's list compressed, the same text as plain, and revalidates it until a favourite changes", async () => {
-      const auth = { authorization: demo01 };
-      const plain = await post(server, GAME_LIST, desktopVnd, { headers: { ...auth, 'accept-encoding': 'identity' } });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      for (const encoding of ['br', 'gzip'] as const) {
-        const res = await post(server, GAME_LIST, desktopVnd, { headers: { ...auth, 'accept-encoding': encoding } });
-        expect(res.headers['content-encoding']).toBe(encoding);
-        const text = (encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync)(res.rawPayload).toString('utf8');
-        expect(text === plain.body).toBe(true);
-        expect(res.headers.etag).toBe(plain.headers.etag);
-      }
-      const etag = plain.headers.etag as string;
-      expect(
-        (await post(server, GAME_LIST, desktopVnd, { headers: { ...auth, 'if-none-match': etag } })).statusCode,
-      ).toBe(304);
-      // Another favourite: another answer, another ETag; taken back: the first ETag again.
-      const game = json(plain)
-        .data.list.flatMap((t: { gp_list: Array<{ game_id: number; member_favorite: number }> }) => t.gp_list)
-        .find((g: { member_favorite: number }) => g.member_favorite === 0).game_id;
-      const store = async (status: 0 | 1) =>
-        expect(
-          json(
-            await post(
-              server,
-              '/api/arks/web/favorite/store',
-              { data: [{ game_id: game, status }] },
-              { headers: auth },
-            ),
-          ).code,
-        ).toBe('100');
-      await store(1);
-      const changed = await post(server, GAME_LIST, desktopVnd, { headers: { ...auth, 'if-none-match': etag } });
-      expect(changed.statusCode).toBe(200);
-      expect(changed.headers.etag).not.toBe(etag);
-      await store(0);
-      expect(
-        (await post(server, GAME_LIST, desktopVnd, { headers: { ...auth, 'if-none-match': etag } })).statusCode,
-      ).toBe(304);
-    });
   });
 
   describe('SPEC §3 artwork: /api/assets (game tiles, provider logos, game type icons)', () => {

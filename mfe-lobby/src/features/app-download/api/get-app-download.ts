@@ -3,7 +3,7 @@ import { api, okData } from '@site/shared/api';
 import type { LanguageCode } from '@site/shared/constants';
 import { contentCalls, type ContentEntry } from '@site/shared/contracts';
 import { readSiteLink } from '../../../config/paths';
-import { inLanguage, useLiveContent } from '@site/shared/query';
+import { inLanguage, useLiveContent } from '../../../hooks/use-live-content';
 
 /** The app download entry of the model settings (key `app_download`), as the /app page reads it. */
 export interface AppDownload {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import type { BANNER_USE_TYPE, CurrencyCode, LanguageCode } from '@site/shared/constants';
 import { contentCalls, type CarouselPicture } from '@site/shared/contracts';
-import { useLiveContent } from '@site/shared/query';
+import { useLiveContent } from '../../../hooks/use-live-content';
 
 export type BannerUseType = (typeof BANNER_USE_TYPE)[keyof typeof BANNER_USE_TYPE];
 

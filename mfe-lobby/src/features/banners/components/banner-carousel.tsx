@@ -297,8 +297,6 @@ export function BannerCarousel({
                     alt={banner.title}
                     draggable={false}
                     loading={i === 0 ? 'eager' : 'lazy'}
-                    // The first banner is the home page's largest picture: fetched before the rest.
-                    fetchPriority={i === 0 ? 'high' : 'low'}
                     decoding="async"
                     style={{ aspectRatio: ratio }}
                   />

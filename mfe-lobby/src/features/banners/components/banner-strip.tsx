@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { BANNER_USE_TYPE } from '@site/shared/constants';
 import type { CarouselPicture } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { Skeleton } from '@site/shared/ui';
 import type { BannerAction } from '../lib/banner-action';
 import { BANNER_RATIO } from './banner-carousel';
 import { BannerTarget } from './banner-target';
@@ -56,19 +55,6 @@ export function BannerStrip({ banners, actionOf }: BannerStripProps) {
               style={{ aspectRatio: BANNER_RATIO[BANNER_USE_TYPE.small] }}
             />
           </BannerTarget>
-        </li>
-      ))}
-    </List>
-  );
-}
-
-/** The strip's room while its banners are on their way (three cards of the small banners' shape). */
-export function BannerStripPlaceholder() {
-  return (
-    <List aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <li key={i}>
-          <Skeleton height="auto" radius={16} css={{ aspectRatio: BANNER_RATIO[BANNER_USE_TYPE.small] }} />
         </li>
       ))}
     </List>

@@ -5,7 +5,7 @@ import { Skeleton } from '@site/shared/ui';
 import { useCarouselPictures, type BannerListQuery, type BannerUseType } from '../api/get-carousel-pictures';
 import { bannerAction } from '../lib/banner-action';
 import { BANNER_RATIO, BannerCarousel } from './banner-carousel';
-import { BannerStrip, BannerStripPlaceholder } from './banner-strip';
+import { BannerStrip } from './banner-strip';
 
 export interface HomeBannersProps {
   siteId: number;
@@ -22,7 +22,6 @@ export interface HomeBannersProps {
  * The home page's banners (SPEC §3, §7, §9): on a phone the mobile ones (use_type 2) in the
  * carousel; on a desktop the desktop ones (use_type 0) in the carousel and the small ones
  * (use_type 1) in a row under it. A list that fails or is empty shows nothing: banners decorate.
- * While a list is on its way its room is kept, so the page under it does not jump when it comes.
  */
 export function HomeBanners({ siteId, currency, language, layout, demoMode, providers }: HomeBannersProps) {
   const mobile = layout === 'mobile';
@@ -46,11 +45,7 @@ export function HomeBanners({ siteId, currency, language, layout, demoMode, prov
       ) : main.isPending ? (
         <Skeleton width="100%" height="auto" radius={mobile ? 16 : 24} css={{ aspectRatio: BANNER_RATIO[mainType] }} />
       ) : null}
-      {small.data ? (
-        <BannerStrip banners={small.data} actionOf={actionOf} />
-      ) : !mobile && small.isPending ? (
-        <BannerStripPlaceholder />
-      ) : null}
+      {small.data ? <BannerStrip banners={small.data} actionOf={actionOf} /> : null}
     </>
   );
 }

@@ -10,9 +10,6 @@ import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { JACKPOT_REFRESH_MS, useJackpot } from '../api/get-jackpot';
 import { useCountUp } from '../hooks/use-count-up';
 
-/** A reel's height on a phone; the counter's placeholder takes it too, so the banner keeps its size. */
-const REEL_HEIGHT_MOBILE = 'clamp(28px, 8.4vw, 38px)';
-
 const Banner = styled.section(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
@@ -131,7 +128,7 @@ const Counter = styled.div(({ theme }) => ({
     '.reels': { gap: 2 },
     '.digit': {
       width: 'clamp(18px, 5.6vw, 26px)',
-      height: REEL_HEIGHT_MOBILE,
+      height: 'clamp(28px, 8.4vw, 38px)',
       fontSize: 'clamp(15px, 4.8vw, 22px)',
     },
     '.digit[data-group="true"]': { marginLeft: 4 },
@@ -193,12 +190,7 @@ export function JackpotBanner({ currency }: JackpotBannerProps) {
       </div>
       <Counter>
         {target === null || !shownCurrency ? (
-          <Skeleton
-            width="min(320px, 100%)"
-            height={50}
-            radius={8}
-            css={{ [mq.mobile]: { height: REEL_HEIGHT_MOBILE } }}
-          />
+          <Skeleton width="min(320px, 100%)" height={50} radius={8} />
         ) : (
           <>
             <span className="symbol" aria-hidden="true">

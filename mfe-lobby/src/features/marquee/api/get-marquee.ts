@@ -3,7 +3,7 @@ import { api, okData } from '@site/shared/api';
 import type { LanguageCode } from '@site/shared/constants';
 import { contentCalls, type MarqueeAnnouncement } from '@site/shared/contracts';
 import type { LobbySession } from '../../../hooks/use-lobby-session';
-import { useLiveContent } from '@site/shared/query';
+import { useLiveContent } from '../../../hooks/use-live-content';
 
 /**
  * SPEC §6: visitors see the announcements marked display_before_login, members those marked

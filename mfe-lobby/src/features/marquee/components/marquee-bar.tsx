@@ -5,7 +5,6 @@ import { bus } from '@site/shared/bus';
 import type { MarqueeAnnouncement } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { Skeleton } from '@site/shared/ui';
 import { useInView } from '../../../hooks/use-in-view';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 
@@ -119,9 +118,6 @@ const Bar = styled.section(({ theme }) => ({
     '.all': { padding: theme.space(0, 2.5) },
   },
 }));
-
-/** The bar's room while the announcements are on their way: its height on each layout, no content. */
-export const MarqueePlaceholder = () => <Skeleton height={44} radius={999} css={{ [mq.mobile]: { height: 40 } }} />;
 
 const Megaphone = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

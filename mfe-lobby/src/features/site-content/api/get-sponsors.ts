@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import type { LanguageCode } from '@site/shared/constants';
 import { contentCalls } from '@site/shared/contracts';
-import { inLanguage, useLiveContent } from '@site/shared/query';
+import { inLanguage, useLiveContent } from '../../../hooks/use-live-content';
 import { readSponsors, type Sponsor } from '../lib/content-entries';
 
 const SPONSORS_KEY = ['lobby', 'model_sponsor'] as const;

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
+import { useBusEvent } from '@site/shared/bus';
 import type { DISPLAY_DEVICE, LanguageCode } from '@site/shared/constants';
 import { contentCalls, type Bulletin, type MarqueeAnnouncement } from '@site/shared/contracts';
-import { memberKey, useLiveContent } from '@site/shared/query';
+import { memberKey } from '@site/shared/query';
 
 export type { Bulletin, MarqueeAnnouncement };
 
@@ -29,8 +30,11 @@ export function memberAnnouncements(list: readonly MarqueeAnnouncement[]): Marqu
  * channel, `content:changed {list: 'announcement'}` on the bus) asks again.
  */
 export function useMemberAnnouncements(siteId: number, language: LanguageCode) {
+  const queryClient = useQueryClient();
   const body = { site_id: siteId, sort_field: 'sort', sort_order: 'asc', language } as const;
-  useLiveContent('announcement', announcementKeys.all);
+  useBusEvent('content:changed', (change) => {
+    if (change.list === 'announcement') void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+  });
   return useQuery({
     queryKey: announcementKeys.list(body),
     queryFn: async ({ signal }) =>

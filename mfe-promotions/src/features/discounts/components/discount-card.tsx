@@ -4,7 +4,6 @@ import { Link } from '@site/shared/router';
 import type { Discount } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
-import { Skeleton } from '@site/shared/ui';
 import { CalendarIcon, GiftIcon } from '../../../components/icons';
 import { useCategoryLabel, usePeriod } from '../../../components/discount-meta';
 import { Chip, StatusBadge, discountBadgeState } from '../../../components/status-badge';
@@ -77,8 +76,7 @@ const Card = styled.article(({ theme }) => ({
 }));
 
 /** One promotion of the list: its artwork, category, status, title, period and bonus. */
-/** `lead`: the first card, whose picture is the page's largest: fetched at once and first. */
-export function DiscountCard({ discount, lead = false }: { discount: Discount; lead?: boolean }) {
+export function DiscountCard({ discount }: { discount: Discount }) {
   const t = useT('promotions');
   const formatMoney = useFormatMoney();
   const category = useCategoryLabel();
@@ -94,8 +92,7 @@ export function DiscountCard({ discount, lead = false }: { discount: Discount; l
         alt=""
         width={750}
         height={300}
-        loading={lead ? 'eager' : 'lazy'}
-        fetchPriority={lead ? 'high' : 'auto'}
+        loading="lazy"
         decoding="async"
       />
       <div className="body">
@@ -119,25 +116,6 @@ export function DiscountCard({ discount, lead = false }: { discount: Discount; l
         <span className="more" aria-hidden="true">
           {t('card_details')} →
         </span>
-      </div>
-    </Card>
-  );
-}
-
-/**
- * A card's shape while the list is on its way: the picture's box and the body's lines at their
- * heights, so the cards that come take the same room (no layout shift).
- */
-export function DiscountCardPlaceholder() {
-  return (
-    <Card as="div" aria-hidden="true">
-      <div className="cover" />
-      <div className="body">
-        <Skeleton width="40%" height={24} radius={999} />
-        <Skeleton width="80%" height={24} />
-        <Skeleton width="60%" height={20} />
-        <Skeleton width="45%" height={20} />
-        <Skeleton width="30%" height={20} css={{ marginTop: 'auto' }} />
       </div>
     </Card>
   );

@@ -3,12 +3,12 @@ import { useSearchParams } from '@site/shared/router';
 import { GAME_TYPE_IDS, type GameTypeId } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { EmptyState, ErrorState } from '@site/shared/ui';
+import { EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { usePromotionsSession } from '../../../hooks/use-promotions-session';
 import { useDiscountList } from '../api/get-discount-list';
 import { CategoryBar, type DiscountCategory } from './category-bar';
-import { DiscountCard, DiscountCardPlaceholder } from './discount-card';
+import { DiscountCard } from './discount-card';
 import { PromotionLinks } from './promotion-links';
 import { Page } from '../../../components/page';
 
@@ -57,10 +57,13 @@ export function DiscountPage({ siteConfig }: { siteConfig: SiteConfig }) {
   } else if (!list.data) {
     body = (
       <Grid aria-hidden="true" data-testid="discount-loading">
-        {/* Keys of their own: a card that comes is a new item, not a placeholder moved. */}
-        {['loading-0', 'loading-1', 'loading-2'].map((key) => (
-          <li key={key}>
-            <DiscountCardPlaceholder />
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton height={128} radius={16} />
+            <div css={{ height: 12 }} />
+            <Skeleton width="70%" height={18} />
+            <div css={{ height: 8 }} />
+            <Skeleton width="50%" height={14} />
           </li>
         ))}
       </Grid>
@@ -70,9 +73,9 @@ export function DiscountPage({ siteConfig }: { siteConfig: SiteConfig }) {
   } else {
     body = (
       <Grid data-testid="discount-list" aria-busy={list.isPlaceholderData} aria-label={t('list_label')}>
-        {discounts.map((d, i) => (
+        {discounts.map((d) => (
           <li key={d.id}>
-            <DiscountCard discount={d} lead={i === 0} />
+            <DiscountCard discount={d} />
           </li>
         ))}
       </Grid>

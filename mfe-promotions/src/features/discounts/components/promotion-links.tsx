@@ -26,7 +26,7 @@ const Nav = styled.nav(({ theme }) => ({
     textDecoration: 'none',
     cursor: 'pointer',
     transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}`,
-    svg: { flex: 'none', color: theme.colors.primary },
+    svg: { color: theme.colors.primary },
     '&:hover': { borderColor: theme.colors.borderStrong, color: theme.colors.primaryHover },
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   },
@@ -41,9 +41,7 @@ const Nav = styled.nav(({ theme }) => ({
   [mq.mobile]: {
     width: '100%',
     ul: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } },
-    // The list items are the row's flex items: each keeps its one line and the row scrolls sideways.
-    li: { flex: '0 0 auto' },
-    'a, button': { minHeight: 36, whiteSpace: 'nowrap' },
+    'a, button': { flex: '0 0 auto', minHeight: 36 },
   },
 }));
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
+import { useBusEvent } from '@site/shared/bus';
 import { contentCalls, type SiteConfig } from '@site/shared/contracts';
-import { useLiveContent } from '@site/shared/query';
 import { promotionsKey, type PromotionsSession } from '../../../hooks/use-promotions-session';
 
 /**
@@ -22,6 +22,8 @@ export function useAnnouncements(siteConfig: SiteConfig, session: PromotionsSess
     enabled: session.status !== 'restoring',
   });
   // Live: the operator's change (announcement.url on the template channel) asks again.
-  useLiveContent('announcement', promotionsKey(session, 'announcements'));
+  useBusEvent('content:changed', (change) => {
+    if (change.list === 'announcement' && session.status !== 'restoring') void query.refetch();
+  });
   return query;
 }

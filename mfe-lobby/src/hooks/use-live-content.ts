@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBusEvent, type BusEvents } from '@site/shared/bus';
-import { carriesContentList } from '@site/shared/contracts';
 
 export type ContentChange = BusEvents['content:changed'];
 
 /**
  * Keeps a content list live (SPEC §7 realtime: carousel_picture.url on web_api.{currency},
- * model_settings.url / model_sponsor.url / model_login.url / announcement.url on the template
- * channels), in whichever app shows it. The shell's socket turns those events into `content:changed`;
- * when one names `list` and `concerns` it, every query under `queryKey` is asked again, so an
- * operator's change reaches open pages without a reload.
+ * model_settings.url / model_sponsor.url / model_login.url on the template channels). The shell's
+ * socket turns those events into `content:changed`; when one names `list` and `concerns` it, every
+ * query under `queryKey` is asked again, so an operator's change reaches open pages without a reload.
  */
 export function useLiveContent(
   list: ContentChange['list'],
@@ -20,9 +18,6 @@ export function useLiveContent(
   useBusEvent('content:changed', (change) => {
     if (change.list !== list || !concerns(change)) return;
     void queryClient.invalidateQueries({ queryKey });
-  });
-  useBusEvent('realtime:public-channel', ({ channel }) => {
-    if (carriesContentList(channel, list)) void queryClient.invalidateQueries({ queryKey });
   });
 }
 
