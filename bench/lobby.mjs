@@ -17,7 +17,9 @@
  * samples. A figure over budget does not fail the run (exit 0): a benchmark reports. Exit 1 only when
  * the site could not start or a measurement could not be made (then it says which).
  * Options: BENCH_LOBBY_GAMES (20000), BENCH_LOBBY_OFFSET (700), BENCH_LOBBY_REQUESTS (20),
- * BENCH_LOBBY_SAMPLES (24 per filter kind, at least 20), BENCH_LOBBY_THROTTLE (4), CHROMIUM_PATH
+ * BENCH_LOBBY_SAMPLES (24 per filter kind, at least 20), BENCH_LOBBY_THROTTLE (4), BENCH_LOBBY_PARTS (list, page,
+ * tabs, search, providers: all), BENCH_LOBBY_TRACE (a file: the tab clicks traced, time by kind printed),
+ * CHROMIUM_PATH
  * (/usr/bin/chromium).
  */
 /* global document, window, requestAnimationFrame, MutationObserver -- in functions run in the page */
@@ -47,6 +49,18 @@ const OFFSET = Number(process.env.BENCH_LOBBY_OFFSET || 700);
 const REQUESTS = Number(process.env.BENCH_LOBBY_REQUESTS || 20);
 const SAMPLES = Math.max(20, Number(process.env.BENCH_LOBBY_SAMPLES || 24));
 const THROTTLE = Number(process.env.BENCH_LOBBY_THROTTLE || 4);
+/** A Chromium trace of the type-tab clicks written there, and the main thread's time printed by kind. */
+const TRACE = process.env.BENCH_LOBBY_TRACE || '';
+/** The parts to run (comma separated: list, page, tabs, search, providers); all by default. */
+const PARTS = new Set((process.env.BENCH_LOBBY_PARTS || 'list,page,tabs,search,providers').split(',').map((p) => p.trim()));
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink',
+  'cc',
+];
 const platformUrl = platformUrlAt(OFFSET);
 const shellUrl = shellUrlAt(OFFSET);
 const VIEWPORT = { width: 1440, height: 900 };
@@ -463,6 +477,35 @@ async function benchLoadAndScroll(browser) {
   }
 }
 
+/**
+ * Where the page's main thread spent the traced time: complete events on each thread summed by name
+ * (nested kinds overlap: a FunctionCall holds its own layouts). Printed for the busiest renderer thread
+ * and the raster threads, to tell script from style, layout, paint and raster.
+ */
+function summariseTrace(buffer) {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+  const names = new Map();
+  for (const e of traceEvents) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const byThread = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || !e.dur) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const thread = byThread.get(key) ?? new Map();
+    thread.set(e.name, (thread.get(e.name) ?? 0) + e.dur / 1000);
+    byThread.set(key, thread);
+  }
+  const busiest = (prefix) =>
+    [...byThread.entries()]
+      .filter(([k]) => (names.get(k) ?? '').startsWith(prefix))
+      .sort((a, b) => (b[1].get('RunTask') ?? 0) - (a[1].get('RunTask') ?? 0))[0];
+  for (const prefix of ['CrRendererMain', 'Compositor', 'CompositorTileWorker']) {
+    const found = busiest(prefix);
+    if (!found) continue;
+    const top = [...found[1].entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
+    console.log(`trace, ${names.get(found[0])}: ${top.map(([n, ms]) => `${n} ${Math.round(ms)}`).join(', ')} (ms)`);
+  }
+}
+
 /** Samples of one kind: p50/p95 to paint (a sample that never painted counts as the timeout). */
 function summarise(samples, timeoutMs) {
   const paint = samples.map((s) => (s.timeout ? timeoutMs : s.paint)).sort((a, b) => a - b);
@@ -516,9 +559,13 @@ async function benchFilters(browser, list) {
     const tabs = page.locator(tabSelector);
     const tabCount = await tabs.count();
 
-    raw.tabs = await part('game-type tabs', () => benchTabs(page, tabs, tabCount));
-    raw.search = await part('search box', () => benchSearch(page, list));
-    raw.providers = await part('provider chips', () => benchProviderChips(page, tabs, tabSelector, tabCount));
+    if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
+    if (PARTS.has('tabs')) raw.tabs = await part('game-type tabs', () => benchTabs(page, tabs, tabCount));
+    if (TRACE) summariseTrace(await browser.stopTracing());
+    if (PARTS.has('search')) raw.search = await part('search box', () => benchSearch(page, list));
+    if (PARTS.has('providers')) {
+      raw.providers = await part('provider chips', () => benchProviderChips(page, tabs, tabSelector, tabCount));
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return raw;
   } finally {
@@ -726,8 +773,10 @@ async function main() {
     await waitForSite(site, OFFSET, 300_000);
     started = true;
     process.stdout.write('the game list over HTTP...\n');
+    // The search queries are made from the list, so it is read even when its part is not printed.
     const list = await part('game_list', benchGameList);
     raw.gameList = list?.raw ?? null;
+    if (!PARTS.has('list')) rows.length = 0;
 
     const browser = await launchChromium();
     try {
@@ -739,7 +788,7 @@ async function main() {
       await warm.context.close();
 
       process.stdout.write('the home page: load, DOM, scrolling...\n');
-      raw.page = await part('home page and scrolling', () => benchLoadAndScroll(browser));
+      if (PARTS.has('page')) raw.page = await part('home page and scrolling', () => benchLoadAndScroll(browser));
       process.stdout.write(`input → paint with the CPU ${THROTTLE}× slower (tabs, search, provider chips)...\n`);
       raw.filters = await part('input to paint', () => benchFilters(browser, list?.list));
     } finally {
