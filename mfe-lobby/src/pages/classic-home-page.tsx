@@ -7,7 +7,7 @@ import { HomeBanners } from '../features/banners';
 import { LobbyHero } from '../features/hero/components/lobby-hero';
 import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { HomeMarquee } from '../features/marquee';
-import { GameSearch } from '../features/search';
+import { GameSearch, GameSearchPlaceholder } from '../features/search';
 import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { usePageLanguage } from '../hooks/use-page-language';
 import { HomeGames } from './home-games';
@@ -57,7 +57,11 @@ export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
         onLogin={() => bus.emit('modal:open', { name: 'login' })}
         onExplore={() => gamesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
       />
-      {types ? <GameSearch games={catalogue.games} providers={catalogue.providers} /> : null}
+      {types ? (
+        <GameSearch games={catalogue.games} providers={catalogue.providers} />
+      ) : gameList.isPending ? (
+        <GameSearchPlaceholder />
+      ) : null}
       <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />
       <HomeGames gameList={gameList} types={types} memberId={memberId} layout={layout} gamesRef={gamesRef} />
     </Page>

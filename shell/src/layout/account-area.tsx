@@ -12,12 +12,20 @@ import { tokens } from './tokens';
 
 const Row = styled.div({ display: 'flex', alignItems: 'center', gap: 10 });
 
+/**
+ * The member's balance pill is this tall: the area keeps that height while a stored session is
+ * checked, so the header does not move when the pill appears.
+ */
+const WALLET_HEIGHT_PX = 45;
+
 const Wallet = styled.div(({ theme }) => {
   const t = tokens(theme);
   return {
     display: 'flex',
     alignItems: 'center',
     gap: 8,
+    boxSizing: 'border-box',
+    minHeight: WALLET_HEIGHT_PX,
     padding: '6px 6px 6px 14px',
     borderRadius: 999,
     background: t.surfaceRaised,
@@ -84,7 +92,7 @@ export function AccountArea({
   };
 
   if (!session || session.status === 'restoring') {
-    return <Row aria-busy="true" data-testid="account-restoring" />;
+    return <Row aria-busy="true" data-testid="account-restoring" css={{ height: WALLET_HEIGHT_PX }} />;
   }
   if (session.status === 'anonymous') {
     return (

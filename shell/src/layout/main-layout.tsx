@@ -122,7 +122,16 @@ const MobileTop = styled.header<{ skin: MobileSkin }>(({ theme, skin }) => {
   };
 });
 
-const Main = styled.main({ flex: 1, '&:focus': { outline: 'none' } });
+/**
+ * At least the first screen under the header, so the footer starts below the fold: while a page's
+ * app and its data load, the footer would otherwise sit inside the first screen and be pushed down
+ * by each part that arrives, the page's largest layout shifts (CLS 0.7 to 1.3 on a phone).
+ */
+const Main = styled.main({
+  flex: 1,
+  minHeight: `calc(100vh - var(${SITE_HEADER_HEIGHT_VAR}, 0px))`,
+  '&:focus': { outline: 'none' },
+});
 
 /** WCAG 2.4.1: the first stop of the keyboard skips the header to the page's content. */
 const SkipLink = styled.a(({ theme }) => {

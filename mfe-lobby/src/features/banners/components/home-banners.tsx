@@ -5,7 +5,7 @@ import { Skeleton } from '@site/shared/ui';
 import { useCarouselPictures, type BannerListQuery, type BannerUseType } from '../api/get-carousel-pictures';
 import { bannerAction } from '../lib/banner-action';
 import { BANNER_RATIO, BannerCarousel } from './banner-carousel';
-import { BannerStrip } from './banner-strip';
+import { BannerStrip, BannerStripPlaceholder } from './banner-strip';
 
 export interface HomeBannersProps {
   siteId: number;
@@ -45,7 +45,11 @@ export function HomeBanners({ siteId, currency, language, layout, demoMode, prov
       ) : main.isPending ? (
         <Skeleton width="100%" height="auto" radius={mobile ? 16 : 24} css={{ aspectRatio: BANNER_RATIO[mainType] }} />
       ) : null}
-      {small.data ? <BannerStrip banners={small.data} actionOf={actionOf} /> : null}
+      {small.data ? (
+        <BannerStrip banners={small.data} actionOf={actionOf} />
+      ) : !mobile && small.isPending ? (
+        <BannerStripPlaceholder />
+      ) : null}
     </>
   );
 }

@@ -5,9 +5,9 @@ import { mq } from '@site/shared/theme';
 import { AppLink } from '../../../components/app-link';
 import { useFavorites } from '../hooks/use-favorites';
 import { gameKey } from '../hooks/use-game-browser';
-import { useScrollControls } from '../hooks/use-scroll-controls';
+import { useScrollControls } from '../../../hooks/use-scroll-controls';
 import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
-import { ScrollButtons, ScrollFrame } from './scroll-buttons';
+import { ScrollButtons, ScrollFrame } from '../../../components/scroll-buttons';
 import { SectionHeading } from './section-heading';
 
 /**

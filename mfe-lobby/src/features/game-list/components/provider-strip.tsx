@@ -6,8 +6,8 @@ import { mq, themeStyles } from '@site/shared/theme';
 import { visuallyHidden } from '@site/shared/ui';
 import { AppLink } from '../../../components/app-link';
 import { POPULAR_GP_ID } from '../../../config/paths';
-import { useScrollControls } from '../hooks/use-scroll-controls';
-import { ScrollButtons, ScrollFrame } from './scroll-buttons';
+import { useScrollControls } from '../../../hooks/use-scroll-controls';
+import { ScrollButtons, ScrollFrame } from '../../../components/scroll-buttons';
 
 const Strip = styled.div({
   display: 'flex',

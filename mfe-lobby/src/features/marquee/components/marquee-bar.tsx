@@ -203,3 +203,8 @@ export function MarqueeBar({ announcements }: { announcements: readonly MarqueeA
     </Bar>
   );
 }
+
+/** The bar's box, empty: what holds the marquee's place while its text is on the way. */
+export function MarqueePlaceholder() {
+  return <Bar as="div" aria-hidden="true" data-testid="marquee-placeholder" />;
+}

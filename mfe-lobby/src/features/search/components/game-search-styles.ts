@@ -31,11 +31,14 @@ export const Root = styled.div(({ theme }) => ({
   color: theme.colors.text,
 }));
 
+/** The box's height, which its placeholder keeps while the catalogue loads. */
+export const FIELD_HEIGHT_PX = 48;
+
 export const Field = styled.div(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(2),
-  height: 48,
+  height: FIELD_HEIGHT_PX,
   padding: theme.space(0, 1.5, 0, 4),
   borderRadius: theme.radii.pill,
   border: `1px solid ${theme.colors.border}`,

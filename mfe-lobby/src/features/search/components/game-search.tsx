@@ -16,7 +16,7 @@ import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';
 import { useT, type UseTResult } from '@site/shared/i18n';
-import { CloseIcon, visuallyHidden } from '@site/shared/ui';
+import { CloseIcon, Skeleton, visuallyHidden } from '@site/shared/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
@@ -31,7 +31,19 @@ import {
   type SearchHit,
   type SearchResult,
 } from '../lib/search-index';
-import { ClearButton, Empty, Field, Footer, Input, List, Option, Popup, Root, Tag } from './game-search-styles';
+import {
+  ClearButton,
+  Empty,
+  Field,
+  FIELD_HEIGHT_PX,
+  Footer,
+  Input,
+  List,
+  Option,
+  Popup,
+  Root,
+  Tag,
+} from './game-search-styles';
 
 /** Typing pauses this long before the results follow: a fast typist sees no flicker. */
 export const SEARCH_DEBOUNCE_MS = 100;
@@ -472,4 +484,9 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
       </div>
     </Root>
   );
+}
+
+/** The box's place while the catalogue it searches is on the way. */
+export function GameSearchPlaceholder() {
+  return <Skeleton width="100%" height={FIELD_HEIGHT_PX} radius={FIELD_HEIGHT_PX / 2} />;
 }

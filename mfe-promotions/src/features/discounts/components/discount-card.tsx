@@ -4,6 +4,7 @@ import { Link } from '@site/shared/router';
 import type { Discount } from '@site/shared/contracts';
 import { useFormatMoney, useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
+import { Skeleton } from '@site/shared/ui';
 import { CalendarIcon, GiftIcon } from '../../../components/icons';
 import { useCategoryLabel, usePeriod } from '../../../components/discount-meta';
 import { Chip, StatusBadge, discountBadgeState } from '../../../components/status-badge';
@@ -115,6 +116,35 @@ export function DiscountCard({ discount }: { discount: Discount }) {
         ) : null}
         <span className="more" aria-hidden="true">
           {t('card_details')} →
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A card's shape while the list is on the way: the same box, artwork ratio, spacing and lines of
+ * text as a card with a bonus, so the cards take the placeholders' places without moving the page.
+ */
+export function DiscountCardPlaceholder() {
+  return (
+    <Card as="div" aria-hidden="true" data-testid="discount-card-placeholder">
+      <Skeleton className="cover" width="100%" height="auto" radius={0} />
+      <div className="body">
+        <div className="tags">
+          <Skeleton width={84} height={24} radius={999} />
+        </div>
+        <h2>
+          <Skeleton width="70%" height="1.35em" />
+        </h2>
+        <p className="line">
+          <Skeleton width="60%" height="1.2em" />
+        </p>
+        <p className="line">
+          <Skeleton width="40%" height="1.2em" />
+        </p>
+        <span className="more">
+          <Skeleton width={96} height="1.2em" />
         </span>
       </div>
     </Card>

@@ -3,12 +3,12 @@ import { useSearchParams } from '@site/shared/router';
 import { GAME_TYPE_IDS, type GameTypeId } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
+import { EmptyState, ErrorState } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { usePromotionsSession } from '../../../hooks/use-promotions-session';
 import { useDiscountList } from '../api/get-discount-list';
 import { CategoryBar, type DiscountCategory } from './category-bar';
-import { DiscountCard } from './discount-card';
+import { DiscountCard, DiscountCardPlaceholder } from './discount-card';
 import { PromotionLinks } from './promotion-links';
 import { Page } from '../../../components/page';
 
@@ -57,13 +57,10 @@ export function DiscountPage({ siteConfig }: { siteConfig: SiteConfig }) {
   } else if (!list.data) {
     body = (
       <Grid aria-hidden="true" data-testid="discount-loading">
+        {/* Keys no promotion id can take: a card never takes over a placeholder lower down. */}
         {[0, 1, 2].map((i) => (
-          <li key={i}>
-            <Skeleton height={128} radius={16} />
-            <div css={{ height: 12 }} />
-            <Skeleton width="70%" height={18} />
-            <div css={{ height: 8 }} />
-            <Skeleton width="50%" height={14} />
+          <li key={`loading-${i}`}>
+            <DiscountCardPlaceholder />
           </li>
         ))}
       </Grid>

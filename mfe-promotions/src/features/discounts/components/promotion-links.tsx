@@ -41,7 +41,10 @@ const Nav = styled.nav(({ theme }) => ({
   [mq.mobile]: {
     width: '100%',
     ul: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } },
-    'a, button': { flex: '0 0 auto', minHeight: 36 },
+    // The row's flex items are the list items: they keep their width and the row scrolls sideways,
+    // instead of squeezing each label onto three lines in a tall pill.
+    li: { flex: '0 0 auto' },
+    'a, button': { minHeight: 36, whiteSpace: 'nowrap' },
   },
 }));
 
