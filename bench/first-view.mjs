@@ -37,9 +37,10 @@ async function measure(browser, device) {
   const page = await context.newPage();
   const files = [];
   page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    if (!response) return;
-    const sizes = await request.sizes();
+    // A request that finishes as the context closes can no longer be read: it is left out.
+    const read = await Promise.all([request.response(), request.sizes()]).catch(() => null);
+    if (!read || !read[0]) return;
+    const [response, sizes] = read;
     const url = new URL(request.url());
     files.push({
       app: appOfPort.get(Number(url.port)) ?? url.host,

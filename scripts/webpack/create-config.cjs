@@ -119,6 +119,13 @@ function createConfig(app) {
               },
             },
           },
+          {
+            // The call descriptions without what only the platform reads (their schemas): after swc.
+            test: /[\\/]shared[\\/]src[\\/]contracts[\\/]api[\\/][^\\/]+\.ts$/,
+            exclude: /\.test\.ts$/,
+            enforce: 'post',
+            use: { loader: require.resolve('./browser-contracts-loader.cjs') },
+          },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
         ],
       },
