@@ -15,7 +15,18 @@
 const acorn = require('acorn');
 
 /** Properties of a call description the browser never reads. */
-const SERVER_ONLY = new Set(['body', 'query', 'params', 'headers', 'data', 'failure', 'envelope', 'summary', 'description', 'tags']);
+const SERVER_ONLY = new Set([
+  'body',
+  'query',
+  'params',
+  'headers',
+  'data',
+  'failure',
+  'envelope',
+  'summary',
+  'description',
+  'tags',
+]);
 
 function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;

@@ -22,7 +22,14 @@ describe('the call descriptions the browser bundles get', () => {
   it('keep what an app reads (method, path, auth, result codes) and lose the schemas and documentation', () => {
     const out = stripContracts(source);
     parse(out);
-    for (const kept of ['method: "POST"', 'path: "/one"', 'auth: true', 'key: "pg.err"', 'path: "/two"', 'auth: false']) {
+    for (const kept of [
+      'method: "POST"',
+      'path: "/one"',
+      'auth: true',
+      'key: "pg.err"',
+      'path: "/two"',
+      'auth: false',
+    ]) {
       expect(out).toContain(kept);
     }
     for (const gone of ['summary', 'tags', 'body:', 'data:', 'query:', 'description']) expect(out).not.toContain(gone);
