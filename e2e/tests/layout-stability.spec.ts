@@ -75,7 +75,10 @@ for (const who of ['visitor', 'member'] as const) {
     await watchShifts(page);
     if (who === 'member') {
       const token = await tokenOf(request, 'demo02');
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token]);
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: STORAGE_KEYS.token,
+        value: token,
+      });
     }
     for (const { path, ready } of PAGES) {
       await page.goto(path);

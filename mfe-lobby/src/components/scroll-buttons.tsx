@@ -29,6 +29,13 @@ const Arrow = styled.button(({ theme }) => ({
   [mq.mobile]: { display: 'none' },
 }));
 
+/** An arrow head pointing back or forward. */
+const Chevron = ({ d }: { d: string }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
 export interface ScrollButtonsProps {
   canPrev: boolean;
   canNext: boolean;
@@ -44,30 +51,12 @@ export function ScrollButtons({ canPrev, canNext, scroll, label }: ScrollButtons
     <>
       {canPrev ? (
         <Arrow type="button" data-side="prev" aria-label={t('scroll_prev', { what: label })} onClick={() => scroll(-1)}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path
-              d="M10 3 5 8l5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron d="M10 3 5 8l5 5" />
         </Arrow>
       ) : null}
       {canNext ? (
         <Arrow type="button" data-side="next" aria-label={t('scroll_next', { what: label })} onClick={() => scroll(1)}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path
-              d="m6 3 5 5-5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Chevron d="m6 3 5 5-5 5" />
         </Arrow>
       ) : null}
     </>
