@@ -16,7 +16,10 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // "Failed to load resource" names no address in its text; the location does.
+    const where = msg.location().url;
+    errors.push(msg.text().startsWith('Failed to load resource') && where ? `${msg.text()} (${where})` : msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;

@@ -8,6 +8,7 @@ import {
   isMobileProject,
   logInThroughUi,
   operatorPost,
+  registerMember,
   shot,
 } from '../support/helpers';
 import { siteUrl } from '../support/site';
@@ -93,6 +94,36 @@ test('SPEC §7 member.cash: play1 and leave1 move the balance; the header of the
   expect(back).toBeGreaterThan(0);
   await expect.poll(async () => digits(await balance.textContent()), { timeout: 10_000 }).toBe(back);
   await shot(page, testInfo, 'realtime-04-balance-back');
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('SPEC §4 a logout while the member channels are still being authorised: no call with the ended token, no error', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const account = await registerMember(request, testInfo, 'rtl');
+  await logInThroughUi(page, request, account);
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+
+  // After a reload the member channels are authorised again; the platform is made slow to answer.
+  const authorisations: string[] = [];
+  let loggedOut = false;
+  await page.route('**/api/broadcasting/auth', async (route) => {
+    authorisations.push(loggedOut ? 'after logout' : 'before logout');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The page may have cancelled it meanwhile; then there is nothing to continue.
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+  await expect.poll(() => authorisations.length).toBeGreaterThan(0);
+  loggedOut = true;
+  await page.getByTestId('header-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  // The public socket is back; the authorisations it cancelled are never asked for again.
+  await page.waitForTimeout(3_000);
+  expect(authorisations.filter((a) => a === 'after logout')).toEqual([]);
   expect(errors, errors.join('\n')).toEqual([]);
 });
 

@@ -25,6 +25,7 @@ import { reconnectDelay } from './reconnect-delay';
 /** The pieces of pusher-js that the service drives (a fake in unit tests). */
 export type PusherLike = Pick<Pusher, 'connect' | 'disconnect' | 'subscribe' | 'unsubscribe' | 'channel'> & {
   connection: Pick<Pusher['connection'], 'bind' | 'state'>;
+  channels: Pick<Pusher['channels'], 'find' | 'remove'>;
 };
 
 export interface RealtimeServiceOptions {
@@ -81,6 +82,55 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
   const subs = new Subscription();
   if (!rt) return { stop: () => undefined };
   const hashToken = options.hashToken ?? sha256Hex;
+  const authEndpoint = options.authEndpoint ?? '/api/broadcasting/auth';
+  /** The authorisations under way, by pusher channel name: a channel left cancels its own. */
+  const authorising = new Map<string, AbortController>();
+  /** The HTTP status of each channel's last refused authorisation (pusher-js passes on only the message). */
+  const refusedStatus = new Map<string, number>();
+
+  /**
+   * pusher-js's own ajax authoriser cannot be cancelled: a member channel left while its
+   * authorisation was under way (a logout) would still be answered, and after the logout that
+   * answer is a 401. Ours is pusher-js's request (form body, the stored token) with an abort.
+   */
+  function authorise(
+    { socketId, channelName }: { socketId: string; channelName: string },
+    callback: (error: Error | null, data: { auth: string; channel_data?: string } | null) => void,
+  ) {
+    authorising.get(channelName)?.abort();
+    const controller = new AbortController();
+    authorising.set(channelName, controller);
+    refusedStatus.delete(channelName);
+    const done = () => {
+      if (authorising.get(channelName) === controller) authorising.delete(channelName);
+    };
+    void (async () => {
+      try {
+        const res = await fetch(authEndpoint, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+            authorization: tokenStore.get() ?? '',
+          },
+          body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
+          signal: controller.signal,
+        });
+        if (!res.ok) {
+          refusedStatus.set(channelName, res.status);
+          throw new Error(`channel authorisation refused: ${res.status}`);
+        }
+        const data = (await res.json()) as { auth: string; channel_data?: string };
+        done();
+        callback(null, data);
+      } catch (error) {
+        done();
+        // A cancelled authorisation belongs to a channel that is gone: nobody waits for it.
+        if (controller.signal.aborted) return;
+        callback(error instanceof Error ? error : new Error(String(error)), null);
+      }
+    })();
+  }
 
   const pusherOptions: ConstructorParameters<typeof Pusher>[1] = {
     cluster: '',
@@ -93,11 +143,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     activityTimeout: 30_000,
     pongTimeout: 10_000,
     unavailableTimeout: SOCKET_TIMEOUT_MS,
-    channelAuthorization: {
-      endpoint: options.authEndpoint ?? '/api/broadcasting/auth',
-      transport: 'ajax',
-      headersProvider: () => ({ authorization: tokenStore.get() ?? '' }),
-    },
+    channelAuthorization: { customHandler: authorise },
   };
   const client = options.createClient ? options.createClient(rt.key, pusherOptions) : new Pusher(rt.key, pusherOptions);
   const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client, withoutInterceptors: true });
@@ -186,6 +232,12 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
   const leave = (name: string) => {
     if (!joined.delete(name)) return;
     echo.leave(name);
+    for (const pusherName of [name, `private-${name}`, `presence-${name}`]) {
+      authorising.get(pusherName)?.abort();
+      // pusher-js only marks a channel whose subscription is still pending as cancelled and keeps
+      // it: on the next connection it would authorise it again, with whatever token is stored then.
+      if (client.channels.find(pusherName)) client.channels.remove(pusherName);
+    }
   };
 
   async function onLogin(e: MemberLoginEvent) {
@@ -263,7 +315,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
       attempt = 0;
     });
     channel.error((err) => {
-      const status = err?.status ?? 0;
+      const status = err?.status ?? refusedStatus.get(pusherName) ?? 0;
       if (status === 401 || status === 403) {
         onRefused?.();
         return;

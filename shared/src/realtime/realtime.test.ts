@@ -47,10 +47,22 @@ class FakePusher {
   }
   /** What was done to the socket, in order (unsubscribes with the state they met). */
   readonly log: string[] = [];
+  /** Channels whose subscription is under way: pusher-js keeps such a channel when it is left. */
+  readonly pending = new Set<string>();
   unsubscribe(name: string) {
     this.log.push(`unsubscribe ${name} (${this.connection.state})`);
-    this.subscribed.delete(name);
+    if (!this.pending.has(name)) this.subscribed.delete(name);
   }
+  readonly channels = {
+    find: (name: string) => this.subscribed.get(name),
+    remove: (name: string) => {
+      const channel = this.subscribed.get(name);
+      this.subscribed.delete(name);
+      this.pending.delete(name);
+      return channel;
+    },
+  };
+  options?: ConstructorParameters<NonNullable<Parameters<typeof startRealtime>[0]['createClient']>>[1];
   channel(name: string) {
     return this.subscribed.get(name);
   }
@@ -80,7 +92,10 @@ function start() {
   fake = new FakePusher();
   const service = startRealtime({
     siteConfig,
-    createClient: () => fake as unknown as PusherLike,
+    createClient: (_key, options) => {
+      fake.options = options;
+      return fake as unknown as PusherLike;
+    },
     hashToken: async (t) => `hash:${t}`,
   });
   stops.push(() => service.stop());
@@ -235,6 +250,60 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     expect(fake.log.filter((l) => l.startsWith('unsubscribe')).every((l) => l.endsWith('(disconnected)'))).toBe(true);
     expect(fake.log.at(-1)).toBe('connect');
     expect(fake.subscribed.has('web_member')).toBe(true);
+  });
+
+  it('SPEC §4 a member channel left while it is being authorised: the request is cancelled and the channel is not authorised again on the next socket', async () => {
+    await asMember();
+    // pusher-js asks the service's authoriser; this one is still waiting for the platform.
+    const auth = fake.options!.channelAuthorization as unknown as {
+      customHandler: (
+        params: { socketId: string; channelName: string },
+        cb: (error: Error | null, data: unknown) => void,
+      ) => void;
+    };
+    let signal: AbortSignal | undefined;
+    let sent: { body: string; authorization: string | null } | undefined;
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      sent = { body: String(init.body), authorization: new Headers(init.headers).get('authorization') };
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    }) as typeof fetch;
+    const answers: unknown[] = [];
+    auth.customHandler({ socketId: '1.2', channelName: 'private-member.7' }, (error, data) =>
+      answers.push(error ?? data),
+    );
+    expect(sent).toEqual({ body: 'socket_id=1.2&channel_name=private-member.7', authorization: 'tok-1' });
+    fake.pending.add('private-member.7');
+
+    bus.emit('session:logout-requested', { reason: 'user' });
+    expect(signal?.aborted).toBe(true);
+    // Not left behind in pusher-js, where the next connection would subscribe it again.
+    expect(fake.channels.find('private-member.7')).toBeUndefined();
+    await flush();
+    expect(answers).toEqual([]);
+  });
+
+  it('a refused authorisation reaches the channel with its status (401 → the lost-channel logout)', async () => {
+    await asMember();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const auth = fake.options!.channelAuthorization as unknown as {
+      customHandler: (params: { socketId: string; channelName: string }, cb: (error: Error | null) => void) => void;
+    };
+    // jsdom has no Response: the part of one the authoriser reads.
+    globalThis.fetch = (async () => ({ ok: false, status: 401, json: async () => ({}) })) as unknown as typeof fetch;
+    const requests: unknown[] = [];
+    const off = bus.on('session:logout-requested', (r) => requests.push(r));
+    const failed = new Promise<Error | null>((resolve) =>
+      auth.customHandler({ socketId: '1.2', channelName: 'private-member.7' }, resolve),
+    );
+    // pusher-js emits the failure without the status; the service reads it from its own record.
+    expect(String(await failed)).toContain('401');
+    memberChannel().emit('pusher:subscription_error', { type: 'AuthError' });
+    jest.advanceTimersByTime(2_100);
+    expect(requests).toEqual([{ reason: 'unauthorized' }]);
+    off();
   });
 
   it("the member's own logout drops the socket before the logout call goes out", async () => {
