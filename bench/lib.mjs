@@ -30,3 +30,33 @@ export function stop(child) {
     child.kill('SIGTERM');
   }
 }
+
+/** POSTs JSON to `base + path` and reads the JSON answer. */
+export async function postJson(base, path, body, headers = {}) {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/**
+ * Logs a demo member in as the site does (SPEC §5: captcha, then /login), reading the captcha's
+ * answer from the platform's developer outbox (SITE_DEV_TOOLS=1).
+ */
+export async function logIn(base, account, password = 'demo1234') {
+  const captcha = await postJson(base, '/api/captcha', { type: 1, site_id: 1 });
+  const dev = await (await fetch(`${base}/api/dev/captcha/${captcha.data.token}`)).json();
+  const res = await postJson(base, '/api/login', {
+    account,
+    password,
+    site_id: 1,
+    answer: dev.data.answer,
+    captcha_token: captcha.data.token,
+    host: 'bench',
+    device: 1,
+  });
+  if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
+  return { token: res.data.token, currency: res.data.member_currency };
+}

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { start, stop } from './lib.mjs';
+import { logIn, postJson, start, stop } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -71,30 +71,9 @@ const BUDGETS = {
   burst: { maxP99: 1500, maxVisitorMs: 4000 },
 };
 
-const post = async (url, body, headers = {}) => {
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-};
+const post = (url, body, headers) => postJson(base, url, body, headers);
 
-async function login(account) {
-  const c = await post('/api/captcha', { type: 1, site_id: 1 });
-  const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
-  const res = await post('/api/login', {
-    account,
-    password: 'demo1234',
-    site_id: 1,
-    answer: dev.data.answer,
-    captcha_token: c.data.token,
-    host: 'bench',
-    device: 1,
-  });
-  if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
-  return { token: res.data.token, currency: res.data.member_currency };
-}
+const login = (account) => logIn(base, account);
 
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { start, stop } from './lib.mjs';
+import { logIn, postJson, start, stop } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -25,14 +25,7 @@ const PORT = Number(process.env.BENCH_PORT || 4090);
 const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
-const post = async (url, body, headers = {}) => {
-  const res = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-};
+const post = (url, body, headers) => postJson(base, url, body, headers);
 
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -131,24 +124,7 @@ async function main() {
       ],
     });
 
-    const token = (
-      await post(
-        '/api/login',
-        await (async () => {
-          const c = await post('/api/captcha', { type: 1, site_id: 1 });
-          const dev = await (await fetch(`${base}/api/dev/captcha/${c.data.token}`)).json();
-          return {
-            account: 'demo02',
-            password: 'demo1234',
-            site_id: 1,
-            answer: dev.data.answer,
-            captcha_token: c.data.token,
-            host: 'bench',
-            device: 1,
-          };
-        })(),
-      )
-    ).data.token;
+    const { token } = await logIn(base, 'demo02');
 
     const json = { 'content-type': 'application/json' };
     const layout = await run({

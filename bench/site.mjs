@@ -97,19 +97,10 @@ export async function waitForSite(child, offset, timeoutMs) {
   }
 }
 
-/** Debian's Chromium with the e2e suite's flags (e2e/playwright.config.ts). */
+/** Debian's Chromium with the e2e suite's flags (scripts/chromium-args.json, read by both). */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: createRequire(import.meta.url)('../scripts/chromium-args.json'),
   });
 }

@@ -1,20 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import chromiumArgs from '../scripts/chromium-args.json';
 import { E2E_OFFSET, OTHER_REMOTE_PORT, siteUrl } from './support/site';
 
 /** Debian's Chromium (no browser downloads on this machine) with the flags it needs here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-component-update',
-    '--disable-sync',
+    // The flags this machine's Chromium needs, shared with the benches.
+    ...chromiumArgs,
     // The seeded brands' domains and the demo brand's agent domains (SPEC §6 check-agent-domain)
     // are this machine.
     '--host-resolver-rules=MAP *.saovang.local 127.0.0.1, MAP lotus.local 127.0.0.1',
