@@ -47,6 +47,7 @@ export async function postJson(base, path, body, headers = {}) {
  */
 export async function logIn(base, account, password = 'demo1234') {
   const captcha = await postJson(base, '/api/captcha', { type: 1, site_id: 1 });
+  if (!captcha.data) throw new Error(`captcha for ${account}: ${captcha.code} ${captcha.message}`);
   const dev = await (await fetch(`${base}/api/dev/captcha/${captcha.data.token}`)).json();
   const res = await postJson(base, '/api/login', {
     account,
