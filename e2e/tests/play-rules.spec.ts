@@ -129,6 +129,8 @@ test('SPEC §8 203: a provider under maintenance shows the maintenance dialog wi
     .getByRole('link', { name: /Pixel Legion/ })
     .click();
   await page.waitForURL(/\/slotgame\?/);
+  // The address changes before the provider's page replaces the home grid: its heading says it has.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pixel Legion' })).toBeVisible();
   const [game] = await Promise.all([page.waitForEvent('popup'), tiles(page).first().click()]);
   const dialog = page.getByTestId('maintenance-dialog');
   await expect(dialog).toBeVisible();

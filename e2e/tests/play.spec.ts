@@ -135,6 +135,8 @@ test('SPEC §4 modal mode: a live-casino hall the config lists opens in the play
     .getByRole('link', { name: /Orchid Live/ })
     .click();
   await page.waitForURL(/\/slotgame\?/);
+  // The address changes before the provider's page replaces the home grid: its heading says it has.
+  await expect(page.getByRole('heading', { level: 1, name: 'Orchid Live' })).toBeVisible();
   if (isMobileProject(testInfo)) {
     // SPEC §4: phones always open games in a window, a listed pair too.
     const [hall] = await Promise.all([page.waitForEvent('popup'), slotTile(page).click()]);
