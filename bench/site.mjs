@@ -97,10 +97,10 @@ export async function waitForSite(child, offset, timeoutMs) {
   }
 }
 
-/** Debian's Chromium with the e2e suite's flags (scripts/chromium-args.json, read by both). */
+/** Debian's Chromium with the e2e suite's flags (e2e/chromium-args.json, read by both). */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: createRequire(import.meta.url)('../scripts/chromium-args.json'),
+    args: createRequire(path.join(root, 'e2e/package.json'))('./chromium-args.json'),
   });
 }

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import chromiumArgs from '../scripts/chromium-args.json';
+import chromiumArgs from './chromium-args.json';
 import { E2E_OFFSET, OTHER_REMOTE_PORT, siteUrl } from './support/site';
 
 /** Debian's Chromium (no browser downloads on this machine) with the flags it needs here. */

@@ -62,7 +62,7 @@ class FakePusher {
       return channel;
     },
   };
-  options?: ConstructorParameters<NonNullable<Parameters<typeof startRealtime>[0]['createClient']>>[1];
+  options?: Parameters<NonNullable<Parameters<typeof startRealtime>[0]['createClient']>>[1];
   channel(name: string) {
     return this.subscribed.get(name);
   }
@@ -265,7 +265,7 @@ describe('@site/shared/realtime: the shell socket (SPEC §4, §7)', () => {
     let sent: { body: string; authorization: string | null } | undefined;
     globalThis.fetch = ((_url: string, init: RequestInit) => {
       signal = init.signal ?? undefined;
-      sent = { body: String(init.body), authorization: new Headers(init.headers).get('authorization') };
+      sent = { body: init.body as string, authorization: new Headers(init.headers).get('authorization') };
       return new Promise((_resolve, reject) =>
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
