@@ -35,6 +35,9 @@ const browserProject = (name, dir) => ({
 });
 
 module.exports = {
+  // The PostgreSQL template database of the run (server/test/template-databases.cjs).
+  globalSetup: '<rootDir>/server/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/server/test/global-teardown.cjs',
   projects: [
     browserProject('shared', 'shared'),
     browserProject('shell', 'shell'),

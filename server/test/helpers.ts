@@ -2,13 +2,17 @@
  * Test helpers: a real app (buildServer) on an in-memory PGlite, or, when DATABASE_URL is set, also
  * on a throw-away database `site_test_<random>` created on that PostgreSQL server and dropped after.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildServer, type BuildServerOptions } from '../src/app';
-import type { DatabaseOptions } from '../src/db/client';
+import { openDatabase, type DatabaseOptions } from '../src/db/client';
+import { seedDemoData } from '../src/seed/seed';
 import { DEV_PROVIDER_WALLET_SECRET, signBody } from '../src/modules/provider-wallet/signature';
 import { buildProviderSim } from '../src/provider-sim/app';
 import { DEV_LAUNCH_SECRET } from '../src/modules/games/launch-token';
@@ -71,21 +75,128 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database of the given kind: PGlite in memory, or a new PostgreSQL database. */
-export async function freshDatabase(label: DbLabel): Promise<{ database: DatabaseOptions; drop(): Promise<void> }> {
-  if (label === 'PGlite') return { database: { kind: 'pglite' }, drop: async () => undefined };
-  const name = `site_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+/** The address of database `name` on the DATABASE_URL server. */
+function postgresUrl(name: string): string {
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The run's PostgreSQL template (named by the jest global setup, server/test/template-databases.cjs):
+ * migrated and seeded as the default options do it, by the first worker that needs it, under a
+ * name of its own and renamed when done, so no one copies a half-made template.
+ */
+async function postgresTemplate(): Promise<string | undefined> {
+  const name = process.env.SITE_TEST_TEMPLATE_DB;
+  if (!name || !/^site_tpl_\w+$/.test(name)) return undefined;
+  return admin(async (c) => {
+    await c.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount) return name;
+      const making = `${name}_making`;
+      await c.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${making}`);
+      const database = await openDatabase({ kind: 'postgres', url: postgresUrl(making), poolSize: 2 });
+      try {
+        await seedDemoData(database.db, { fastHashes: true });
+      } finally {
+        await database.close();
+      }
+      await c.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
+/**
+ * A fresh database of the given kind: PGlite in memory, or a new PostgreSQL database. `seeded`:
+ * a PostgreSQL database copied from the run's migrated and seeded template, when there is one.
+ */
+export async function freshDatabase(
+  label: DbLabel,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<{ database: DatabaseOptions; drop(): Promise<void> }> {
+  if (label === 'PGlite') return { database: { kind: 'pglite' }, drop: async () => undefined };
+  const name = `site_test_${randomBytes(6).toString('hex')}`;
+  const template = seeded ? await postgresTemplate() : undefined;
+  await admin((c) => c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   return {
-    database: { kind: 'postgres', url: url.toString(), poolSize: 4 },
+    database: { kind: 'postgres', url: postgresUrl(name), poolSize: 4 },
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
+/**
+ * What the migrated and seeded embedded database is made of: the migrations, the platform's code
+ * (the seed and what it imports) and the shared constants. Any change makes a new template.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  for (const dir of ['../drizzle', '../src', '../../shared/src']) walk(path.resolve(__dirname, dir));
+  // PGlite's own version: its data folder format is its own.
+  hash.update(fs.readFileSync(path.resolve(__dirname, '../node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A template older than this is made again: the seed stamps its rows with the time it ran. */
+const TEMPLATE_MAX_AGE_MS = 20 * 60_000;
+
+/**
+ * The embedded database as the default options migrate and seed it, dumped once and loaded by each
+ * test server instead of migrating and seeding again (seconds each, on the two cores the suites
+ * share). Kept in the temp folder, so the jest workers and the test files share one; written under
+ * a name of its own and renamed, so a reader never sees half a file.
+ */
+async function seededTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `site-pglite-seeded-${templateKey()}.tar`);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (stat && Date.now() - stat.mtimeMs < TEMPLATE_MAX_AGE_MS) return new Blob([fs.readFileSync(file)]);
+  const database = await openDatabase({ kind: 'pglite' });
+  try {
+    await seedDemoData(database.db, { fastHashes: true });
+    const dump = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+    return new Blob([dump]);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Whether a server with these options would seed exactly what the template holds. */
+function seedsAsTemplate(opts: BuildServerOptions): boolean {
+  const env = opts.env ?? {};
+  return (
+    opts.seed !== false &&
+    env.SITE_SEED !== '0' &&
+    env.SITE_SEED !== 'false' &&
+    opts.fastSeedHashes !== false &&
+    opts.modernLobbyUrl === undefined &&
+    !env.REMOTE_MFE_LOBBY_MODERN_URL &&
+    !process.env.SITE_CATALOGUE_GAMES
+  );
+}
+
 export async function startServer(label: DbLabel, opts: BuildServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await freshDatabase(label);
+  const asTemplate = !opts.database && seedsAsTemplate(opts);
+  const fresh = await freshDatabase(label, { seeded: asTemplate });
+  const { drop } = fresh;
+  const database =
+    fresh.database.kind === 'pglite' && asTemplate
+      ? { ...fresh.database, loadDataDir: await seededTemplate() }
+      : fresh.database;
   const clock = { offsetMs: 0 };
   try {
     const app = await buildServer({

@@ -19,8 +19,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions =
-  /** dataDir: a folder, or undefined / 'memory://' for an in-memory database. */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * dataDir: a folder, or undefined / 'memory://' for an in-memory database. loadDataDir: a data
+   * folder dumped by PGlite's dumpDataDir, to start from instead of an empty database.
+   */
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   db: Db;
@@ -28,6 +31,8 @@ export interface Database {
   /** A description for logs: the data folder, 'memory' or the server URL without its password. */
   where: string;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as one archive, for loadDataDir. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -78,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = !options.dataDir || options.dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(options.dataDir!, { recursive: true });
   const PGlite = loadPGlite();
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: inMemory ? undefined : options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -87,5 +92,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     where: inMemory ? 'memory' : options.dataDir!,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
