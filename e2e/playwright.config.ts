@@ -94,11 +94,19 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: siteUrl('shell'),
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) costs a passing test about
+    // a third more time on two cores: it is recorded for the retry of a failed test, which is where
+    // it is read. A local run without retries keeps the trace of every failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // A visitor who asked for less motion, which the site honours: the lobby's marquee then stands
+    // still. Moving, it has headless Chromium composite every frame in software, a whole core for
+    // as long as a lobby page is open, and the run is CPU-bound. The specs about motion (banners and
+    // marquee in site-content, layout stability) ask for it back.
+    reducedMotion: 'reduce',
   },
   // The seeded demo accounts' member notices, closed once for the whole run.
   globalSetup: './global-setup.ts',

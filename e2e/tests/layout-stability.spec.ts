@@ -10,6 +10,9 @@ import { tokenOf } from '../support/notices';
  * the navigation until the page has settled, for a visitor and for a member, on each project.
  */
 
+// The banners turn and the marquee moves, as for a visitor who has not asked for less motion.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Core Web Vitals' "good" CLS is 0.1; the site holds itself to a fifth of it. */
 const CLS_BUDGET = 0.02;
 

@@ -16,6 +16,9 @@ import {
  * (/main/{id}, /faq, /sponsor, /app).
  */
 
+// The banners turn and the marquee moves, as for a visitor who has not asked for less motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const carousel = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Nổi bật/ });
 
 test('SPEC §3/§9 banners: an internal page, the web in a new window, and a game (a visitor is asked to log in)', async ({
