@@ -114,13 +114,19 @@ async function postgresTemplate(): Promise<string | undefined> {
 
 /**
  * A fresh database of the given kind: PGlite in memory, or a new PostgreSQL database. `seeded`:
- * a PostgreSQL database copied from the run's migrated and seeded template, when there is one.
+ * started from a migrated and seeded template (the PGlite dump, or the run's PostgreSQL template
+ * when there is one) instead of an empty database.
  */
 export async function freshDatabase(
   label: DbLabel,
   { seeded = false }: { seeded?: boolean } = {},
 ): Promise<{ database: DatabaseOptions; drop(): Promise<void> }> {
-  if (label === 'PGlite') return { database: { kind: 'pglite' }, drop: async () => undefined };
+  if (label === 'PGlite') {
+    const database: DatabaseOptions = seeded
+      ? { kind: 'pglite', loadDataDir: await seededTemplate() }
+      : { kind: 'pglite' };
+    return { database, drop: async () => undefined };
+  }
   const name = `site_test_${randomBytes(6).toString('hex')}`;
   const template = seeded ? await postgresTemplate() : undefined;
   await admin((c) => c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
@@ -159,7 +165,8 @@ const TEMPLATE_MAX_AGE_MS = 20 * 60_000;
  * a name of its own and renamed, so a reader never sees half a file.
  */
 async function seededTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `site-pglite-seeded-${templateKey()}.tar`);
+  const prefix = 'site-pglite-seeded-';
+  const file = path.join(os.tmpdir(), `${prefix}${templateKey()}.tar`);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (stat && Date.now() - stat.mtimeMs < TEMPLATE_MAX_AGE_MS) return new Blob([fs.readFileSync(file)]);
   const database = await openDatabase({ kind: 'pglite' });
@@ -169,6 +176,13 @@ async function seededTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file);
+    // Templates of older code or older than the limit are not read again: 46 MB each in the temp folder.
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      const other = path.join(os.tmpdir(), name);
+      if (!name.startsWith(prefix) || other === file) continue;
+      const age = Date.now() - (fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > TEMPLATE_MAX_AGE_MS) fs.rmSync(other, { force: true });
+    }
     return new Blob([dump]);
   } finally {
     await database.close();
@@ -190,13 +204,7 @@ function seedsAsTemplate(opts: BuildServerOptions): boolean {
 }
 
 export async function startServer(label: DbLabel, opts: BuildServerOptions = {}): Promise<TestServer> {
-  const asTemplate = !opts.database && seedsAsTemplate(opts);
-  const fresh = await freshDatabase(label, { seeded: asTemplate });
-  const { drop } = fresh;
-  const database =
-    fresh.database.kind === 'pglite' && asTemplate
-      ? { ...fresh.database, loadDataDir: await seededTemplate() }
-      : fresh.database;
+  const { database, drop } = await freshDatabase(label, { seeded: !opts.database && seedsAsTemplate(opts) });
   const clock = { offsetMs: 0 };
   try {
     const app = await buildServer({
