@@ -12,6 +12,22 @@ const { BuildInfoPlugin, PwaAssetsPlugin, buildVersion, serviceWorkerPlugin } = 
 
 const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
 
+/** The federation plugin's folder: the runtime packages are resolved from there, as it does. */
+const enhancedDir = () => fs.realpathSync(path.join(__dirname, '../node_modules/@module-federation/enhanced'));
+
+/** The ES module of the runtime plugin that puts the shell's federation runtime core on the page. */
+function provideRuntimePluginModule() {
+  const name = '@module-federation/inject-external-runtime-core-plugin';
+  const main = require.resolve(name, { paths: [enhancedDir()] });
+  let dir = path.dirname(main);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, pkg.exports['.'].import.default);
+}
+
+/** A remote's own page loads this before its entry (see harnessRuntimeConfig). */
+const HARNESS_RUNTIME = 'federation-runtime.js';
+
 /** What is compressed ahead of time: text the browser downloads (source maps are for people, on demand). */
 const COMPRESSIBLE = /\.(js|json|html|css|svg|txt|webmanifest)$/;
 
@@ -79,136 +95,179 @@ function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !app.exposes;
-    // Before the federation plugin reads it: the commit goes into mf-manifest.json and builds/meta.
-    const version = buildVersion(app.dir);
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        // A template build of an app goes to a folder of its own (dist-modern, ...), beside dist.
-        path: path.join(app.dir, process.env.APP_DIST_DIR || 'dist'),
-        // Remotes resolve their chunks from wherever their manifest was loaded ("auto"); the shell
-        // is always served from its own root.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.name,
-        // Entry files keep stable names (the federation runtime computes the remote entry's path from
-        // this template, and content hashes are not available there); they are served no-cache.
-        // Chunks carry content hashes and are cached for good.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+    const config = appConfig(app, production, isHost);
+    // A remote's own page (its dev harness) has no shell to lend it the federation runtime: it
+    // loads federation-runtime.js first, built after the remote into the same folder.
+    return isHost ? config : [config, harnessRuntimeConfig(app, production)];
+  };
+}
+
+/**
+ * federation-runtime.js: the runtime core the shell provides, for a remote's own page only. The
+ * same module the shell's runtime plugin puts on the page, so a remote finds what it expects.
+ */
+function harnessRuntimeConfig(app, production) {
+  return {
+    name: `${app.name}-harness-runtime`,
+    dependencies: [app.name],
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: path.join(__dirname, 'harness-federation-runtime.js'),
+    devtool: false,
+    output: {
+      path: path.join(app.dir, process.env.APP_DIST_DIR || 'dist'),
+      publicPath: '/',
+      filename: HARNESS_RUNTIME,
+    },
+    resolve: {
+      alias: {
+        'federation-runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core', {
+          paths: [enhancedDir()],
+        }),
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                  },
+    },
+    performance: { hints: false },
+  };
+}
+
+function appConfig(app, production, isHost) {
+  // Before the federation plugin reads it: the commit goes into mf-manifest.json and builds/meta.
+  const version = buildVersion(app.dir);
+  return {
+    name: app.name,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // A template build of an app goes to a folder of its own (dist-modern, ...), beside dist.
+      path: path.join(app.dir, process.env.APP_DIST_DIR || 'dist'),
+      // Remotes resolve their chunks from wherever their manifest was loaded ("auto"); the shell
+      // is always served from its own root.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      // Entry files keep stable names (the federation runtime computes the remote entry's path from
+      // this template, and content hashes are not available there); they are served no-cache.
+      // Chunks carry content hashes and are cached for good.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
                 },
               },
             },
           },
-          {
-            // The call descriptions without what only the platform reads (their schemas): after swc.
-            test: /[\\/]shared[\\/]src[\\/]contracts[\\/]api[\\/][^\\/]+\.ts$/,
-            exclude: /\.test\.ts$/,
-            enforce: 'post',
-            use: { loader: require.resolve('./browser-contracts-loader.cjs') },
-          },
-          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
-        ],
-      },
-      optimization: {
-        // Named chunk ids keep shared packages recognisable in the network log: the e2e test counts
-        // react-dom downloads by name to prove it loads once.
-        chunkIds: 'named',
-        moduleIds: 'deterministic',
-      },
-      performance: { hints: false },
-      plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __APP_NAME__: JSON.stringify(app.name),
-          // Which of an app's templates this build is (the lobby has two; see apps.mjs TEMPLATE_BUILDS).
-          'process.env.APP_TEMPLATE': JSON.stringify(process.env.APP_TEMPLATE || 'classic'),
-        }),
-        // moment asks for its locales through a dynamic require, which would bundle all of them;
-        // the site writes dates in English only (SPEC §9), moment's built-in language.
-        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-        new ModuleFederationPlugin({
-          // The global name of this container; the shell registers remotes by these names.
-          name: app.name,
-          // The remote entry script the manifest points at.
-          filename: 'remoteEntry.js',
-          // What a remote offers: always ./App (single-spa lifecycles), plus its dialogs.
-          exposes: app.exposes || {},
-          // The host registers remotes at run time from the site config, never at build time.
-          remotes: {},
-          shared: createSharedMap(),
-          // Reuse what is already loaded and do not fetch every remote's entry up front, so one
-          // remote that is down never stalls the others.
-          shareStrategy: 'loaded-first',
-          // Emit mf-manifest.json (the URL the site config points at).
-          manifest: true,
-          // The type plugin would fetch from running remotes at build time: off (types are shared
-          // through @site/shared contracts instead).
-          dts: false,
-          // Every app runs in a browser: the runtime's Node.js paths are left out. A remote never
-          // loads another remote (only the shell does, from manifests), so its copy of the runtime,
-          // which its remoteEntry.js carries, goes without remote loading and manifest snapshots.
-          experiments: {
-            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
-          },
-        }),
-        new HtmlWebpackPlugin({
-          // An app's own page if it has one (the shell), else the remotes' dev-harness page.
-          template: fs.existsSync(path.join(app.dir, 'public/index.html'))
-            ? path.join(app.dir, 'public/index.html')
-            : path.join(__dirname, 'remote-index.html'),
-          title: app.title,
-          favicon: path.join(__dirname, 'favicon.svg'),
-        }),
-        new PublicFilesPlugin(path.join(app.dir, 'public')),
-        ...(production
-          ? [
-              new BuildInfoPlugin({
-                app: app.name,
-                version,
-                template: process.env.APP_TEMPLATE || 'classic',
-                entry: isHost ? 'main.js' : 'remoteEntry.js',
-              }),
-            ]
-          : []),
-        ...(production && app.pwa ? [new PwaAssetsPlugin(app.pwa), serviceWorkerPlugin()] : []),
-        ...(production ? compressionPlugins() : []),
+        },
+        {
+          // The call descriptions without what only the platform reads (their schemas): after swc.
+          test: /[\\/]shared[\\/]src[\\/]contracts[\\/]api[\\/][^\\/]+\.ts$/,
+          exclude: /\.test\.ts$/,
+          enforce: 'post',
+          use: { loader: require.resolve('./browser-contracts-loader.cjs') },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset' },
       ],
-      devServer: {
-        host: '127.0.0.1',
-        port: app.port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        // Remotes are fetched cross-origin by the shell: the manifest and chunks need CORS.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          { context: ['/api'], target: PLATFORM_URL, changeOrigin: true },
-          // The realtime socket (Pusher protocol, /app/{key}) of the platform, same-origin.
-          { context: ['/app/'], target: PLATFORM_URL, ws: true },
-        ],
-        client: { overlay: { warnings: false, errors: true } },
-      },
-    };
+    },
+    optimization: {
+      // Named chunk ids keep shared packages recognisable in the network log: the e2e test counts
+      // react-dom downloads by name to prove it loads once.
+      chunkIds: 'named',
+      moduleIds: 'deterministic',
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(app.name),
+        // Which of an app's templates this build is (the lobby has two; see apps.mjs TEMPLATE_BUILDS).
+        'process.env.APP_TEMPLATE': JSON.stringify(process.env.APP_TEMPLATE || 'classic'),
+      }),
+      // moment asks for its locales through a dynamic require, which would bundle all of them;
+      // the site writes dates in English only (SPEC §9), moment's built-in language.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      new ModuleFederationPlugin({
+        // The global name of this container; the shell registers remotes by these names.
+        name: app.name,
+        // The remote entry script the manifest points at.
+        filename: 'remoteEntry.js',
+        // What a remote offers: always ./App (single-spa lifecycles), plus its dialogs.
+        exposes: app.exposes || {},
+        // The host registers remotes at run time from the site config, never at build time.
+        remotes: {},
+        shared: createSharedMap(),
+        // Reuse what is already loaded and do not fetch every remote's entry up front, so one
+        // remote that is down never stalls the others.
+        shareStrategy: 'loaded-first',
+        // Emit mf-manifest.json (the URL the site config points at).
+        manifest: true,
+        // The type plugin would fetch from running remotes at build time: off (types are shared
+        // through @site/shared contracts instead).
+        dts: false,
+        // Every app runs in a browser: the runtime's Node.js paths are left out. The federation
+        // runtime is the shell's: it puts its copy on the page (provideExternalRuntime) and each
+        // remote's entry uses that one (externalRuntime) instead of carrying its own, half of every
+        // remoteEntry.js. A remote never loads another remote (only the shell does, from
+        // manifests), so what is left of the runtime in it goes without remote loading and
+        // manifest snapshots.
+        experiments: {
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
+          ...(isHost ? {} : { externalRuntime: true }),
+        },
+        // What `provideExternalRuntime` would add, as its ES module: the plugin's CommonJS build
+        // would bring a second, untree-shaken copy of the runtime core into main.js.
+        ...(isHost ? { runtimePlugins: [provideRuntimePluginModule()] } : {}),
+      }),
+      new HtmlWebpackPlugin({
+        // An app's own page if it has one (the shell), else the remotes' dev-harness page.
+        template: fs.existsSync(path.join(app.dir, 'public/index.html'))
+          ? path.join(app.dir, 'public/index.html')
+          : path.join(__dirname, 'remote-index.html'),
+        title: app.title,
+        favicon: path.join(__dirname, 'favicon.svg'),
+      }),
+      new PublicFilesPlugin(path.join(app.dir, 'public')),
+      ...(production
+        ? [
+            new BuildInfoPlugin({
+              app: app.name,
+              version,
+              template: process.env.APP_TEMPLATE || 'classic',
+              entry: isHost ? 'main.js' : 'remoteEntry.js',
+            }),
+          ]
+        : []),
+      ...(production && app.pwa ? [new PwaAssetsPlugin(app.pwa), serviceWorkerPlugin()] : []),
+      ...(production ? compressionPlugins() : []),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      // Remotes are fetched cross-origin by the shell: the manifest and chunks need CORS.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/api'], target: PLATFORM_URL, changeOrigin: true },
+        // The realtime socket (Pusher protocol, /app/{key}) of the platform, same-origin.
+        { context: ['/app/'], target: PLATFORM_URL, ws: true },
+      ],
+      client: { overlay: { warnings: false, errors: true } },
+    },
   };
 }
 
