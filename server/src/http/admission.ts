@@ -113,6 +113,12 @@ export function installAdmission(app: FastifyInstance, gate: AdmissionGate): voi
     if (!path.startsWith('/api/') || EXEMPT.has(path) || request.method === 'OPTIONS') return;
     if (await gate.acquire()) {
       request.admitted = true;
+      // The answer's 'close' comes once it is sent or its connection is gone, whichever way: the
+      // place is freed then too. A client that gave up while it waited in the queue was aborted
+      // before it was admitted, so neither onRequestAbort (already past) nor onResponse (nothing is
+      // sent on a closed connection) would free it, and every such client would keep a place for good.
+      if (reply.raw.destroyed || request.raw.destroyed) release(request);
+      else reply.raw.once('close', () => release(request));
       return;
     }
     return reply

@@ -4,10 +4,17 @@
  * money call moved nothing (its retry with the same Idempotency-Key moves the money once), and a
  * burst leaves no place taken.
  */
+import http from 'node:http';
 import { AdmissionGate } from '../../src/http/admission';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from '../helpers';
 
 const LAYOUT = '/api/member/profile/common/layout';
+
+/** Polls `done` every 10 ms for up to 5 s. */
+async function waitUntil(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
 
 describe('AdmissionGate (no database)', () => {
   afterEach(() => jest.useRealTimers());
@@ -89,6 +96,28 @@ describe.each(DATABASES)('the platform under more work than it takes (%s)', (lab
       free();
       throw err;
     }
+    expect(gate().inFlight).toBe(0);
+  });
+
+  it('a client that gives up while it waits for a place leaves no place taken', async () => {
+    const { port } = server.app.server.address() as import('node:net').AddressInfo;
+    await occupy();
+    let gaveUp: http.ClientRequest | undefined;
+    try {
+      gaveUp = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/arks/web/site/detail' });
+      gaveUp.setHeader('content-type', 'application/json');
+      gaveUp.on('error', () => undefined);
+      gaveUp.end(JSON.stringify({ site_id: 1 }));
+      await waitUntil(() => gate().queued === 1);
+      gaveUp.destroy();
+      // The server sees the connection close while the request still waits.
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      // A place frees: it goes to the request that gave up, then the other one frees.
+      free();
+    }
+    await waitUntil(() => gate().inFlight === 0 && gate().queued === 0);
+    expect((await post(server, '/api/arks/web/site/detail', { site_id: 1 })).statusCode).toBe(200);
     expect(gate().inFlight).toBe(0);
   });
 
