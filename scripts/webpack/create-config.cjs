@@ -12,17 +12,17 @@ const { BuildInfoPlugin, PwaAssetsPlugin, buildVersion, serviceWorkerPlugin } = 
 
 const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
 
-/** The federation plugin's folder: the runtime packages are resolved from there, as it does. */
-const enhancedDir = () => fs.realpathSync(path.join(__dirname, '../node_modules/@module-federation/enhanced'));
-
-/** The ES module of the runtime plugin that puts the shell's federation runtime core on the page. */
-function provideRuntimePluginModule() {
-  const name = '@module-federation/inject-external-runtime-core-plugin';
-  const main = require.resolve(name, { paths: [enhancedDir()] });
-  let dir = path.dirname(main);
+/**
+ * The ES module a package's `exports` give an `import` of `subpath`, resolved from the federation
+ * plugin's own folder (the copies it uses). Its CommonJS build would be a second, untree-shaken copy
+ * beside the ES modules the federation runtime imports.
+ */
+function federationEsModule(name, subpath = '.') {
+  const from = fs.realpathSync(path.join(__dirname, '../node_modules/@module-federation/enhanced'));
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return path.join(dir, pkg.exports['.'].import.default);
+  return path.join(dir, pkg.exports[subpath].import.default);
 }
 
 /** A remote's own page loads this before its entry (see harnessRuntimeConfig). */
@@ -121,9 +121,7 @@ function harnessRuntimeConfig(app, production) {
     },
     resolve: {
       alias: {
-        'federation-runtime-core$': require.resolve('@module-federation/runtime-tools/runtime-core', {
-          paths: [enhancedDir()],
-        }),
+        'federation-runtime-core$': federationEsModule('@module-federation/runtime-tools', './runtime-core'),
       },
     },
     performance: { hints: false },
@@ -218,8 +216,8 @@ function appConfig(app, production, isHost) {
         // through @site/shared contracts instead).
         dts: false,
         // Every app runs in a browser: the runtime's Node.js paths are left out. The federation
-        // runtime is the shell's: it puts its copy on the page (provideExternalRuntime) and each
-        // remote's entry uses that one (externalRuntime) instead of carrying its own, half of every
+        // runtime is the shell's: a runtime plugin puts its core on the page and each remote's entry
+        // uses that one (externalRuntime) instead of carrying its own, half of every
         // remoteEntry.js. A remote never loads another remote (only the shell does, from
         // manifests), so what is left of the runtime in it goes without remote loading and
         // manifest snapshots.
@@ -229,7 +227,9 @@ function appConfig(app, production, isHost) {
         },
         // What `provideExternalRuntime` would add, as its ES module: the plugin's CommonJS build
         // would bring a second, untree-shaken copy of the runtime core into main.js.
-        ...(isHost ? { runtimePlugins: [provideRuntimePluginModule()] } : {}),
+        ...(isHost
+          ? { runtimePlugins: [federationEsModule('@module-federation/inject-external-runtime-core-plugin')] }
+          : {}),
       }),
       new HtmlWebpackPlugin({
         // An app's own page if it has one (the shell), else the remotes' dev-harness page.

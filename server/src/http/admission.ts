@@ -94,31 +94,18 @@ export class AdmissionGate {
 
 const EXEMPT = new Set(['/api/health', '/api/openapi.json']);
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set while the request holds a place of the admission gate. */
-    admitted?: boolean;
-  }
-}
-
 /** Puts every /api request through the gate (registered before the routes). */
 export function installAdmission(app: FastifyInstance, gate: AdmissionGate): void {
-  const release = (request: FastifyRequest) => {
-    if (!request.admitted) return;
-    request.admitted = false;
-    gate.release();
-  };
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') || EXEMPT.has(path) || request.method === 'OPTIONS') return;
     if (await gate.acquire()) {
-      request.admitted = true;
-      // The answer's 'close' comes once it is sent or its connection is gone, whichever way: the
-      // place is freed then too. A client that gave up while it waited in the queue was aborted
-      // before it was admitted, so neither onRequestAbort (already past) nor onResponse (nothing is
-      // sent on a closed connection) would free it, and every such client would keep a place for good.
-      if (reply.raw.destroyed || request.raw.destroyed) release(request);
-      else reply.raw.once('close', () => release(request));
+      // One place to free it, whatever becomes of the request: the answer's 'close', which comes once
+      // it is sent or its connection is gone. A client that gave up while it waited in the queue is
+      // gone before it is admitted (Fastify's onRequestAbort is past and onResponse never comes, as
+      // nothing can be sent): its place is freed at once.
+      if (reply.raw.destroyed || request.raw.destroyed) gate.release();
+      else reply.raw.once('close', () => gate.release());
       return;
     }
     return reply
@@ -131,7 +118,4 @@ export function installAdmission(app: FastifyInstance, gate: AdmissionGate): voi
         }),
       );
   });
-  app.addHook('onResponse', async (request) => release(request));
-  // A client that goes away before its answer frees the place too.
-  app.addHook('onRequestAbort', async (request) => release(request));
 }

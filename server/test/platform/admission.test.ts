@@ -102,9 +102,8 @@ describe.each(DATABASES)('the platform under more work than it takes (%s)', (lab
   it('a client that gives up while it waits for a place leaves no place taken', async () => {
     const { port } = server.app.server.address() as import('node:net').AddressInfo;
     await occupy();
-    let gaveUp: http.ClientRequest | undefined;
     try {
-      gaveUp = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/arks/web/site/detail' });
+      const gaveUp = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/arks/web/site/detail' });
       gaveUp.setHeader('content-type', 'application/json');
       gaveUp.on('error', () => undefined);
       gaveUp.end(JSON.stringify({ site_id: 1 }));
