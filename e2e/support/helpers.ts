@@ -86,6 +86,32 @@ export async function logInThroughUi(page: Page, request: APIRequestContext, acc
   await memberChannelAuthorised;
 }
 
+/** A Pusher protocol frame's event and channel; null for anything else. */
+function pusherFrame(text: string): { event?: string; channel?: string } | null {
+  try {
+    const frame: unknown = JSON.parse(text);
+    return frame && typeof frame === 'object' ? frame : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves once the page's socket has subscribed a public channel whose name matches `channel`. The
+ * shell opens its socket once the page is idle, so an operator's change made before that is not
+ * delivered to the page: a test of a live change waits for this first. Call it before `page.goto`.
+ */
+export function publicChannelSubscribed(page: Page, channel: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const frame = pusherFrame(typeof payload === 'string' ? payload : payload.toString('utf8'));
+        if (frame?.event === 'pusher_internal:subscription_succeeded' && channel.test(frame.channel ?? '')) resolve();
+      });
+    });
+  });
+}
+
 /** The digits of a formatted amount ("1.000.000 ₫" → 1000000; "¥8,888.88" → 888888). */
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 

@@ -6,6 +6,7 @@ import {
   isMobileProject,
   logInThroughUi,
   operatorPost,
+  publicChannelSubscribed,
   registerMember,
   shot,
 } from '../support/helpers';
@@ -65,6 +66,8 @@ test('SPEC §3/§7 the marquee shows the announcements before login, others afte
   page,
   request,
 }, testInfo) => {
+  // The announcements' channel (the page's template): the live change below needs the page listening.
+  const listening = publicChannelSubscribed(page, /^web_template\./);
   await page.goto('/');
   const marquee = page.getByTestId('marquee');
   await expect(marquee).toContainText('Đăng ký ngay để nhận thưởng chào mừng.');
@@ -72,6 +75,7 @@ test('SPEC §3/§7 the marquee shows the announcements before login, others afte
   await shot(page, testInfo, 'content-10-marquee-visitor');
 
   // The operator's new announcement reaches the open page, the marquee and the news dialog, live.
+  await listening;
   const text = `Bảo trì hệ thống ${testInfo.project.name} ${Date.now().toString(36)}`;
   const created = await operatorPost(request, operatorCalls.announcements, {
     content: { vi_VN: text, en_US: 'System maintenance' },

@@ -204,6 +204,17 @@ describe('SPEC §3/§7/§9 banners on the home page', () => {
     expect(bannerBodies().length).toBeGreaterThan(2);
   });
 
+  it('SPEC §7: the banners are asked again when web_api.{currency} is subscribed, not when a template channel is', async () => {
+    renderLobby('/');
+    await screen.findByRole('region', { name: 'Featured' });
+    expect(bannerBodies()).toHaveLength(2);
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_template.classic' }));
+    expect(bannerBodies()).toHaveLength(2);
+    byUseType[0] = [...desktopBanners, banner(10, { title: 'Changed before the socket listened' })];
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
+    await waitFor(() => expect(slideTitles()[0]).toBe('Changed before the socket listened'));
+  });
+
   it('asks in the member currency once the member is known', async () => {
     bus.emit('session:changed', { status: 'member', token: 't0k3n', member });
     renderLobby('/');

@@ -72,6 +72,20 @@ describe('SPEC §1/§6 marquee announcements under the header', () => {
     expect(platform.bodies(contentCalls.marquee)).toHaveLength(2);
   });
 
+  it('SPEC §7: asks again when the template channel is subscribed (a change made before the socket listened sent no event)', async () => {
+    renderLobby('/');
+    await screen.findByRole('region', { name: 'Announcements' });
+    platform.answer(contentCalls.marquee, () =>
+      ok({ web_announcement_list: [...ALL, announcement(5, 'Made before the socket listened.', { sort: 0 })] }),
+    );
+    // Another public channel carries no announcements.
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
+    expect(platform.bodies(contentCalls.marquee)).toHaveLength(1);
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_template.classic' }));
+    await waitFor(() => expect(texts()[0]).toBe('Made before the socket listened.'));
+    expect(platform.bodies(contentCalls.marquee)).toHaveLength(2);
+  });
+
   it('a member sees the display_after_login ones; logging in asks again', async () => {
     renderLobby('/');
     await screen.findByRole('region', { name: 'Announcements' });

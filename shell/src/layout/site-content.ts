@@ -10,7 +10,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import { useBusEvent } from '@site/shared/bus';
 import type { LanguageCode } from '@site/shared/constants';
-import { contentCalls, readSiteLink, type ContentEntry, type SiteConfig, type SiteLink } from '@site/shared/contracts';
+import {
+  contentCalls,
+  readSiteLink,
+  REALTIME_CHANNELS,
+  type ContentEntry,
+  type SiteConfig,
+  type SiteLink,
+} from '@site/shared/contracts';
 
 export { readSiteLink, type SiteLink } from '@site/shared/contracts';
 
@@ -135,6 +142,11 @@ export function useSponsorEntries(site: Site, language: LanguageCode, template: 
     if (change.list !== 'model_sponsor') return;
     if (change.language && change.language !== language) return;
     void queryClient.invalidateQueries({ queryKey: SPONSORS });
+  });
+  // The socket subscribes once the page is idle (and again after a blip): a change made before that
+  // sent no event here, so the sponsors are read again then.
+  useBusEvent('realtime:public-channel', ({ channel }) => {
+    if (channel.startsWith(REALTIME_CHANNELS.template(''))) void queryClient.invalidateQueries({ queryKey: SPONSORS });
   });
   const body = { site_id: site.site_id, language, template };
   return useQuery({

@@ -139,6 +139,18 @@ describe('SPEC §3/§7 the layout from the platform: footer, sponsors, logo, flo
     expect(bodiesOf('/web/model_sponsor')).toHaveLength(2);
   });
 
+  it('SPEC §7: the sponsors are read again when the template channel is subscribed, not another channel', async () => {
+    renderLayout('desktop');
+    await screen.findByRole('region', { name: 'Our sponsors' });
+    answers.sponsors!({} as FakeCall);
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_api.VND' }));
+    expect(bodiesOf('/web/model_sponsor')).toHaveLength(1);
+    act(() => bus.emit('realtime:public-channel', { channel: 'web_template.classic' }));
+    const sponsors = screen.getByRole('region', { name: 'Our sponsors' });
+    expect(await within(sponsors).findByRole('link', { name: 'New partner' })).toHaveAttribute('href', '/sponsor');
+    expect(bodiesOf('/web/model_sponsor')).toHaveLength(2);
+  });
+
   it('the float list: round buttons at the desktop edge, each named', async () => {
     renderLayout('desktop');
     const float = await screen.findByRole('navigation', { name: 'Quick links' });
