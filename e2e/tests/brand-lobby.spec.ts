@@ -44,6 +44,14 @@ test('SPEC §2 the lotus brand, on its own domain, shows the modern lobby from i
   await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng đến Lotus Club' })).toBeVisible();
   await expect(page.getByTestId('lobby-hero')).toHaveCount(0);
 
+  // The site's content (marquee, banners) is shared by the site's brands: none of it names the other brand.
+  const marquee = page.getByTestId('marquee');
+  await expect(marquee).toContainText('Chào mừng bạn đến với cổng game giải trí hàng đầu!');
+  await expect(marquee).not.toContainText('Sao V');
+  const banners = page.getByTestId('banner-carousel');
+  await expect(banners.getByRole('button', { name: /^Banner \d+: Jackpot lũy tiến$/ })).toBeAttached();
+  await expect(banners.locator('img[alt*="Sao V"], [aria-label*="Sao V"]')).toHaveCount(0);
+
   // The halls' rail (a row of chips on a phone) leads to each game type's hall.
   const halls = page.getByRole('navigation', { name: 'Sảnh trò chơi' });
   await expect(halls).toBeVisible();

@@ -51,9 +51,9 @@ test('SPEC §3/§9 banners: an internal page, the web in a new window, and a gam
 
   // link_type 2: a game, through the launcher (a visitor is asked to log in or try it).
   await carousel(page)
-    .getByRole('button', { name: /Banner \d+: Sao Vàng Jackpot/ })
+    .getByRole('button', { name: /Banner \d+: Jackpot lũy tiến/ })
     .click();
-  await carousel(page).getByRole('button', { name: 'Sao Vàng Jackpot', exact: true }).click();
+  await carousel(page).getByRole('button', { name: 'Jackpot lũy tiến', exact: true }).click();
   await expect(page.getByRole('dialog').filter({ hasText: /Đăng nhập/ })).toBeVisible();
   await shot(page, testInfo, 'content-01-banner-game');
   expect(
@@ -89,7 +89,7 @@ test('SPEC §3/§7 the marquee shows the announcements before login, others afte
     await marquee.getByRole('button', { name: 'Xem tất cả' }).click();
     const news = page.getByRole('dialog', { name: 'Thông báo' });
     await expect(news).toBeVisible();
-    await expect(news).toContainText('Chào mừng đến với Sao Vàng');
+    await expect(news).toContainText('Chào mừng bạn đến với cổng game giải trí hàng đầu!');
     await expect(news).toContainText(text);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');

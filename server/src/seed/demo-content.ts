@@ -340,12 +340,12 @@ const viVnd = (major: number) => formatMoney(major, 'VND', { locale: 'vi_VN' });
 /** Letters in every language (SPEC §3, §9), for the members who log in most in the demo. */
 export const LETTERS: Record<LanguageCode, Array<[string, string]>> = {
   vi_VN: [
-    ['Chào mừng bạn đến với Sao Vàng', 'Cảm ơn bạn đã đăng ký. Chúc bạn có những giây phút giải trí vui vẻ!'],
+    ['Chào mừng thành viên mới', 'Cảm ơn bạn đã đăng ký. Chúc bạn có những giây phút giải trí vui vẻ!'],
     ['Khuyến mãi nạp lần đầu', `Nạp lần đầu trong tuần này để nhận thưởng 50% tối đa ${viVnd(1_000_000)}.`],
     ['Bảo trì hệ thống', 'Hệ thống sẽ bảo trì từ 02:00 đến 04:00 sáng thứ Hai. Xin cảm ơn bạn đã thông cảm.'],
   ],
   en_US: [
-    ['Welcome to Sao Vang', 'Thank you for joining. Have a great time!'],
+    ['Welcome aboard', 'Thank you for joining. Have a great time!'],
     ['First deposit bonus', 'Make your first deposit this week to get a 50% bonus.'],
     ['System maintenance', 'Maintenance runs from 02:00 to 04:00 on Monday. Thank you for your patience.'],
   ],
@@ -360,12 +360,12 @@ export const LETTERS: Record<LanguageCode, Array<[string, string]>> = {
     ['系統維護通知', '系統將於週一凌晨2點至4點進行維護，敬請見諒。'],
   ],
   ko_KR: [
-    ['Sao Vang에 오신 것을 환영합니다', '가입해 주셔서 감사합니다. 즐거운 시간 보내세요!'],
+    ['회원이 되신 것을 환영합니다', '가입해 주셔서 감사합니다. 즐거운 시간 보내세요!'],
     ['첫 입금 보너스', '이번 주에 첫 입금을 하시면 50% 보너스를 드립니다.'],
     ['시스템 점검 안내', '월요일 02:00부터 04:00까지 시스템 점검이 진행됩니다. 양해해 주셔서 감사합니다.'],
   ],
   ja_JP: [
-    ['Sao Vangへようこそ', 'ご登録ありがとうございます。どうぞお楽しみください！'],
+    ['ご入会を心より歓迎いたします', 'ご登録ありがとうございます。どうぞお楽しみください！'],
     ['初回入金ボーナス', '今週中に初回入金をすると、50%のボーナスがもらえます。'],
     [
       'システムメンテナンスのお知らせ',
@@ -373,27 +373,27 @@ export const LETTERS: Record<LanguageCode, Array<[string, string]>> = {
     ],
   ],
   th_TH: [
-    ['ยินดีต้อนรับสู่ Sao Vang', 'ขอบคุณที่สมัครสมาชิก ขอให้สนุกกับการเล่น!'],
+    ['ยินดีต้อนรับสมาชิกใหม่', 'ขอบคุณที่สมัครสมาชิก ขอให้สนุกกับการเล่น!'],
     ['โบนัสฝากครั้งแรก', 'ฝากเงินครั้งแรกภายในสัปดาห์นี้ รับโบนัส 50%'],
     ['ปิดปรับปรุงระบบ', 'ระบบจะปิดปรับปรุงในวันจันทร์ เวลา 02:00 ถึง 04:00 น. ขออภัยในความไม่สะดวก'],
   ],
   hi_IN: [
-    ['Sao Vang में आपका स्वागत है', 'जुड़ने के लिए धन्यवाद। खूब मज़े करें!'],
+    ['आपका हार्दिक स्वागत है', 'जुड़ने के लिए धन्यवाद। खूब मज़े करें!'],
     ['पहली जमा पर बोनस', 'इस हफ़्ते अपनी पहली जमा करें और 50% बोनस पाएँ।'],
     ['सिस्टम रखरखाव', 'सोमवार को 02:00 से 04:00 बजे तक रखरखाव चलेगा। धैर्य रखने के लिए धन्यवाद।'],
   ],
   my_MM: [
-    ['Sao Vang မှ ကြိုဆိုပါသည်', 'စာရင်းသွင်းသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ပျော်ရွှင်စွာ ကစားနိုင်ပါစေ!'],
+    ['အဖွဲ့ဝင်သစ်အဖြစ် ကြိုဆိုပါသည်', 'စာရင်းသွင်းသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ပျော်ရွှင်စွာ ကစားနိုင်ပါစေ!'],
     ['ပထမအကြိမ် ငွေသွင်းဘောနပ်စ်', 'ဤအပတ်အတွင်း ပထမဆုံးအကြိမ် ငွေသွင်းပြီး 50% ဘောနပ်စ် ရယူပါ။'],
     ['စနစ်ပြုပြင်ထိန်းသိမ်းမှု', 'တနင်္လာနေ့ 02:00 မှ 04:00 အထိ စနစ်ပြုပြင်ထိန်းသိမ်းမှု ပြုလုပ်ပါမည်။ စောင့်ဆိုင်းပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။'],
   ],
   ta_IN: [
-    ['Sao Vang-க்கு வரவேற்கிறோம்', 'இணைந்ததற்கு நன்றி. மகிழ்ச்சியாக விளையாடுங்கள்!'],
+    ['உங்களை அன்புடன் வரவேற்கிறோம்', 'இணைந்ததற்கு நன்றி. மகிழ்ச்சியாக விளையாடுங்கள்!'],
     ['முதல் வைப்பு போனஸ்', 'இந்த வாரம் உங்கள் முதல் வைப்பைச் செய்து 50% போனஸ் பெறுங்கள்.'],
     ['கணினி பராமரிப்பு', 'திங்கள்கிழமை 02:00 முதல் 04:00 வரை பராமரிப்பு நடைபெறும். உங்கள் பொறுமைக்கு நன்றி.'],
   ],
   bn_BD: [
-    ['Sao Vang-এ স্বাগতম', 'যোগ দেওয়ার জন্য ধন্যবাদ। দারুণ সময় কাটান!'],
+    ['নতুন সদস্য হিসেবে স্বাগতম', 'যোগ দেওয়ার জন্য ধন্যবাদ। দারুণ সময় কাটান!'],
     ['প্রথম জমা বোনাস', 'এই সপ্তাহে প্রথম জমা করুন আর পান ৫০% বোনাস।'],
     ['সিস্টেম রক্ষণাবেক্ষণ', 'সোমবার ০২:০০ থেকে ০৪:০০ পর্যন্ত রক্ষণাবেক্ষণ চলবে। ধৈর্য ধরার জন্য ধন্যবাদ।'],
   ],
@@ -445,7 +445,7 @@ export const BULLETIN_TEXTS = {
       bn_BD: 'জমকালো উদ্বোধন',
     }),
     content: texts({
-      vi_VN: `<p>Chào mừng đến với Sao Vàng! Nhận ngay <b>${viVnd(88_000)}</b> khi đăng ký.</p>`,
+      vi_VN: `<p>Chào mừng bạn! Nhận ngay <b>${viVnd(88_000)}</b> khi đăng ký.</p>`,
       en_US: '<p>Welcome! Get a <b>sign-up bonus</b> today.</p>',
       zh_CN: '<p>欢迎！注册即送<b>奖金</b>。</p>',
       zh_TW: '<p>歡迎！註冊即送<b>獎金</b>。</p>',
@@ -519,17 +519,17 @@ export const BULLETIN_TEXTS = {
 /** The marquee announcements, by sort: the welcome, the sign-up call (visitors), the cash back (members). */
 export const ANNOUNCEMENT_TEXTS: Texts[] = [
   texts({
-    vi_VN: 'Chào mừng đến với Sao Vàng – cổng game giải trí hàng đầu!',
-    en_US: 'Welcome to Sao Vang – your home of online entertainment!',
-    zh_CN: '欢迎来到金星娱乐！',
-    zh_TW: '歡迎來到金星娛樂！',
-    ko_KR: 'Sao Vang에 오신 것을 환영합니다 – 온라인 엔터테인먼트의 중심!',
-    ja_JP: 'Sao Vangへようこそ – オンラインエンターテインメントならここ！',
-    th_TH: 'ยินดีต้อนรับสู่ Sao Vang – ศูนย์รวมความบันเทิงออนไลน์ของคุณ!',
-    hi_IN: 'Sao Vang में आपका स्वागत है – ऑनलाइन मनोरंजन का आपका ठिकाना!',
-    my_MM: 'Sao Vang မှ ကြိုဆိုပါသည် – သင့်အတွက် အွန်လိုင်းဖျော်ဖြေရေး နေရာ!',
-    ta_IN: 'Sao Vang-க்கு வரவேற்கிறோம் – உங்கள் ஆன்லைன் பொழுதுபோக்கின் இல்லம்!',
-    bn_BD: 'Sao Vang-এ স্বাগতম – অনলাইন বিনোদনের আপনার ঠিকানা!',
+    vi_VN: 'Chào mừng bạn đến với cổng game giải trí hàng đầu!',
+    en_US: 'Welcome – your home of online entertainment!',
+    zh_CN: '欢迎光临，您的在线娱乐之家！',
+    zh_TW: '歡迎光臨，您的線上娛樂之家！',
+    ko_KR: '환영합니다 – 온라인 엔터테인먼트의 중심!',
+    ja_JP: 'ようこそ – オンラインエンターテインメントならここ！',
+    th_TH: 'ยินดีต้อนรับ – ศูนย์รวมความบันเทิงออนไลน์ของคุณ!',
+    hi_IN: 'आपका स्वागत है – ऑनलाइन मनोरंजन का आपका ठिकाना!',
+    my_MM: 'ကြိုဆိုပါသည် – သင့်အတွက် အွန်လိုင်းဖျော်ဖြေရေး နေရာ!',
+    ta_IN: 'வரவேற்கிறோம் – உங்கள் ஆன்லைன் பொழுதுபோக்கின் இல்லம்!',
+    bn_BD: 'স্বাগতম – অনলাইন বিনোদনের আপনার ঠিকানা!',
   }),
   texts({
     vi_VN: 'Đăng ký ngay để nhận thưởng chào mừng.',
@@ -650,17 +650,17 @@ export const modelRows = (language: LanguageCode) => [
 export const BANNER_TEXTS = {
   jackpot: {
     title: texts({
-      vi_VN: 'Sao Vàng Jackpot',
-      en_US: 'Sao Vang Jackpot',
-      zh_CN: '金星奖池',
-      zh_TW: '金星獎池',
-      ko_KR: 'Sao Vang 잭팟',
-      ja_JP: 'Sao Vang ジャックポット',
-      th_TH: 'แจ็กพอต Sao Vang',
-      hi_IN: 'Sao Vang जैकपॉट',
-      my_MM: 'Sao Vang ဂျက်ပေါ့',
-      ta_IN: 'Sao Vang ஜாக்பாட்',
-      bn_BD: 'Sao Vang জ্যাকপট',
+      vi_VN: 'Jackpot lũy tiến',
+      en_US: 'Progressive Jackpot',
+      zh_CN: '累积奖池',
+      zh_TW: '累積獎池',
+      ko_KR: '누적 잭팟',
+      ja_JP: 'プログレッシブジャックポット',
+      th_TH: 'แจ็กพอตสะสม',
+      hi_IN: 'प्रोग्रेसिव जैकपॉट',
+      my_MM: 'တိုးပွားဂျက်ပေါ့',
+      ta_IN: 'பெருகும் ஜாக்பாட்',
+      bn_BD: 'প্রগ্রেসিভ জ্যাকপট',
     }),
     subtitle: texts({
       vi_VN: 'Quay là trúng',

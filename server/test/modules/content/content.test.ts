@@ -241,7 +241,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       const model = json(
         await post(server, '/api/web/model_setting', { site_id: 1, language: 'en_US', model_version: '1' }),
       ).data.list;
-      expect(model.map((m: { title: string }) => m.title)).toEqual(['Hot games', 'Jackpot', 'Get the Sao Vang app']);
+      expect(model.map((m: { title: string }) => m.title)).toEqual(['Hot games', 'Jackpot', 'Download our app']);
       expect(
         json(await post(server, '/api/web/model_sponsor', { site_id: 1, language: 'zh_CN' })).data.list[0].title,
       ).toBe('官方赞助');
@@ -310,7 +310,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       expect(app).toMatchObject({
         ios_url: expect.stringMatching(/^https:/),
         android_url: expect.stringMatching(/^https:/),
-        title: 'Tải ứng dụng Sao Vàng',
+        title: 'Tải ứng dụng của chúng tôi',
       });
     });
     it('site detail: customerUrl per locale and the public settings, per brand', async () => {
