@@ -99,7 +99,8 @@ export interface LoungeRailType {
   gt_id: number;
   gt_name: string;
   gt_icon: string;
-  games: readonly unknown[];
+  /** How many games the type has (the whole list's count, while its later parts may still arrive). */
+  total: number;
 }
 
 export interface LoungeRailProps {
@@ -140,7 +141,7 @@ export function LoungeRail({ types, layout }: LoungeRailProps) {
                 <HallLink to={gameHallPath(type.gt_id)}>
                   {type.gt_icon ? <img src={type.gt_icon} alt="" width={28} height={28} /> : null}
                   <span className="name">{label(type)}</span>
-                  <span className="count">{count(type.games.length)}</span>
+                  <span className="count">{count(type.total)}</span>
                 </HallLink>
               </li>
             ))}

@@ -23,7 +23,8 @@ export function useHomeCatalogue(props: Pick<RemoteProps, 'siteConfig' | 'layout
     return {
       types: types.length,
       providers: providers.size,
-      games: types.reduce((n, type) => n + type.games.length, 0),
+      // Counted from the whole list's totals: the first rows of every type arrive before the rest.
+      games: types.reduce((n, type) => n + type.total, 0),
     };
   }, [types]);
 

@@ -3,7 +3,7 @@ import { bus } from '@site/shared/bus';
 import { lobbyCalls, type BusEvents, type GameEntry, type GameType } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, provider } from '../test/fixtures';
-import { mockLobbyApi, ok } from '../test/lobby-api';
+import { mockLobbyApi, ok, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 
 const slotProviders = Array.from({ length: 20 }, (_, i) => provider(`GPS${i + 1}`, `Studio ${i + 1}`, 2));
@@ -15,7 +15,7 @@ const evo = provider('GPEVO', 'Evolution', 3);
 const slotGames = [game('GPS1', 2, 'Fortune'), game('GPS1', 2, 'Dragon'), game('GPHOUSE', 2, 'Star')];
 const liveGames = [game('GPEVO', 3, 'Lightning Roulette'), game('GPVIP', 3, 'Private Table', { customized: 1 })];
 
-const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): GameType => ({
+const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): ListedType => ({
   gt_id,
   gt_name: `type ${gt_id}`,
   gt_icon: `/api/assets/game-types/${gt_id}.svg`,
@@ -23,7 +23,7 @@ const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_lis
   providers,
   gp_list,
 });
-const list: GameType[] = [
+const list: ListedType[] = [
   type(2, [...slotProviders, house], slotGames),
   type(3, [evo, vip, down], liveGames),
   type(4, [], []),

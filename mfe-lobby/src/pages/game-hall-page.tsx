@@ -103,7 +103,7 @@ function GameHall({ siteConfig, layout, gtId }: RemoteProps & { gtId: number }) 
           badges={
             <>
               <HeaderBadge>{t('hall.rooms_count', { count: type.providers.length })}</HeaderBadge>
-              <HeaderBadge>{t('hall.room_games', { count: type.games.length })}</HeaderBadge>
+              <HeaderBadge>{t('hall.room_games', { count: type.total })}</HeaderBadge>
             </>
           }
           data-testid="game-hall-header"

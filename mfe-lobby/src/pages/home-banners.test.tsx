@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared/bus';
-import { contentCalls, type BusEvents, type CarouselPicture, type GameType } from '@site/shared/contracts';
+import { contentCalls, type BusEvents, type CarouselPicture } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { testSiteConfig } from '@site/shared/testing';
 import { game, member, provider, siteConfig } from '../test/fixtures';
 import { banner } from '../test/content-fixtures';
-import { mockLobbyApi, ok } from '../test/lobby-api';
+import { mockLobbyApi, ok, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 
 const slots = provider('GP001', 'Lucky Slots', 2, { house: 1 });
-const list: GameType[] = [
+const list: ListedType[] = [
   {
     gt_id: 2,
     gt_name: 'Slot',

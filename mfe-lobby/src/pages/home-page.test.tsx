@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import {
+  GAME_LIST_PARTS,
   gameCalls,
   lobbyCalls,
+  type GameListRequest,
   type ApiResult,
   type BusEvents,
   type GameEntry,
-  type GameType,
 } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
-import { mockLobbyApi, ok } from '../test/lobby-api';
+import { answerGameList, mockLobbyApi, ok, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 import { stubWindowScroll } from '../test/window-scroll';
 import en from '../locales/en_US.json';
@@ -34,7 +35,7 @@ const evoGames = [
   game('GPEVO', 3, 'Baccarat Squeeze'),
 ];
 
-const list: GameType[] = [
+const list: ListedType[] = [
   {
     gt_id: 2,
     gt_name: 'Slot',
@@ -109,14 +110,14 @@ afterEach(() => {
 
 describe('the lobby home page', () => {
   it('shows skeleton tiles while the list loads, asking in the visitor currency for the desktop template', async () => {
-    const pending = deferred<ApiResult<{ list: GameType[] }>>();
+    const pending = deferred<ApiResult<{ list: ListedType[] }>>();
     platform.answer(gameCalls.list, () => pending.promise);
     renderLobby('/');
     expect(screen.getAllByTestId('game-tile-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByTestId('game-tile')).toBeNull();
     expect(platform.spy).toHaveBeenCalledWith(
       gameCalls.list,
-      { currency: 'VND', site_id: 7, support_device: 1, template: 'classic' },
+      { currency: 'VND', site_id: 7, support_device: 1, template: 'classic', part: 0 },
       withSignal,
     );
     await act(async () => pending.resolve(ok({ list })));
@@ -124,6 +125,26 @@ describe('the lobby home page', () => {
     // SPEC §3 all_game: every game of the type, as one list that says how many it holds.
     expect(screen.getByRole('list', { name: '42 games' })).toBeInTheDocument();
     expect(tiles().length).toBeGreaterThan(0);
+  });
+
+  it('paints the first rows of every type of a large catalogue while the rest of it is on its way', async () => {
+    const many = Array.from({ length: GAME_LIST_PARTS.head + 52 }, (_, i) => game('GPPG', 2, `Many ${i + 1}`));
+    const big: ListedType[] = [{ ...list[0]!, gp_list: many }, ...list.slice(1)];
+    const rest = deferred<ApiResult<unknown>>();
+    platform.answer(gameCalls.list, (body: GameListRequest) =>
+      body.part === 1 ? rest.promise : answerGameList(big, body),
+    );
+    renderLobby('/');
+    // The first part: the first rows of the type, while the hero already counts the whole catalogue.
+    expect(await screen.findByRole('list', { name: `${GAME_LIST_PARTS.head} games` })).toBeInTheDocument();
+    expect(screen.getByText(String(many.length + evoGames.length))).toBeInTheDocument();
+    expect(platform.bodies(gameCalls.list)).toEqual([
+      expect.objectContaining({ part: 0 }),
+      expect.objectContaining({ part: 1 }),
+    ]);
+    await act(async () => rest.resolve(answerGameList(big, { part: 1 })));
+    expect(await screen.findByRole('list', { name: `${many.length} games` })).toBeInTheDocument();
+    expect(platform.bodies(gameCalls.list)).toHaveLength(2);
   });
 
   it('waits for the shell while it is restoring the session, then asks once it knows', async () => {
@@ -141,7 +162,7 @@ describe('the lobby home page', () => {
     await screen.findAllByTestId('game-tile');
     expect(platform.spy).toHaveBeenCalledWith(
       gameCalls.list,
-      { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3' },
+      { currency: 'VND', site_id: 7, support_device: 2, template: 'H5_3', part: 0 },
       withSignal,
     );
     // Three columns on a phone.

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@site/shared/bus';
-import type { BusEvents, GameType } from '@site/shared/contracts';
+import type { BusEvents } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
-import { mockLobbyApi } from '../test/lobby-api';
+import { mockLobbyApi, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 import { readLobbyTemplate } from '../templates/template';
 
 const pg = provider('GPPG', 'PG Soft', 2);
 const evo = provider('GPEVO', 'Evolution', 3);
-const list: GameType[] = [
+const list: ListedType[] = [
   {
     gt_id: 2,
     gt_name: 'Slot',

@@ -11,7 +11,7 @@ import {
 } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
-import { mockLobbyApi, ok } from '../test/lobby-api';
+import { mockLobbyApi, ok, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 
 const pg = provider('GPPG', 'PG Soft', 2);
@@ -26,7 +26,7 @@ const pgGames = Array.from({ length: 30 }, (_, i) =>
 const vipGames = [game('GPVIP', 2, 'Private Gold', { customized: 1 })];
 const evoGames = [game('GPEVO', 3, 'Lightning Roulette', { tags: ['hot'] }), game('GPEVO', 3, 'Crazy Time')];
 
-const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): GameType => ({
+const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): ListedType => ({
   gt_id,
   gt_name: `type ${gt_id}`,
   gt_icon: `/api/assets/game-types/${gt_id}.svg`,
@@ -34,7 +34,7 @@ const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_lis
   providers,
   gp_list,
 });
-const list: GameType[] = [type(2, [pg, jili, vip], [...pgGames, ...vipGames]), type(3, [evo, sexy], evoGames)];
+const list: ListedType[] = [type(2, [pg, jili, vip], [...pgGames, ...vipGames]), type(3, [evo, sexy], evoGames)];
 
 const labelsOf = (games: GameEntry[]) => ({
   list: [

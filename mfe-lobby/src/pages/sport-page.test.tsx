@@ -8,10 +8,10 @@ import {
   type ApiCall,
   type ApiResult,
   type BusEvents,
-  type GameType,
 } from '@site/shared/contracts';
 import { i18n } from '@site/shared/i18n';
 import { member, provider } from '../test/fixtures';
+import type { ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
 
 const FRAME_ORIGIN = 'https://sports.example.com';
@@ -224,7 +224,7 @@ describe('SPEC §4 sport frame: the /gameHall/4 page', () => {
 });
 
 describe('SPEC §4 sport frame: the lobby leads there', () => {
-  const sportTypes: GameType[] = [
+  const sportTypes: ListedType[] = [
     {
       gt_id: 2,
       gt_name: 'Slot',

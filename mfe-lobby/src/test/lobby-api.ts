@@ -5,11 +5,28 @@ import {
   lobbyCalls,
   type ApiCall,
   type ApiResult,
+  gameListPartRange,
+  type GameListRequest,
   type GameType,
 } from '@site/shared/contracts';
 
 export const ok = <T>(data: T): ApiResult<T> => ({ code: '100', message: 'success', data, ok: true });
 export const fail = (code: string, message: string): ApiResult<null> => ({ code, message, data: null, ok: false });
+
+/** A game type as a test lists it: gp_total is counted by the stand-in, as the platform counts it. */
+export type ListedType = Omit<GameType, 'gp_total'>;
+
+/** The game list's answer, the whole list or one part of it as the platform cuts it (GAME_LIST_PARTS). */
+export function answerGameList(list: readonly ListedType[], body: Pick<GameListRequest, 'part'>) {
+  const range = body?.part === undefined ? null : gameListPartRange(body.part);
+  return ok({
+    list: list.map((type): GameType => ({
+      ...type,
+      gp_list: range ? type.gp_list.slice(range.start, range.end) : type.gp_list,
+      gp_total: type.gp_list.length,
+    })),
+  });
+}
 
 type Answer = ApiResult<unknown> | Promise<ApiResult<unknown>>;
 /** An answer for a call, from its body (`(body) => ok(...)`). */
@@ -20,9 +37,9 @@ export type Handler = (body: any) => Answer;
  * answered by a handler (the game list, the jackpot and empty lists by default, banners and the
  * marquee included), anything else rejected so a test never passes on a call it did not expect.
  */
-export function mockLobbyApi(list: GameType[], handlers: ReadonlyArray<readonly [ApiCall, Handler]> = []) {
+export function mockLobbyApi(list: ListedType[], handlers: ReadonlyArray<readonly [ApiCall, Handler]> = []) {
   const defaults = new Map<ApiCall, Handler>([
-    [gameCalls.list, () => ok({ list })],
+    [gameCalls.list, (body: GameListRequest) => answerGameList(list, body)],
     [
       gameCalls.jackpot,
       (body: { currency: string }) => ok({ jackpot_amount_total: 1234567.5, currency: body.currency }),

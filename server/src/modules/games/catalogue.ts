@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { asc } from 'drizzle-orm';
-import type { GameEntry, GameProvider, GameType } from '@site/shared/contracts';
+import { gameListPartRange, type GameEntry, type GameProvider, type GameType } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
 import type { Db } from '../../db/client';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
@@ -83,6 +83,14 @@ const FAV_ON = '"member_favorite":1';
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+export interface ListParams {
+  currency: string;
+  supportDevice: number;
+  lang: NameLanguage;
+  /** One part of the list (GAME_LIST_PARTS); undefined for the whole list. */
+  part?: number;
+}
+
 export class GameCatalogue {
   private loading: Promise<Loaded> | undefined;
   private variants = new Map<string, Variant>();
@@ -124,9 +132,12 @@ export class GameCatalogue {
     };
   }
 
-  /** The game list for a visitor or, with favourite game ids, for a member. */
+  /**
+   * The game list for a visitor or, with favourite game ids, for a member; `part` (GAME_LIST_PARTS)
+   * gives one part of it, each part built and cached like the whole list.
+   */
   async list(
-    params: { currency: string; supportDevice: number; lang: NameLanguage },
+    params: ListParams,
     favoriteIds?: ReadonlySet<number>,
   ): Promise<{ body: string; etag: string; gameCount: number; shared?: Variant }> {
     const variant = await this.variant(params);
@@ -174,18 +185,30 @@ export class GameCatalogue {
     return done;
   }
 
-  private async variant(params: { currency: string; supportDevice: number; lang: NameLanguage }): Promise<Variant> {
+  private async variant(params: ListParams): Promise<Variant> {
     const bit = deviceBit(params.supportDevice);
-    const key = `${params.currency}|${bit}|${params.lang}`;
+    const key = `${params.currency}|${bit}|${params.lang}|${params.part ?? ''}`;
     const cached = this.variants.get(key);
     if (cached) return cached;
-    const built = this.build(await this.load(), params.currency, bit, params.lang);
-    this.variants.set(key, built);
+    const range = params.part === undefined ? undefined : gameListPartRange(params.part);
+    const built = this.build(this.buildList(await this.load(), params.currency, bit, params.lang, range));
+    // A part past every type's end is empty: it is answered, not kept (any number up to the schema's
+    // maximum may be asked, and none of them should cost memory).
+    if (params.part === undefined || built.gameCount > 0 || params.part === 0) this.variants.set(key, built);
     return built;
   }
 
-  /** The GameType list (objects) for a visitor; used by build() and by tests. */
-  buildList(data: Loaded, currency: string, bit: number, lang: NameLanguage): GameType[] {
+  /**
+   * The GameType list (objects) for a visitor; used by build() and by tests. With `range`, each type
+   * lists only its games at those indexes (one part), and gp_total still counts all of them.
+   */
+  buildList(
+    data: Loaded,
+    currency: string,
+    bit: number,
+    lang: NameLanguage,
+    range?: { start: number; end: number },
+  ): GameType[] {
     const list: GameType[] = [];
     for (const type of data.types) {
       const gtId = type.id as GameTypeId;
@@ -209,10 +232,13 @@ export class GameCatalogue {
         });
       }
       const gpList: GameEntry[] = [];
+      let total = 0;
       for (const g of data.games) {
         if (g.gtId !== type.id || !g.active || (g.devices & bit) === 0) continue;
         const pair = pairByGp.get(g.gpId);
         if (!pair) continue;
+        const index = total++;
+        if (range && (index < range.start || index >= range.end)) continue;
         const p = data.providers.get(g.gpId)!;
         const tags: Array<'hot' | 'new'> = [];
         if (g.isHot) tags.push('hot');
@@ -239,13 +265,13 @@ export class GameCatalogue {
         gt_icon_active: assetUrls.gameType(type.id, true),
         providers: typeProviders,
         gp_list: gpList,
+        gp_total: total,
       });
     }
     return list;
   }
 
-  private build(data: Loaded, currency: string, bit: number, lang: NameLanguage): Variant {
-    const list = this.buildList(data, currency, bit, lang);
+  private build(list: GameType[]): Variant {
     const parts: string[] = ['{"code":"100","message":"success","data":{"list":['];
     const partOf = new Map<number, number>();
     let gameCount = 0;

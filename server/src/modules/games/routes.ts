@@ -1,6 +1,6 @@
 /**
  * gameCalls.list of @site/shared/contracts: POST /api/v3/game_list {currency, site_id, support_device,
- * template} -> {list: GameType[]}.
+ * template, part?} -> {list: GameType[]} (the whole list, or one part of it: GAME_LIST_PARTS).
  * Public; with a valid token member_favorite is 1 on the member's favourites (an invalid token is
  * treated as a visitor, not a 401). gt_name follows the `lang` header; game names carry vi_VN,
  * en_US and zh_CN. Only providers offering the currency and games running on the device are listed.
@@ -55,7 +55,12 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         favoriteIds = new Set(rows.map((r) => r.id));
       }
       const result = await ctx.catalogue.list(
-        { currency: body.currency, supportDevice: body.support_device ?? 1, lang: nameLanguage(request.headers.lang) },
+        {
+          currency: body.currency,
+          supportDevice: body.support_device ?? 1,
+          lang: nameLanguage(request.headers.lang),
+          part: body.part,
+        },
         favoriteIds,
       );
       reply

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { GAME_TYPES } from '@site/shared/constants';
-import type { GameListResponse } from '@site/shared/contracts';
+import { GAME_LIST_PARTS, gameListPartCount, type GameListResponse } from '@site/shared/contracts';
 import { renderGameTile, renderGameTypeIcon, renderProviderLogo } from '../../../src/modules/assets/art/render';
 import { generateGames, PROVIDERS } from '../../../src/seed/catalogue';
 import { DATABASES, json, post, startServer, tokenFor, type TestServer } from '../../helpers';
@@ -48,6 +48,7 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       for (const t of types) {
         expect(Object.keys(t).sort()).toEqual([
           'gp_list',
+          'gp_total',
           'gt_icon',
           'gt_icon_active',
           'gt_id',
@@ -151,6 +152,33 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(desktopCount).toBe(vndGames.filter((g) => g.devices & 1).length);
       expect(mobileCount).toBe(vndGames.filter((g) => g.devices & 2).length);
       expect(mobileCount).toBeGreaterThanOrEqual(3000);
+    });
+
+    it('sends the list in parts: the first rows of every type, then the rest; together the whole list', async () => {
+      const whole = (await list(desktopVnd, { authorization: `Bearer ${demo01}` })).data.list;
+      for (const t of whole) expect(t.gp_total).toBe(t.gp_list.length);
+      const head = (await list({ ...desktopVnd, part: 0 }, { authorization: `Bearer ${demo01}` })).data.list;
+      expect(head.map((t) => t.gt_id)).toEqual(whole.map((t) => t.gt_id));
+      expect(head.map((t) => t.providers)).toEqual(whole.map((t) => t.providers));
+      expect(head.map((t) => t.gp_total)).toEqual(whole.map((t) => t.gp_total));
+      for (const t of head) expect(t.gp_list.length).toBe(Math.min(GAME_LIST_PARTS.head, t.gp_total));
+      const parts = gameListPartCount(Math.max(...whole.map((t) => t.gp_total)));
+      expect(parts).toBeGreaterThan(1);
+      const rest = await Promise.all(
+        Array.from({ length: parts - 1 }, (_, i) =>
+          list({ ...desktopVnd, part: i + 1 }, { authorization: `Bearer ${demo01}` }),
+        ),
+      );
+      // Read in order, the parts are the whole list, the member's favourites marked in them too.
+      const joined = head.map((t, i) => [...t.gp_list, ...rest.flatMap((r) => r.data.list[i]!.gp_list)]);
+      expect(joined).toEqual(whole.map((t) => t.gp_list));
+      expect(joined.flat().filter((g) => g.member_favorite === 1)).toHaveLength(4);
+      // A part past the end lists every type with no games; past the maximum is refused.
+      const past = (await list({ ...desktopVnd, part: parts + 5 })).data.list;
+      expect(past.map((t) => t.gp_list.length)).toEqual(whole.map(() => 0));
+      expect(past.map((t) => t.gp_total)).toEqual(whole.map((t) => t.gp_total));
+      expect((await post(server, GAME_LIST, { ...desktopVnd, part: GAME_LIST_PARTS.max + 1 })).statusCode).toBe(400);
+      expect((await post(server, GAME_LIST, { ...desktopVnd, part: -1 })).statusCode).toBe(400);
     });
 
     it('HTTP 400 for an unknown currency or a missing site_id', async () => {

@@ -49,7 +49,31 @@ export const GameTypeSchema = Type.Object({
   gt_icon_active: Type.String(),
   providers: Type.Array(GameProviderSchema),
   gp_list: Type.Array(GameEntrySchema),
+  gp_total: Type.Integer({
+    minimum: 0,
+    description: 'How many games the type lists in the whole list (gp_list may hold one part of them)',
+  }),
 });
+
+/**
+ * The game list in parts: a lobby with tens of thousands of games paints its first rows from a small
+ * first part and fetches the rest beside it, instead of waiting for one answer of megabytes. Part 0
+ * holds the first `head` games of every type; part k ≥ 1 the next `size` games of every type after
+ * those of part k − 1. Without `part` the whole list is sent.
+ */
+export const GAME_LIST_PARTS = { head: 48, size: 3000, max: 1000 } as const;
+
+/** The games of every type that part `part` holds: indexes [start, end) of the type's whole list. */
+export function gameListPartRange(part: number): { start: number; end: number } {
+  if (part <= 0) return { start: 0, end: GAME_LIST_PARTS.head };
+  const start = GAME_LIST_PARTS.head + (part - 1) * GAME_LIST_PARTS.size;
+  return { start, end: start + GAME_LIST_PARTS.size };
+}
+
+/** How many parts hold a list whose largest type has `largest` games (at least part 0). */
+export function gameListPartCount(largest: number): number {
+  return 1 + Math.max(0, Math.ceil((largest - GAME_LIST_PARTS.head) / GAME_LIST_PARTS.size));
+}
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -85,6 +109,13 @@ export const gameCalls = {
       ),
       template: Type.Optional(
         Type.String({ maxLength: 64, description: 'Template name (accepted; the list does not depend on it yet)' }),
+      ),
+      part: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: GAME_LIST_PARTS.max,
+          description: 'One part of the list (GAME_LIST_PARTS); without it, the whole list',
+        }),
       ),
     }),
     data: Type.Object({ list: Type.Array(GameTypeSchema) }),

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, okData } from '@site/shared/api';
 import {
   gameCalls,
+  gameListPartCount,
   type GameEntry,
   type GameListRequest,
   type GameListResponse,
@@ -16,7 +17,11 @@ export type { GameListRequest, GameListResponse };
  * the v3 list) or without (games then sit in the game type's `gp_list`, as the shared contract says).
  */
 type ProviderWire = GameProvider & { gp_list?: GameEntry[] };
-type GameTypeWire = Omit<GameType, 'providers' | 'gp_list'> & { providers?: ProviderWire[]; gp_list?: GameEntry[] };
+type GameTypeWire = Omit<GameType, 'providers' | 'gp_list' | 'gp_total'> & {
+  providers?: ProviderWire[];
+  gp_list?: GameEntry[];
+  gp_total?: number;
+};
 
 /** A game type as the lobby shows it: providers and a flat list of its games. */
 export interface LobbyGameType {
@@ -26,7 +31,12 @@ export interface LobbyGameType {
   gt_icon_active: string;
   providers: GameProvider[];
   games: GameEntry[];
+  /** How many games the type has in the whole list: more than `games` while the rest is on its way. */
+  total: number;
 }
+
+/** True when every type holds all its games (the list's later parts have arrived). */
+export const isWholeList = (types: readonly LobbyGameType[]) => types.every((t) => t.games.length >= t.total);
 
 /** Accepts both shapes of the list and gives every game type its providers and games. */
 export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[] {
@@ -40,16 +50,56 @@ export function normaliseGameList(list: readonly GameTypeWire[]): LobbyGameType[
       gt_icon_active: type.gt_icon_active,
       providers: providers.map(({ gp_list: _games, ...provider }) => provider),
       games,
+      total: Math.max(type.gp_total ?? 0, games.length),
     };
   });
 }
 
-/** SPEC §7 "Games": the game list; a failure of any kind rejects with ApiError. */
+/**
+ * The later parts appended to the first, type by type. A game is listed once even if the catalogue
+ * changed between two parts (it could then move from one part to the next).
+ */
+export function joinGameListParts(first: readonly LobbyGameType[], rest: ReadonlyArray<readonly LobbyGameType[]>) {
+  return first.map((type) => {
+    const seen = new Set(type.games.map((g) => g.id));
+    const games = [...type.games];
+    for (const part of rest) {
+      for (const game of part.find((t) => t.gt_id === type.gt_id)?.games ?? []) {
+        if (seen.has(game.id)) continue;
+        seen.add(game.id);
+        games.push(game);
+      }
+    }
+    return { ...type, games, total: games.length };
+  });
+}
+
+/** SPEC §7 "Games": the game list (or one part of it); a failure of any kind rejects with ApiError. */
 export async function getGameList(request: GameListRequest, signal?: AbortSignal): Promise<LobbyGameType[]> {
   const res = await api.call(gameCalls.list, request, { signal });
   // Read as the wire may have it (see ProviderWire): the description's type is the platform's own shape.
   const data: { list?: GameTypeWire[] } | null = okData(res, gameCalls.list.path);
   return normaliseGameList(data?.list ?? []);
+}
+
+/**
+ * The whole list, read in parts (GAME_LIST_PARTS): the first part (the first rows of every type) is
+ * handed to `onFirst` as soon as it arrives, so the lobby paints it while the other parts, asked all
+ * at once, are on their way. A small catalogue fits in the first part and costs one request.
+ */
+export async function getGameListInParts(
+  request: GameListRequest,
+  signal?: AbortSignal,
+  onFirst?: (first: LobbyGameType[]) => void,
+): Promise<LobbyGameType[]> {
+  const first = await getGameList({ ...request, part: 0 }, signal);
+  if (isWholeList(first)) return first;
+  onFirst?.(first);
+  const count = gameListPartCount(Math.max(...first.map((t) => t.total)));
+  const rest = await Promise.all(
+    Array.from({ length: count - 1 }, (_, i) => getGameList({ ...request, part: i + 1 }, signal)),
+  );
+  return joinGameListParts(first, rest);
 }
 
 /** The cache key of one game list: whose lobby it is and what was asked. */
@@ -68,12 +118,21 @@ export const GAME_LIST_STALE_MS = 60_000;
  * is still restoring the session): no call is made. A new currency, device or site asks again, and
  * so does a new `viewer` (the list carries per-member flags such as member_favorite); the answer to
  * an older question never replaces the newer one, and leaving the page cancels the call. Pages
- * opened within GAME_LIST_STALE_MS share one answer.
+ * opened within GAME_LIST_STALE_MS share one answer. The list arrives in parts: `data` holds the first
+ * rows of every type first (`isWholeList` false, each type's `total` counting all its games), then
+ * the whole list.
  */
 export function useGameList(request: GameListRequest | null, viewer: string) {
+  const queryClient = useQueryClient();
+  const queryKey = gameListKey(request, viewer);
   return useQuery({
-    queryKey: gameListKey(request, viewer),
-    queryFn: ({ signal }) => getGameList(request as GameListRequest, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      getGameListInParts(request as GameListRequest, signal, (first) => {
+        // The first rows are shown only where nothing is yet: a list being read again keeps the whole
+        // one it has until the new one is complete.
+        if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, first);
+      }),
     enabled: request !== null,
     staleTime: GAME_LIST_STALE_MS,
   });

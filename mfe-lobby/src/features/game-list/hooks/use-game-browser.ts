@@ -63,7 +63,7 @@ export function providersById(types: readonly LobbyGameType[]): Map<string, Game
 export function useGameBrowser(types: readonly LobbyGameType[]) {
   const [typeId, setTypeId] = useState<number | null>(null);
   const selectedType = useMemo(
-    () => types.find((t) => t.gt_id === typeId) ?? types.find((t) => t.games.length > 0) ?? types[0] ?? null,
+    () => types.find((t) => t.gt_id === typeId) ?? types.find((t) => t.total > 0) ?? types[0] ?? null,
     [types, typeId],
   );
   return { selectedType, selectType: setTypeId };

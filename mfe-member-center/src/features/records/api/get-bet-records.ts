@@ -54,7 +54,8 @@ export function useBetProviders(currency: string, siteId: number, device: number
     queryFn: async ({ signal }): Promise<ProviderOption[]> => {
       const res = await api.call(
         gameCalls.list,
-        { currency: currency as CurrencyCode, site_id: siteId, support_device: device },
+        // Only the providers are read, and every part lists them all: the first part is the smallest.
+        { currency: currency as CurrencyCode, site_id: siteId, support_device: device, part: 0 },
         { signal },
       );
       // Older platforms nest the games in the providers; only the providers' own fields are read.

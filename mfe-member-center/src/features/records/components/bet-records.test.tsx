@@ -204,7 +204,7 @@ describe('/user/BetRecord', () => {
           .map((o) => o.textContent),
       ).toEqual([vi.bet_records.all_providers, 'Lucky Reels', 'Dragon Play']),
     );
-    expect(api.gameListBodies()[0]).toMatchObject({ currency: member.member_currency, support_device: 1 });
+    expect(api.gameListBodies()[0]).toMatchObject({ currency: member.member_currency, support_device: 1, part: 0 });
 
     await user.selectOptions(select, 'GP002');
     await waitFor(() => expect(rows()).toHaveLength(1));
