@@ -146,6 +146,16 @@ test('SPEC §6 search: a game found by its Vietnamese name typed without tone ma
   const listbox = page.getByRole('listbox', { name: 'Kết quả tìm kiếm' });
   await expect(listbox).toBeVisible();
   await expect(listbox.getByRole('option').filter({ hasText: vi }).first()).toBeVisible();
+  // The box was scrolled up as it took the focus: its first results are on the screen, not below it,
+  // and the box itself is below the sticky header, not under it.
+  await expect(listbox.getByRole('option').first()).toBeInViewport({ ratio: 1 });
+  const headerBottom = async () => {
+    const header = await page.getByRole('banner').first().boundingBox();
+    return header ? header.y + header.height : 0;
+  };
+  await expect
+    .poll(async () => ((await search.boundingBox())?.y ?? -1) - (await headerBottom()))
+    .toBeGreaterThanOrEqual(0);
   await shot(page, testInfo, 'lobby-20-search-no-tones');
   expect(await axeViolations(page)).toEqual([]);
 

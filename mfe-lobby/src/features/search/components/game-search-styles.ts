@@ -1,5 +1,6 @@
 import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { SITE_HEADER_HEIGHT_VAR } from '@site/shared/constants';
 import { mix, mq } from '@site/shared/theme';
 
 /** Phones and tablets: whatever the width, a finger needs 44 px targets and 16 px text (no iOS zoom). */
@@ -27,6 +28,8 @@ const popIn = keyframes({
 export const Root = styled.div(({ theme }) => ({
   position: 'relative',
   width: '100%',
+  // Scrolled up to give its results room: it stops below the site's sticky header.
+  scrollMarginTop: `calc(var(${SITE_HEADER_HEIGHT_VAR}, 0px) + ${theme.space(2)})`,
   fontFamily: theme.fonts.body,
   color: theme.colors.text,
 }));

@@ -67,6 +67,22 @@ describe('SPEC §6 game search: the combobox', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('a box low on the screen is scrolled up when focused, so its results open in sight', async () => {
+    const { box, user } = renderSearch();
+    const root = screen.getByTestId('game-search');
+    const scrolled: unknown[] = [];
+    root.scrollIntoView = (arg?: boolean | ScrollIntoViewOptions) => void scrolled.push(arg);
+    const at = (top: number) =>
+      jest.spyOn(root, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 48 } as DOMRect);
+    at(window.innerHeight * 0.2);
+    await user.click(box);
+    expect(scrolled).toEqual([]);
+    box.blur();
+    at(window.innerHeight * 0.7);
+    await user.click(box);
+    expect(scrolled).toEqual([{ block: 'start', behavior: 'smooth' }]);
+  });
+
   it('shows results as you type, Vietnamese names found without tone marks, with artwork and provider', async () => {
     const { user, box } = renderSearch();
     await user.type(box, 'ho vinh cuu');

@@ -17,6 +17,7 @@ import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';
 import { useT, type UseTResult } from '@site/shared/i18n';
 import { CloseIcon, Skeleton, visuallyHidden } from '@site/shared/ui';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
@@ -61,6 +62,9 @@ export interface GameSearchProps {
   /** Placement on the page (width, margins); the box fills its container. */
   className?: string;
 }
+
+/** A box whose top is lower than this share of the window is scrolled up when focused. */
+const ROOM_ABOVE_RESULTS = 0.3;
 
 /** At the latest, the index is built this long after the box appears (no idle time on a busy page). */
 const IDLE_WARM_TIMEOUT_MS = 2000;
@@ -361,7 +365,17 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
     setOpen(true);
   };
 
-  const onFocus = () => setOpen(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const onFocus = () => {
+    setOpen(true);
+    // Results open below the box: one low on the screen (a phone, where the keyboard then takes the
+    // lower half) is scrolled up first, or they would open out of sight.
+    const root = rootRef.current;
+    if (root && root.getBoundingClientRect().top > window.innerHeight * ROOM_ABOVE_RESULTS) {
+      root.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    }
+  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -378,7 +392,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   else if (showEmpty) status = t('search.status_none', { query: value.trim() });
 
   return (
-    <Root className={className} onBlur={onBlur} data-testid="game-search">
+    <Root ref={rootRef} className={className} onBlur={onBlur} data-testid="game-search">
       <label htmlFor={inputId} css={visuallyHidden}>
         {t('search.label')}
       </label>
