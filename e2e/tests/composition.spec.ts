@@ -31,6 +31,24 @@ test.describe('composition', () => {
     for (const port of remoteOrigins) expect(scripts.some((u) => new URL(u).port === port)).toBe(true);
   });
 
+  test("the site config is asked with the page, once, not after the shell's scripts", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/site-config') asked.push(req.resourceType());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    // The page's preload is the one request; the shell's own read of the config took its answer.
+    expect(asked).toHaveLength(1);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/site-config')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
+  });
+
   test('a remote answering 500 leaves the rest of the site working, and can be retried', async ({ page }, testInfo) => {
     const memberOrigin = siteUrl('mfe_member_center');
     await page.route(`${memberOrigin}/**`, (route) => route.fulfill({ status: 500, body: 'down' }));
