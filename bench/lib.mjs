@@ -59,5 +59,5 @@ export async function logIn(base, account, password = 'demo1234') {
     device: 1,
   });
   if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
-  return { token: res.data.token, currency: res.data.member_currency };
+  return { token: res.data.token, currency: res.data.member_currency, memberId: res.data.member_id };
 }

@@ -98,9 +98,10 @@ export async function waitForSite(child, offset, timeoutMs) {
 }
 
 /** Debian's Chromium with the e2e suite's flags (e2e/chromium-args.json, read by both). */
+/** The e2e suite's Chromium flags (headless, no sandbox, nothing that reaches the network). */
+export const CHROMIUM_ARGS = createRequire(path.join(root, 'e2e/package.json'))('./chromium-args.json');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: createRequire(path.join(root, 'e2e/package.json'))('./chromium-args.json'),
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
