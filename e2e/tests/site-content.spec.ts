@@ -130,7 +130,7 @@ test('SPEC §2/§3 the footer leads to the content pages: /main/{id}, /faq/{id},
   await page.goto('/app');
   await expect(page.getByRole('link', { name: /Tải cho iOS/ }).first()).toHaveAttribute(
     'href',
-    'https://apps.example.com/saovang/ios',
+    'https://apps.example.com/ios',
   );
   if (!isMobileProject(testInfo)) await expect(page.locator('svg[role="img"]').first()).toBeVisible();
   await shot(page, testInfo, 'content-23-app');

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LanguageCode } from '@site/shared/constants';
 import type { Db } from '../db/client';
 import { siteContents } from '../db/schema';
+import { assetUrls } from '../modules/games/catalogue';
 import { DEMO_SITE_ID, type SeedStep } from './step';
 import { SEED_LANGUAGES, texts, type Texts } from './texts';
 
@@ -261,8 +262,8 @@ const FAQ_TOPICS: Array<{ id: number; title: Texts; questions: Question[] }> = [
 /** The app download entry of the model settings (the /app page). */
 const APP_DOWNLOAD = {
   key: 'app_download',
-  ios_url: 'https://apps.example.com/saovang/ios',
-  android_url: 'https://apps.example.com/saovang/android.apk',
+  ios_url: 'https://apps.example.com/ios',
+  android_url: 'https://apps.example.com/android.apk',
   title: texts({
     vi_VN: 'Tải ứng dụng của chúng tôi',
     en_US: 'Download our app',
@@ -326,34 +327,36 @@ const SPONSORS: Array<{ title: Texts; content: Texts; photo_path: string; url: s
     url: 'https://example.com/sponsor',
   },
   {
+    // A game studio of the catalogue: the site's content is shared by its brands, so its partners
+    // are the site's, not one brand's.
     title: texts({
-      vi_VN: 'Đối tác Lotus Club',
-      en_US: 'Lotus Club partner',
-      zh_CN: '莲花俱乐部合作伙伴',
-      zh_TW: '蓮花俱樂部合作夥伴',
-      ko_KR: 'Lotus Club 파트너',
-      ja_JP: 'Lotus Club パートナー',
-      th_TH: 'พันธมิตร Lotus Club',
-      hi_IN: 'Lotus Club साझेदार',
-      my_MM: 'Lotus Club မိတ်ဖက်',
-      ta_IN: 'Lotus Club கூட்டாளர்',
-      bn_BD: 'Lotus Club অংশীদার',
+      vi_VN: 'Đối tác trò chơi Jade Dragon Studio',
+      en_US: 'Game partner Jade Dragon Studio',
+      zh_CN: '游戏合作伙伴 Jade Dragon Studio',
+      zh_TW: '遊戲合作夥伴 Jade Dragon Studio',
+      ko_KR: '게임 파트너 Jade Dragon Studio',
+      ja_JP: 'ゲームパートナー Jade Dragon Studio',
+      th_TH: 'พันธมิตรเกม Jade Dragon Studio',
+      hi_IN: 'गेम साझेदार Jade Dragon Studio',
+      my_MM: 'ဂိမ်းမိတ်ဖက် Jade Dragon Studio',
+      ta_IN: 'விளையாட்டு கூட்டாளர் Jade Dragon Studio',
+      bn_BD: 'গেম অংশীদার Jade Dragon Studio',
     }),
     content: texts({
-      vi_VN: 'Cùng Lotus Club mang đến các giải đấu và sự kiện cho hội viên.',
-      en_US: 'Tournaments and member events together with Lotus Club.',
-      zh_CN: '与莲花俱乐部携手为会员带来赛事与活动。',
-      zh_TW: '與蓮花俱樂部攜手為會員帶來賽事與活動。',
-      ko_KR: 'Lotus Club과 함께하는 토너먼트와 회원 이벤트.',
-      ja_JP: 'Lotus Clubと共に、トーナメントや会員イベントをお届けします。',
-      th_TH: 'ทัวร์นาเมนต์และกิจกรรมสำหรับสมาชิกร่วมกับ Lotus Club',
-      hi_IN: 'Lotus Club के साथ मिलकर टूर्नामेंट और सदस्य इवेंट।',
-      my_MM: 'Lotus Club နှင့်အတူ ပြိုင်ပွဲများနှင့် အဖွဲ့ဝင်ပွဲများ။',
-      ta_IN: 'Lotus Club உடன் இணைந்து போட்டிகளும் உறுப்பினர் நிகழ்வுகளும்.',
-      bn_BD: 'Lotus Club-এর সঙ্গে টুর্নামেন্ট ও সদস্যদের ইভেন্ট।',
+      vi_VN: 'Giải đấu slot hằng tháng cùng Jade Dragon Studio cho hội viên.',
+      en_US: 'Monthly slot tournaments for members with Jade Dragon Studio.',
+      zh_CN: '与 Jade Dragon Studio 携手为会员举办每月老虎机赛事。',
+      zh_TW: '與 Jade Dragon Studio 攜手為會員舉辦每月老虎機賽事。',
+      ko_KR: 'Jade Dragon Studio와 함께하는 회원 월간 슬롯 토너먼트.',
+      ja_JP: 'Jade Dragon Studioと共に、会員向けの月間スロット大会を開催。',
+      th_TH: 'ทัวร์นาเมนต์สล็อตรายเดือนสำหรับสมาชิกร่วมกับ Jade Dragon Studio',
+      hi_IN: 'Jade Dragon Studio के साथ सदस्यों के लिए मासिक स्लॉट टूर्नामेंट।',
+      my_MM: 'Jade Dragon Studio နှင့်အတူ အဖွဲ့ဝင်များအတွက် လစဉ် စလော့ပြိုင်ပွဲများ။',
+      ta_IN: 'Jade Dragon Studio உடன் உறுப்பினர்களுக்கான மாதாந்திர ஸ்லாட் போட்டிகள்.',
+      bn_BD: 'Jade Dragon Studio-এর সঙ্গে সদস্যদের জন্য মাসিক স্লট টুর্নামেন্ট।',
     }),
-    photo_path: '/api/assets/logos/lotus.svg',
-    url: 'https://example.com/lotus',
+    photo_path: assetUrls.provider('GP002', 'light'),
+    url: 'https://example.com/partners/jade-dragon',
   },
 ];
 

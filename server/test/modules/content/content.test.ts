@@ -303,7 +303,10 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       ]);
       const sponsors = json(await post(server, '/api/web/model_sponsor', { site_id: 1, language: 'vi_VN' })).data.list;
       expect(sponsors).toHaveLength(2);
-      expect(sponsors[1]).toMatchObject({ title: 'Đối tác Lotus Club', url: 'https://example.com/lotus' });
+      expect(sponsors[1]).toMatchObject({
+        title: 'Đối tác trò chơi Jade Dragon Studio',
+        url: 'https://example.com/partners/jade-dragon',
+      });
       const app = json(await post(server, '/api/web/model_setting', { site_id: 1, language: 'vi_VN' })).data.list.find(
         (m: { key: string }) => m.key === 'app_download',
       );
