@@ -37,7 +37,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const shellUrl = shellUrlAt(OFFSET);
 const PAGES = ['/', '/discount', '/proxy', '/user'];
 
-/** Issue budgets: a score of 95 on a phone and 98 on a desktop; LCP, TBT and CLS as Lighthouse's "good". */
+/** The budgets (docs/performance.md): a score of 95 on a phone and 98 on a desktop; LCP, TBT and CLS as Lighthouse's "good". */
 const BUDGETS = {
   mobile: { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
   desktop: { score: 98, lcpMs: 2000, tbtMs: 150, cls: 0.02 },
