@@ -20,6 +20,7 @@ import {
 } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { tokenStore } from '@site/shared/storage';
+import { quietWebSocket } from './quiet-web-socket';
 import { reconnectDelay } from './reconnect-delay';
 
 /** The pieces of pusher-js that the service drives (a fake in unit tests). */
@@ -42,6 +43,14 @@ export interface RealtimeServiceOptions {
 
 export interface RealtimeService {
   stop(): void;
+}
+
+/** pusher-js opens its sockets through its runtime; ours drop the frames a closing socket cannot take. */
+function useQuietSockets() {
+  const runtime = Pusher.Runtime as { getWebSocketAPI(): unknown };
+  if (typeof WebSocket === 'undefined' || runtime.getWebSocketAPI() !== WebSocket) return;
+  const Quiet = quietWebSocket(WebSocket);
+  runtime.getWebSocketAPI = () => Quiet;
 }
 
 async function sha256Hex(value: string): Promise<string | null> {
@@ -145,6 +154,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     unavailableTimeout: SOCKET_TIMEOUT_MS,
     channelAuthorization: { customHandler: authorise },
   };
+  if (!options.createClient) useQuietSockets();
   const client = options.createClient ? options.createClient(rt.key, pusherOptions) : new Pusher(rt.key, pusherOptions);
   const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client, withoutInterceptors: true });
 
