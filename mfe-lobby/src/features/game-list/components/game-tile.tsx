@@ -24,6 +24,9 @@ const HEART_FILLED = heartMask(true);
 const Cell = styled.div(
   themeStyles((theme) => ({
     position: 'relative',
+    // The heart and the maintenance label stack inside the tile, not among the page's layers: a
+    // z-index that reached the page would be painted after the marquee and tested against it.
+    isolation: 'isolate',
     minWidth: 0,
     transition: `transform ${theme.motion.normal} ${theme.motion.easing}`,
     '.tile': {
