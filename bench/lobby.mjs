@@ -95,6 +95,8 @@ const SEARCH_DEBOUNCE_MS = (() => {
  *   "fast 3G" link, 0.3 s on 4G), ≤ 600 KB gzip (the ratio gzip/brotli seen at 5,000 games, about 1.4);
  * - first tile painted ≤ 2,500 ms from navigation (Core Web Vitals' "good" largest paint);
  * - the grid ≤ 800 DOM elements, loaded and at the bottom (a few rows of tiles whatever the catalogue);
+ * - ≤ 20 compositor layers at the top of the page with the marquee moving: one for each fixed or moving
+ *   part (header, quick links, back to top, banners, marquee, scrollers), none for a tile;
  * - no long task (> 50 ms) while scrolling: one would be a dropped frame a person sees;
  * - at 4× slower CPU, p95 input → paint: a type tab ≤ 100 ms (RAIL's "instant" response); the search
  *   ≤ its pause + 100 ms; a provider chip's page with its first tile ≤ 1,000 ms (RAIL's in-app
@@ -107,6 +109,7 @@ const BUDGETS = {
   listGzipKb: 600,
   firstTileMs: 2500,
   gridElements: 800,
+  compositorLayers: 20,
   scrollLongTasks: 0,
   tabP95Ms: 100,
   searchP95Ms: SEARCH_DEBOUNCE_MS + 100,
@@ -489,6 +492,15 @@ async function benchLoadAndScroll(browser) {
       `${atLoad.tiles} tiles drawn of ${atLoad.listed} listed, ${atLoad.columns} columns; whole page ${atLoad.total} (fixed parts ${atLoad.total - (atLoad.grid ?? 0)})`,
     );
 
+    const layers = await compositorLayers(page);
+    row(
+      'compositor layers, top of the page, marquee moving',
+      `${layers.total} (${layers.overlap} for overlap)`,
+      `≤ ${BUDGETS.compositorLayers}`,
+      layers.total <= BUDGETS.compositorLayers,
+      `${layers.marqueeMoving ? 'the marquee is moving' : 'the marquee is NOT moving'}; each layer is layerised again at every repaint, a click's included`,
+    );
+
     // Scrolling: 40 steps of 600 px (a wheel or a flick), then the rest of the way in 40 equal jumps
     // (a dragged scroll bar: every jump draws rows never drawn before), two frames after each.
     const scroll = await page.evaluate(async () => {
@@ -539,6 +551,46 @@ async function benchLoadAndScroll(browser) {
     return { load, atLoad, scroll, atBottom, scrollTasks: tasks.filter((t) => t.start >= scroll.t0), errors };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The page's compositor layers (CDP LayerTree) and how many exist only because they may overlap
+ * another layer (Chrome's "overlap" reason: content painted after a layer whose bounds it cannot
+ * know, such as a moving transform). Read where the page is, after a second of frames.
+ */
+async function compositorLayers(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    let layers = [];
+    cdp.on('LayerTree.layerTreeDidChange', (e) => {
+      if (e.layers) layers = e.layers;
+    });
+    // The layer tree is reported for documents the DevTools DOM agent knows.
+    await cdp.send('DOM.enable');
+    await cdp.send('LayerTree.enable');
+    // A repaint, so the tree is sent (an idle page sends none).
+    await page.evaluate(() => {
+      document.body.style.outline = '1px solid transparent';
+      requestAnimationFrame(() => requestAnimationFrame(() => (document.body.style.outline = '')));
+    });
+    await sleep(1000);
+    let overlap = 0;
+    for (const layer of layers) {
+      const reasons = await cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId }).catch(() => null);
+      const all = [...(reasons?.compositingReasonIds ?? []), ...(reasons?.compositingReasons ?? [])];
+      if (all.some((r) => /^overlap$/i.test(r))) overlap++;
+    }
+    const marqueeMoving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.target?.closest?.('[data-testid="marquee-window"]')),
+    );
+    return { total: layers.length, overlap, marqueeMoving };
+  } finally {
+    await cdp.send('LayerTree.disable').catch(() => undefined);
+    await cdp.send('DOM.disable').catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
   }
 }
 
