@@ -5,7 +5,7 @@
  * "WebSocket is already in CLOSING or CLOSED state." as an error. Such a frame has nowhere to go
  * either way: this socket drops it without the error. Every other call is the browser's own.
  */
-export function quietWebSocket<T extends typeof WebSocket>(Base: T): T {
+export function quietWebSocket(Base: typeof WebSocket): typeof WebSocket {
   return class QuietWebSocket extends Base {
     override send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
       if (this.readyState === Base.OPEN) super.send(data);

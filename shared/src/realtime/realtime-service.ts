@@ -46,7 +46,7 @@ export interface RealtimeService {
 }
 
 /** pusher-js opens its sockets through its runtime; ours drop the frames a closing socket cannot take. */
-function useQuietSockets() {
+function installQuietSockets() {
   const runtime = Pusher.Runtime as { getWebSocketAPI(): unknown };
   if (typeof WebSocket === 'undefined' || runtime.getWebSocketAPI() !== WebSocket) return;
   const Quiet = quietWebSocket(WebSocket);
@@ -154,7 +154,7 @@ export function startRealtime(options: RealtimeServiceOptions): RealtimeService 
     unavailableTimeout: SOCKET_TIMEOUT_MS,
     channelAuthorization: { customHandler: authorise },
   };
-  if (!options.createClient) useQuietSockets();
+  if (!options.createClient) installQuietSockets();
   const client = options.createClient ? options.createClient(rt.key, pusherOptions) : new Pusher(rt.key, pusherOptions);
   const echo = new Echo({ broadcaster: 'pusher', key: rt.key, client: client, withoutInterceptors: true });
 
