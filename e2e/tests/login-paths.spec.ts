@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/test';
-import { axeViolations, collectErrors, followCaptcha, isMobileProject, registerMember, shot } from '../support/helpers';
+import {
+  axeViolations,
+  collectErrors,
+  followCaptcha,
+  isMobileProject,
+  logInThroughUi,
+  registerMember,
+  shot,
+} from '../support/helpers';
 import { siteUrl } from '../support/site';
 
 /**
@@ -230,4 +238,42 @@ test('WCAG 2.2 SC 3.3.8: a member who cannot read the captcha logs in with the p
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.locator('button[type="submit"]').click();
   await expect(page.getByTestId('header-account')).toHaveText(account);
+});
+
+test('SPEC §4 a second tab that cannot read the member at start does not log the member out of the first', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const account = await registerMember(request, testInfo, 'tab');
+  await logInThroughUi(page, request, account);
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+
+  // The second tab's first read of the member fails (the platform busy); the tabs share the stored token.
+  const second = await page.context().newPage();
+  let layoutReads = 0;
+  await second.route('**/api/member/profile/common/layout', async (route) => {
+    layoutReads++;
+    if (layoutReads === 1) {
+      await route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        body: JSON.stringify({ code: '503', message: 'server_busy', data: null }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await second.goto('/user');
+  // It reads again and shows the member instead of logging out.
+  await expect(second.getByTestId('member-account')).toHaveText(account);
+  await expect(second.getByTestId('header-account')).toHaveText(account);
+  expect(layoutReads).toBeGreaterThanOrEqual(2);
+  await second.close();
+
+  // The first tab is still logged in, after a reload too.
+  await page.reload();
+  await expect(page.getByTestId('header-account')).toHaveText(account);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  expect(errors, errors.join('\n')).toEqual([]);
 });

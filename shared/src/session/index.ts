@@ -14,6 +14,9 @@ import { MEMBER_SCOPE, queryClient as defaultQueryClient } from '@site/shared/qu
 import { memberStore, tokenStore } from '@site/shared/storage';
 import { createMemberBalance } from './member-balance';
 
+/** The longest wait between two reads of the member at start when a read could not be made. */
+export const RESTORE_RETRY_MAX_MS = 5000;
+
 export interface SessionServiceOptions {
   siteConfig: SiteConfig;
   /** The current site language, for the currency reset on logout (SPEC §4). */
@@ -134,16 +137,43 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
     }),
   );
 
-  const stored = tokenStore.get();
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const ready = (async () => {
-    if (!stored) {
+    if (!tokenStore.get()) {
       clearToAnonymous();
       return;
     }
     publish({ status: 'restoring' });
-    const member = await loadMember(stored).catch(() => null);
-    if (!member) clearToAnonymous();
+    // Only an answer that refuses the token ends the session here. A read that could not be made
+    // (the network, a busy platform, a page closed while it loads) is made again after 1 s, 2 s,
+    // 4 s, then every 5 s: clearing would clear the storage every tab of the site shares, logging
+    // the member out of the other tabs too.
+    for (let attempt = 0; !stopped; attempt++) {
+      // Read at each attempt: another tab may have logged in or out meanwhile.
+      const token = tokenStore.get();
+      if (!token) {
+        clearToAnonymous();
+        return;
+      }
+      try {
+        const member = await loadMember(token);
+        if (!member && !stopped) clearToAnonymous();
+        return;
+      } catch {
+        await new Promise<void>((resolve) => {
+          retryTimer = setTimeout(resolve, Math.min(RESTORE_RETRY_MAX_MS, 1000 * 2 ** attempt));
+        });
+      }
+    }
   })();
 
-  return { ready, stop: () => subs.unsubscribe() };
+  return {
+    ready,
+    stop: () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      subs.unsubscribe();
+    },
+  };
 }

@@ -151,6 +151,43 @@ describe('SPEC §4 login state (the session service the shell starts)', () => {
         last()?.status === 'member' && (last() as { member: MemberLayout }).member.first_login_to_change_password === 0,
     );
   });
+
+  // Every tab of the site shares the stored token: clearing it because one tab could not read the
+  // member at start (a closing pop-up, a busy platform) logged the member out of the others.
+  it('a read that could not be made at start keeps the token and the member values, and is made again', async () => {
+    let layoutCalls = 0;
+    const fake = createFakeFetch((call: FakeCall) => {
+      if (!call.url.endsWith('/api/member/profile/common/layout')) return { status: 404, body: envelope('404') };
+      layoutCalls++;
+      return layoutCalls === 1 ? { status: 503, body: envelope('503') } : { body: envelope('100', member) };
+    });
+    globalThis.fetch = fake.fetch;
+    tokenStore.set('tok-1');
+    local.set('member_account', 'demo01');
+    start();
+    await waitFor(() => layoutCalls >= 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(last()).toEqual({ status: 'restoring' });
+    expect(tokenStore.get()).toBe('tok-1');
+    expect(local.get('member_account')).toBe('demo01');
+    await waitFor(() => last()?.status === 'member', 3000);
+    expect(last()).toEqual({ status: 'member', token: 'tok-1', member });
+    expect(layoutCalls).toBe(2);
+  });
+
+  it('while the start read is retried, a logout in another tab (the token gone) ends anonymous', async () => {
+    let layoutCalls = 0;
+    globalThis.fetch = createFakeFetch((call: FakeCall) => {
+      if (call.url.endsWith('/api/member/profile/common/layout')) layoutCalls++;
+      return { status: 503, body: envelope('503') };
+    }).fetch;
+    tokenStore.set('tok-1');
+    start();
+    await waitFor(() => layoutCalls >= 1);
+    tokenStore.clear();
+    await waitFor(() => last()?.status === 'anonymous', 3000);
+    expect(layoutCalls).toBe(1);
+  });
 });
 
 async function waitFor(check: () => boolean, timeout = 2000) {
