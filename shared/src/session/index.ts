@@ -12,10 +12,8 @@ import { api } from '@site/shared/api';
 import { bus } from '@site/shared/bus';
 import { MEMBER_SCOPE, queryClient as defaultQueryClient } from '@site/shared/query';
 import { memberStore, tokenStore } from '@site/shared/storage';
+import { reconnectDelay } from '@site/shared/realtime';
 import { createMemberBalance } from './member-balance';
-
-/** The longest wait between two reads of the member at start when a read could not be made. */
-export const RESTORE_RETRY_MAX_MS = 5000;
 
 export interface SessionServiceOptions {
   siteConfig: SiteConfig;
@@ -139,6 +137,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
 
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let wake: () => void = () => undefined;
   const ready = (async () => {
     if (!tokenStore.get()) {
       clearToAnonymous();
@@ -146,9 +145,9 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
     }
     publish({ status: 'restoring' });
     // Only an answer that refuses the token ends the session here. A read that could not be made
-    // (the network, a busy platform, a page closed while it loads) is made again after 1 s, 2 s,
-    // 4 s, then every 5 s: clearing would clear the storage every tab of the site shares, logging
-    // the member out of the other tabs too.
+    // (the network, a busy platform, a page closed while it loads) is made again with the socket's
+    // reconnect delays: clearing would clear the storage every tab of the site shares, logging the
+    // member out of the other tabs too.
     for (let attempt = 0; !stopped; attempt++) {
       // Read at each attempt: another tab may have logged in or out meanwhile.
       const token = tokenStore.get();
@@ -162,7 +161,8 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
         return;
       } catch {
         await new Promise<void>((resolve) => {
-          retryTimer = setTimeout(resolve, Math.min(RESTORE_RETRY_MAX_MS, 1000 * 2 ** attempt));
+          wake = resolve;
+          retryTimer = setTimeout(resolve, reconnectDelay(attempt));
         });
       }
     }
@@ -173,6 +173,7 @@ export function startSessionService(options: SessionServiceOptions): SessionServ
     stop: () => {
       stopped = true;
       clearTimeout(retryTimer);
+      wake();
       subs.unsubscribe();
     },
   };
