@@ -15,6 +15,9 @@ export function CountBadge({
   return (
     <span
       data-testid={testId}
+      // A name belongs on an element with a role (a plain span may not carry one): read as one
+      // picture named by the label, not as a bare number.
+      role="img"
       aria-label={label}
       title={label}
       css={{
