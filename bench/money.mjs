@@ -15,7 +15,11 @@
  *   (server/src/http/admission.ts), while a new visitor arrives every 250 ms on a fresh connection:
  *   every answer is 200 or 503 with Retry-After (never another failure), the admitted calls' p99,
  *   and how long the new visitors wait for an answer.
- * Options: BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_CONNECTIONS (16), BENCH_BURST (100),
+ * - on PostgreSQL, BENCH_IN_FLIGHT (50) members each with one transfer in flight, then the same
+ *   transfers written as plain SQL (bench/plain-transfer.mjs) on the same database in the same run:
+ *   both rates, and the platform's as a share of the plain one.
+ * Options: BENCH_MONEY_PARTS (transfers,in-flight,game-list,burst), BENCH_MONEY_PGLITE (1; 0 skips the
+ * embedded database), BENCH_CPU_PROF (a folder for the platform's CPU profiles), BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_IN_FLIGHT (50), BENCH_CONNECTIONS (16), BENCH_BURST (100),
  * BENCH_BURST_PGLITE (30), BENCH_PORT (4092).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { logIn, postJson, start, stop } from './lib.mjs';
+import { plainTransfers } from './plain-transfer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -44,6 +49,8 @@ const BURST = {
   PostgreSQL: Number(process.env.BENCH_BURST || 100),
 };
 const GAMES = 5000;
+/** Transfers in flight at once on PostgreSQL, one member each (BENCH_IN_FLIGHT). */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT || 50);
 const base = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -61,11 +68,48 @@ const PLAYERS = ['demo01', 'demo02', 'demo03', 'demo04', 'agent01', 'wallet01', 
 const BUDGETS = {
   transfers: { PGlite: { minRps: 50, maxP99: 400 }, PostgreSQL: { minRps: 100, maxP99: 400 } },
   gameList: { minRps: 40, maxP99: 800, maxKb: 200 },
+  /**
+   * PostgreSQL with IN_FLIGHT members each keeping one transfer in flight: per second, p99, and at
+   * least `vsPlain` of the same transfers written as plain SQL in the same run (bench/plain-transfer.mjs).
+   */
+  inFlight: { minRps: 500, maxP99: 100, vsPlain: 1 / 3 },
   /** Over the bound: admitted calls' p99, a new visitor's longest wait for any answer, no failure but 503. */
   burst: { maxP99: 1500, maxVisitorMs: 4000 },
 };
 
 const post = (url, body, headers) => postJson(base, url, body, headers);
+
+/**
+ * The transfer workers' client: node's http on kept-alive sockets, which costs the shared cores
+ * far less per call than fetch, so the figure is more the platform's and less the client's.
+ */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+function postQuick(url, body, headers) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + url,
+      {
+        method: 'POST',
+        agent: keepAlive,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 const login = (account) => logIn(base, account);
 
@@ -101,9 +145,10 @@ async function gameFor(player) {
 const totalOf = async (player) =>
   (await post('/api/member/profile/my_cash', {}, { authorization: player.token })).data.total;
 
-async function benchTransfers(label) {
+/** Logs each account in, gives it something to move and finds it a game; answers the players. */
+async function playersOf(accounts) {
   const players = [];
-  for (const account of PLAYERS.slice(0, WORKERS)) {
+  for (const account of accounts) {
     const p = { account, ...(await login(account)) };
     // Members that start empty get something to move (the dev credit goes through the ledger too).
     await post('/api/dev/ledger/credit', { account, amount: 1000, idempotency_key: `bench-credit-${account}` });
@@ -111,6 +156,23 @@ async function benchTransfers(label) {
     p.before = await totalOf(p);
     players.push(p);
   }
+  return players;
+}
+
+/** Every player's total (main + provider wallets) compared with the one before: how many drifted. */
+async function driftOf(players) {
+  let drift = 0;
+  for (const p of players) if ((await totalOf(p)) !== p.before) drift++;
+  return drift;
+}
+
+async function benchTransfers(
+  label,
+  players = null,
+  name = `transfers play1/leave1 (${label})`,
+  budget = BUDGETS.transfers[label],
+) {
+  players ??= await playersOf(PLAYERS.slice(0, WORKERS));
   const latencies = [];
   let errors = 0;
   const deadline = Date.now() + SECONDS * 1000;
@@ -120,7 +182,10 @@ async function benchTransfers(label) {
       for (let i = 0; Date.now() < deadline; i++) {
         const [url, body] = i % 2 === 0 ? ['/api/member/game/play1', p.game] : ['/api/member/game/leave1', {}];
         const t0 = performance.now();
-        const res = await post(url, body, { authorization: p.token, 'idempotency-key': `bench-${label}-${w}-${i}` });
+        const res = await postQuick(url, body, {
+          authorization: p.token,
+          'idempotency-key': `bench-${label}-${players.length}-${w}-${i}`,
+        });
         latencies.push(performance.now() - t0);
         if (res.code !== '100') errors++;
       }
@@ -129,14 +194,12 @@ async function benchTransfers(label) {
     }),
   );
   const elapsed = (Date.now() - startedAt) / 1000;
-  let drift = 0;
-  for (const p of players) if ((await totalOf(p)) !== p.before) drift++;
+  const drift = await driftOf(players);
   latencies.sort((a, b) => a - b);
   const rps = Math.round(latencies.length / elapsed);
-  const budget = BUDGETS.transfers[label];
   const p99 = round1(quantile(latencies, 0.99));
   return {
-    name: `transfers play1/leave1 (${label})`,
+    name,
     'req/s': rps,
     'p50 ms': round1(quantile(latencies, 0.5)),
     'p95 ms': round1(quantile(latencies, 0.95)),
@@ -147,6 +210,66 @@ async function benchTransfers(label) {
     within: rps >= budget.minRps && p99 <= budget.maxP99 && errors === 0 && drift === 0 ? 'yes' : 'NO',
     note: `${players.length} members; totals unchanged: ${drift === 0 ? 'yes' : `NO (${drift} drifted)`}`,
   };
+}
+
+/**
+ * `n` more members in the database at `url`: copies of demo01 (its password too) named load01, load02,
+ * ... Answers their accounts.
+ */
+async function cloneMembers(url, n) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select column_name from information_schema.columns
+       where table_schema = 'public' and table_name = 'members' and column_name not in ('id', 'account', 'account_key', 'recommend_code')`,
+    );
+    const columns = rows.map((r) => `"${r.column_name}"`).join(', ');
+    const accounts = Array.from({ length: n }, (_, i) => `load${String(i + 1).padStart(2, '0')}`);
+    await client.query(
+      `insert into members (account, account_key, ${columns})
+       select a, a, ${columns} from members, unnest($1::text[]) as a where account_key = 'demo01'`,
+      [accounts],
+    );
+    return accounts;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * IN_FLIGHT members, one transfer each in flight: the platform's play1/leave1, then the same
+ * transfers as plain SQL on the same database (and the same pool size) in the same run.
+ */
+async function benchInFlight(url) {
+  const players = await playersOf(await cloneMembers(url, IN_FLIGHT));
+  const b = BUDGETS.inFlight;
+  const platform = await benchTransfers('PostgreSQL', players, `transfers, ${IN_FLIGHT} in flight (PostgreSQL)`, b);
+  const plain = await plainTransfers(url, players, { inFlight: IN_FLIGHT, seconds: SECONDS, label: 'plain' });
+  // The plain workers may stop inside a game: the platform's leave1 closes it the platform's way.
+  for (const p of players) await post('/api/member/game/leave1', {}, { authorization: p.token });
+  const drift = await driftOf(players);
+  plain.latencies.sort((a, c) => a - c);
+  const plainRps = Math.round(plain.calls / plain.elapsed);
+  const share = platform['req/s'] / plainRps;
+  platform.budget = `≥ ${b.minRps}/s, p99 ≤ ${b.maxP99} ms, ≥ 1/3 of plain SQL`;
+  if (share < b.vsPlain) platform.within = 'NO';
+  platform.note += `; ${Math.round(share * 100)}% of plain SQL`;
+  return [
+    platform,
+    {
+      name: `the same transfers as plain SQL, ${IN_FLIGHT} in flight (PostgreSQL)`,
+      'req/s': plainRps,
+      'p50 ms': round1(quantile(plain.latencies, 0.5)),
+      'p95 ms': round1(quantile(plain.latencies, 0.95)),
+      'p99 ms': round1(quantile(plain.latencies, 0.99)),
+      requests: plain.calls + plain.errors,
+      errors: plain.errors,
+      budget: '— (the floor)',
+      within: plain.errors === 0 && drift === 0 ? 'yes' : 'NO',
+      note: `node-postgres, pool of 10, no HTTP; totals unchanged: ${drift === 0 ? 'yes' : `NO (${drift} drifted)`}`,
+    },
+  ];
 }
 
 async function benchBurst(label) {
@@ -288,9 +411,11 @@ async function benchGameList(label) {
 }
 
 async function withPlatform(label, env, fn) {
+  // BENCH_CPU_PROF=<folder>: the platform writes a V8 CPU profile there when it stops.
+  const prof = process.env.BENCH_CPU_PROF;
   const child = await start(
-    path.join(serverDir, 'node_modules/.bin/tsx'),
-    ['src/main.ts'],
+    prof ? process.execPath : path.join(serverDir, 'node_modules/.bin/tsx'),
+    prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`, '--import', 'tsx', 'src/main.ts'] : ['src/main.ts'],
     {
       PORT: String(PORT),
       SITE_DEV_TOOLS: '1',
@@ -301,6 +426,7 @@ async function withPlatform(label, env, fn) {
       ACCOUNTS_PER_ADDRESS_MAX: '1000000',
       PROVIDER_SIM_URL: 'http://127.0.0.1:4199',
       PAYMENT_SIM_URL: 'http://127.0.0.1:4299',
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL || '10',
       ...env,
     },
     /listening on/,
@@ -314,16 +440,22 @@ async function withPlatform(label, env, fn) {
   }
 }
 
+/** The parts to run (BENCH_MONEY_PARTS, comma-separated; all by default), and where. */
+const PARTS = new Set((process.env.BENCH_MONEY_PARTS || 'transfers,in-flight,game-list,burst').split(','));
+const ON_PGLITE = process.env.BENCH_MONEY_PGLITE !== '0';
+
 async function main() {
   const rows = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-money-'));
   try {
-    process.stdout.write(`PGlite: starting the platform (fresh embedded database, ${GAMES} games)...\n`);
-    await withPlatform('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
-      rows.push(await benchTransfers('PGlite'));
-      rows.push(await benchGameList('PGlite'));
-      rows.push(await benchBurst('PGlite'));
-    });
+    if (ON_PGLITE) {
+      process.stdout.write(`PGlite: starting the platform (fresh embedded database, ${GAMES} games)...\n`);
+      await withPlatform('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
+        if (PARTS.has('transfers')) rows.push(await benchTransfers('PGlite'));
+        if (PARTS.has('game-list')) rows.push(await benchGameList('PGlite'));
+        if (PARTS.has('burst')) rows.push(await benchBurst('PGlite'));
+      });
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -338,9 +470,10 @@ async function main() {
     try {
       process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
       await withPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
-        rows.push(await benchTransfers('PostgreSQL'));
-        rows.push(await benchGameList('PostgreSQL'));
-        rows.push(await benchBurst('PostgreSQL'));
+        if (PARTS.has('transfers')) rows.push(await benchTransfers('PostgreSQL'));
+        if (PARTS.has('in-flight')) rows.push(...(await benchInFlight(url.toString())));
+        if (PARTS.has('game-list')) rows.push(await benchGameList('PostgreSQL'));
+        if (PARTS.has('burst')) rows.push(await benchBurst('PostgreSQL'));
       });
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

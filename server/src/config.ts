@@ -149,6 +149,9 @@ export function parseTrustProxy(v: string | undefined): boolean | number | strin
   return /^\d+$/.test(v) ? Number(v) : v;
 }
 
+/** Connections to PostgreSQL (DATABASE_POOL_SIZE): a money call holds one for its whole transaction. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** The enc exchange key of development (SITE_DEV_TOOLS=1 without ENC_KEY). Public: never in production. */
 const DEV_ENC_KEY = Buffer.from('5f0c2b8e6a4d1f3e9b7a2c4e6f8d0b1a3c5e7f9a1b3d5f7e9c1a3b5d7f9e1c3a', 'hex');
 
@@ -163,6 +166,7 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     PORT: envVar.port(true),
     HOST: envVar.text(),
     DATABASE_URL: envVar.url(['postgres:', 'postgresql:']),
+    DATABASE_POOL_SIZE: envVar.positiveInt(),
     DATA_DIR: envVar.text(),
     SITE_BRAND: envVar.text(),
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteEnvName(name), envVar.url()])),
@@ -223,7 +227,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   // readEnv has checked every number: positive whole numbers where a default stands.
   const int = (v: string | undefined, fallback: number) => (v === undefined ? fallback : Number(v));
   const database: DatabaseOptions = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: int(e.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE) }
     : { kind: 'pglite', dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR };
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [

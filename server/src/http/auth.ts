@@ -4,7 +4,7 @@
  * (logout, or a newer login of the same member), and only while the member is active.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
@@ -38,13 +38,31 @@ export function readToken(request: FastifyRequest): string | null {
   return token;
 }
 
-export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
-  const [row] = await db
+/**
+ * The session lookup of every member call, built once per database and prepared by name (the
+ * server parses and plans it once per connection): it selects the whole member row, which is the
+ * costliest query to build, and it runs on every request that carries a token.
+ */
+const sessionQuery = (db: Db) =>
+  db
     .select({ member: members, sessionId: sessions.id, loginId: sessions.loginId })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ hash: sha256(token), now: now.toISOString() });
   if (!row || row.member.status !== 'active') return null;
   return row;
 }

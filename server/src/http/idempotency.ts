@@ -8,7 +8,7 @@
  * - same key + another body or route → HTTP 409, code '409', nothing applied.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -93,13 +93,27 @@ export async function runMoneyCall<T>(
   const events: RealtimeEvent[] = [];
   const answer = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // The record of the key and the member row's lock in one statement (one round trip fewer per call).
+    const record = key
+      ? db
+          .$with('record', { key: sql<string>`key` })
+          .as(
+            db
+              .insert(idempotencyRecords)
+              .values({ memberId, key, route, requestHash: hash })
+              .onConflictDoNothing()
+              .returning({ key: idempotencyRecords.key })
+              .getSQL(),
+          )
+      : null;
+    const [locked] = await (record ? db.with(record) : db)
+      .select({ member: members, fresh: record ? sql<number>`(select count(*) from ${record})::int` : sql<number>`1` })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update', { of: members });
+    if (!locked) throw new ApiError(401, '401', 'Unknown member');
     if (key) {
-      const [inserted] = await db
-        .insert(idempotencyRecords)
-        .values({ memberId, key, route, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyRecords.key });
-      if (!inserted) {
+      if (!locked.fresh) {
         const [existing] = await db
           .select()
           .from(idempotencyRecords)
@@ -114,8 +128,7 @@ export async function runMoneyCall<T>(
         return existing.response as unknown as Envelope<T | null>;
       }
     }
-    const [member] = await db.select().from(members).where(eq(members.id, memberId)).for('update');
-    if (!member) throw new ApiError(401, '401', 'Unknown member');
+    const { member } = locked;
     const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events });
     if (key) {
       await db

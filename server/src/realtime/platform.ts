@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { accounts } from '../db/schema';
 import { readToken, resolveSession } from '../http/auth';
 import { callSchema, type CallRoute } from '../http/call';
-import { onEntryPosted } from '../modules/ledger/ledger';
+import { onEntryPosted, type MemberCash } from '../modules/ledger/ledger';
 import type { RealtimeOptions } from './config';
 import { connectRedisFanout, type Fanout } from './fanout';
 import { realtimeHttpApi } from './http-api';
@@ -58,6 +58,14 @@ export function mayJoin(member: { id: number; currency: string; siteId: number }
  * it may already include a later entry; then two events share a seq and carry the same, newest
  * balance, so the client never holds an older state than the last event it accepted.
  */
+/** member.cash from what the ledger answered for an entry it wrote. */
+export const cashEventOf = (cash: MemberCash): MemberCashEvent => ({
+  member_id: cash.memberId,
+  currency: cash.currency as CurrencyCode,
+  member_cash: toMajor(cash.balance, cash.currency),
+  seq: cash.seq,
+});
+
 export async function memberCashEvent(ctx: AppContext, memberId: number): Promise<MemberCashEvent | null> {
   const [row] = await ctx.db
     .select({
@@ -144,9 +152,10 @@ export async function installRealtime(app: FastifyInstance, ctx: AppContext): Pr
   // member.cash after every ledger movement of a member (SPEC §7), with the per-member sequence.
   const stop = onEntryPosted(ctx.db, (entry) => {
     void (async () => {
-      // The ledger tells which members the entry moved (no lookup of its accounts).
+      // The ledger tells which members the entry moved and their cash right after it (no read).
       for (const memberId of entry.memberIds) {
-        const event = await memberCashEvent(ctx, memberId);
+        const known = entry.cash.find((c) => c.memberId === memberId);
+        const event = known ? cashEventOf(known) : await memberCashEvent(ctx, memberId);
         if (event) publisher.publish({ channel: memberChannel(memberId), event: 'member.cash', data: { ...event } });
       }
     })().catch((err: unknown) => app.log.warn({ err }, 'member.cash event failed'));

@@ -117,7 +117,7 @@ export async function agentTransfer(scope: MoneyCallScope, input: TransferInput,
       createdAt: now,
     });
   } catch (err) {
-    // The ledger refuses to overdraw (its savepoint rolled back; nothing of this transfer is written).
+    // The ledger refuses to overdraw without writing anything; the transaction goes on.
     if (err instanceof LedgerError && err.code === 'insufficient_funds')
       return transferFail('110', { member_cash: toMajor(await balanceOf(tx, from), currency) });
     throw err;

@@ -4,13 +4,13 @@
  * that same transaction. Amounts are bigint minor units of the accounts' currency.
  *
  * Guarantees:
- * - an entry's postings sum to zero and all its accounts share one currency (checked here, and by
- *   a deferred constraint trigger in the database, migration 0001);
- * - a member account never goes below zero (checked here, and by a CHECK constraint);
+ * - an entry's postings sum to zero and all its accounts share one currency (checked here and by the
+ *   database function that writes it, migration 0015, and by a deferred constraint trigger, 0001);
+ * - a member account never goes below zero (checked by ledger_post_entry, and by a CHECK constraint);
  * - an idempotency key is applied at most once: a retry returns the first entry unchanged;
  * - postings and entries are append-only (database trigger).
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../../db/schema';
 
@@ -86,6 +86,17 @@ export interface PostedEntry {
   accountIds: number[];
   /** The members whose accounts it moved (for member.cash). */
   memberIds: number[];
+  /** Each moved member's main wallet balance and entry counter right after the entry (member.cash). */
+  cash: MemberCash[];
+}
+
+export interface MemberCash {
+  memberId: number;
+  currency: string;
+  /** Minor units. */
+  balance: bigint;
+  /** The member's entry counter (accounts.entryCount summed): member.cash's seq. */
+  seq: number;
 }
 const postedListeners = new WeakMap<Db, Set<(entry: PostedEntry) => void>>();
 
@@ -97,20 +108,23 @@ export function onEntryPosted(db: Db, listener: (entry: PostedEntry) => void): (
   return () => set.delete(listener);
 }
 
-/** Posts one balanced entry in one transaction. Safe to retry with the same idempotency key. */
+/** Posts one balanced entry (one statement, so one transaction of its own). Safe to retry with the same idempotency key. */
 export async function postEntry(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
-  const result = await postEntryOnce(db, input);
+  const { cash, ...result } = await postEntryOnce(db, input);
   if (result.created) {
-    const entry: PostedEntry = {
-      entryId: result.entryId,
-      kind: input.kind,
-      accountIds: [...new Set(input.postings.map((p) => p.accountId))],
-      memberIds: result.memberIds,
-    };
+    const entry = postedOf(input, result, cash);
     for (const listener of postedListeners.get(db) ?? []) listener(entry);
   }
   return result;
 }
+
+const postedOf = (input: PostEntryInput, result: PostEntryResult, cash: MemberCash[]): PostedEntry => ({
+  entryId: result.entryId,
+  kind: input.kind,
+  accountIds: [...new Set(input.postings.map((p) => p.accountId))],
+  memberIds: result.memberIds,
+  cash,
+});
 
 /** Tells the listeners of `db` about entries committed by a caller's own transaction (postEntryInTx). */
 export function notifyPosted(db: Db, entries: PostedEntry[]): void {
@@ -118,115 +132,68 @@ export function notifyPosted(db: Db, entries: PostedEntry[]): void {
 }
 
 /**
- * postEntry inside a caller's transaction (a savepoint): the entry commits or rolls back with it.
- * Listeners are not called; after the commit, pass the returned `posted` to notifyPosted().
+ * postEntry inside a caller's transaction: the entry commits or rolls back with it, and a refused
+ * entry (a LedgerError) writes nothing and leaves the transaction usable. Listeners are not called;
+ * after the commit, pass the returned `posted` to notifyPosted().
  */
 export async function postEntryInTx(
   tx: Db,
   input: PostEntryInput,
 ): Promise<PostEntryResult & { posted: PostedEntry | null }> {
-  const result = await postEntryOnce(tx, input);
-  const posted = result.created
-    ? {
-        entryId: result.entryId,
-        kind: input.kind,
-        accountIds: [...new Set(input.postings.map((p) => p.accountId))],
-        memberIds: result.memberIds,
-      }
-    : null;
-  return { ...result, posted };
+  const { cash, ...result } = await postEntryOnce(tx, input);
+  return { ...result, posted: result.created ? postedOf(input, result, cash) : null };
 }
 
-async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult> {
+/** What ledger_post_entry answers (migration 0015): 'created', 'exists' or a LedgerErrorCode. */
+type PostStatus = 'created' | 'exists' | Exclude<LedgerErrorCode, 'invalid_entry' | 'unbalanced'>;
+
+/**
+ * One entry in one statement: the database function ledger_post_entry (migration 0015) locks the
+ * accounts, applies the key at most once, refuses what the ledger refuses without writing (so a
+ * caller's transaction goes on) and writes the entry, its postings and the balances.
+ */
+async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult & { cash: MemberCash[] }> {
   validate(input);
+  const ids = `{${input.postings.map((p) => p.accountId).join(',')}}`;
+  const amounts = `{${input.postings.map((p) => p.amount.toString()).join(',')}}`;
+  let row:
+    | {
+        o_status: PostStatus;
+        o_entry_id: string | null;
+        o_member_ids: string;
+        o_detail: string;
+        o_cash: Array<{ member_id: number; currency: string; balance: string; seq: number | string }> | null;
+      }
+    | undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(ledgerEntries)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          memo: input.memo ?? {},
-          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-        })
-        .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
-        .returning({ id: ledgerEntries.id });
-      if (!inserted) {
-        const [existing] = await tx
-          .select({ id: ledgerEntries.id, kind: ledgerEntries.kind })
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.idempotencyKey, input.idempotencyKey));
-        if (!existing || existing.kind !== input.kind) {
-          throw new LedgerError(
-            'idempotency_conflict',
-            `Idempotency key ${input.idempotencyKey} was used for another movement`,
-          );
-        }
-        return { entryId: existing.id, created: false, memberIds: [] };
-      }
-
-      // Net change per account, then lock the accounts in id order (no deadlocks between entries).
-      const deltas = new Map<number, bigint>();
-      for (const p of input.postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
-      const ids = [...deltas.keys()].sort((a, b) => a - b);
-      const locked = await tx
-        .select({
-          id: accounts.id,
-          kind: accounts.kind,
-          memberId: accounts.memberId,
-          currency: accounts.currency,
-          balance: accounts.balance,
-        })
-        .from(accounts)
-        .where(inArray(accounts.id, ids))
-        .orderBy(accounts.id)
-        .for('update');
-      if (locked.length !== ids.length) {
-        const found = new Set(locked.map((a) => a.id));
-        throw new LedgerError('unknown_account', `Unknown account ${ids.find((id) => !found.has(id))}`);
-      }
-      const currencies = new Set(locked.map((a) => a.currency));
-      if (currencies.size !== 1) {
-        throw new LedgerError('mixed_currency', `An entry moves one currency; got ${[...currencies].join(', ')}`);
-      }
-
-      // The entry counts once per member it touches, on that member's lowest-id account (see accounts.entryCount).
-      const counted = new Set<number>();
-      for (const account of locked) {
-        const delta = deltas.get(account.id) ?? 0n;
-        const counts =
-          account.memberId != null && MEMBER_ACCOUNT_KINDS.includes(account.kind) && !counted.has(account.memberId);
-        if (counts) counted.add(account.memberId!);
-        if (delta === 0n && !counts) continue;
-        if (MEMBER_ACCOUNT_KINDS.includes(account.kind) && account.balance + delta < 0n) {
-          throw new LedgerError(
-            'insufficient_funds',
-            `Account ${account.id} (${account.kind}) has ${account.balance} and cannot be debited ${-delta}`,
-          );
-        }
-        await tx
-          .update(accounts)
-          .set({
-            balance: sql`${accounts.balance} + ${delta.toString()}::bigint`,
-            ...(counts ? { entryCount: sql`${accounts.entryCount} + 1` } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(accounts.id, account.id));
-      }
-
-      await tx
-        .insert(postings)
-        .values(input.postings.map((p) => ({ entryId: inserted.id, accountId: p.accountId, amount: p.amount })));
-      return { entryId: inserted.id, created: true, memberIds: [...counted] };
-    });
+    const result = await db.execute(sql`
+      select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
+      from ledger_post_entry(${input.idempotencyKey}, ${input.kind}, ${JSON.stringify(input.memo ?? {})}::jsonb,
+        ${input.createdAt ? input.createdAt.toISOString() : null}::timestamptz, ${ids}::int[], ${amounts}::bigint[])`);
+    row = ((result as { rows?: unknown[] }).rows ?? (result as unknown[]))[0] as typeof row;
   } catch (err) {
-    if (err instanceof LedgerError) throw err;
-    // 23514: a CHECK constraint (member balance >= 0) or the balanced-entry trigger refused it.
+    // 23514: the balanced-entry trigger (at the commit of a statement run on its own) refused it.
     if (pgErrorCode(err) === '23514') {
       throw new LedgerError('insufficient_funds', 'The database refused the entry: a balance check failed');
     }
     throw err;
   }
+  if (!row) throw new Error('ledger_post_entry answered nothing');
+  if (row.o_status === 'created') {
+    return {
+      entryId: Number(row.o_entry_id),
+      created: true,
+      memberIds: row.o_member_ids ? row.o_member_ids.split(',').map(Number) : [],
+      cash: (row.o_cash ?? []).map((c) => ({
+        memberId: Number(c.member_id),
+        currency: c.currency,
+        balance: BigInt(c.balance),
+        seq: Number(c.seq),
+      })),
+    };
+  }
+  if (row.o_status === 'exists') return { entryId: Number(row.o_entry_id), created: false, memberIds: [], cash: [] };
+  throw new LedgerError(row.o_status, row.o_detail);
 }
 
 /**
@@ -360,6 +327,47 @@ export async function ensureAccount(db: Db, key: AccountKey): Promise<number> {
   const [created] = await db.select({ id: accounts.id }).from(accounts).where(accountWhere(key));
   if (!created) throw new Error(`Could not create account ${JSON.stringify(key)}`);
   return created.id;
+}
+
+export interface Wallet {
+  id: number;
+  balance: bigint;
+}
+
+/**
+ * A member's main wallet and its wallet at one provider, with their balances, in one read (each
+ * created with a zero balance when missing): what a transfer between them needs.
+ */
+export async function memberWallets(
+  db: Db,
+  memberId: number,
+  currency: string,
+  gpId: string,
+): Promise<{ main: Wallet; provider: Wallet }> {
+  const read = () =>
+    db
+      .select({ id: accounts.id, kind: accounts.kind, balance: accounts.balance })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.memberId, memberId),
+          eq(accounts.currency, currency),
+          or(
+            and(eq(accounts.kind, 'member_main'), isNull(accounts.gpId)),
+            and(eq(accounts.kind, 'member_provider'), eq(accounts.gpId, gpId)),
+          ),
+        ),
+      );
+  let rows = await read();
+  if (rows.length < 2) {
+    await ensureAccount(db, { kind: 'member_main', memberId, currency });
+    await ensureAccount(db, { kind: 'member_provider', memberId, gpId, currency });
+    rows = await read();
+  }
+  const main = rows.find((r) => r.kind === 'member_main');
+  const provider = rows.find((r) => r.kind === 'member_provider');
+  if (!main || !provider) throw new Error(`Could not find the wallets of member ${memberId} at ${gpId}`);
+  return { main: { id: main.id, balance: main.balance }, provider: { id: provider.id, balance: provider.balance } };
 }
 
 /** The house account of a currency: the operator's side of every opening balance and settlement. */

@@ -84,7 +84,7 @@ export async function requestWithdrawal(
       createdAt: now,
     });
   } catch (err) {
-    // The savepoint rolled back; nothing of this withdrawal is written.
+    // The ledger refused without writing anything; nothing of this withdrawal is written.
     if (err instanceof LedgerError && err.code === 'insufficient_funds')
       return withdrawFail('202', { member_cash: toMajor(balance, member.currency) });
     throw err;

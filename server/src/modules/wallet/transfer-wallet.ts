@@ -8,9 +8,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, brands, gameSessions, members, providers } from '../../db/schema';
+import { accounts, brands, gameSessions, members, type providers } from '../../db/schema';
 import { fail, ok, type Envelope } from '../../http/envelope';
-import { ensureAccount, postEntryInTx } from '../ledger/ledger';
+import { ensureAccount, memberWallets, postEntryInTx } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import {
   walletCalls,
@@ -63,11 +63,6 @@ export async function siteClosed(db: Db, brandCode: string): Promise<boolean> {
   return features?.site_closed === true;
 }
 
-async function providerRow(db: Db, gpId: string): Promise<ProviderRow | undefined> {
-  const [row] = await db.select().from(providers).where(eq(providers.gpId, gpId));
-  return row;
-}
-
 export async function openSession(db: Db, memberId: number): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
@@ -76,16 +71,20 @@ export async function openSession(db: Db, memberId: number): Promise<SessionRow 
   return row;
 }
 
-async function balanceOf(db: Db, accountId: number): Promise<bigint> {
-  const [row] = await db.select({ b: accounts.balance }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.b ?? 0n;
-}
-
 export function launchUrl(ctx: AppContext, path: string, claims: Omit<LaunchClaims, 'iat' | 'exp'>): string {
   const iat = Math.floor(ctx.options.now().getTime() / 1000);
   const token = signLaunchToken({ ...claims, iat, exp: iat + LAUNCH_TOKEN_TTL_S }, ctx.options.providerSimSecret);
   return `${ctx.options.providerSimUrl}${path}?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The member's is_playing flag set, as a statement to run with the game session's own write (a
+ * data-modifying WITH runs whether or not the main statement reads it): one round trip, not two.
+ */
+const playingFlag = (tx: Db, memberId: number, isPlaying: 0 | 1) =>
+  tx
+    .$with('playing_flag', { id: sql<number>`id` })
+    .as(tx.update(members).set({ isPlaying }).where(eq(members.id, memberId)).returning({ id: members.id }).getSQL());
 
 /** `forward_game.status` of a session (SPEC §7), queued on the call's scope and published after the commit. */
 function queueStatus(scope: MoneyCallScope, session: SessionRow, status: 'open' | 'closed', reason: ForwardGameReason) {
@@ -111,14 +110,10 @@ export async function closeSession(
   now: Date,
 ): Promise<bigint> {
   const { tx, member, posted } = scope;
-  const walletId = await ensureAccount(tx, {
-    kind: 'member_provider',
-    memberId: member.id,
-    gpId: session.gpId,
-    currency: session.currency,
-  });
-  const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: session.currency });
-  const amount = await balanceOf(tx, walletId);
+  const wallets = await memberWallets(tx, member.id, session.currency, session.gpId);
+  const walletId = wallets.provider.id;
+  const mainId = wallets.main.id;
+  const amount = wallets.provider.balance;
   if (amount > 0n) {
     const r = await postEntryInTx(tx, {
       idempotencyKey: `game:${session.id}:out`,
@@ -132,10 +127,10 @@ export async function closeSession(
     if (r.posted) posted.push(r.posted);
   }
   await tx
+    .with(playingFlag(tx, member.id, 0))
     .update(gameSessions)
     .set({ status: 'closed', amountOut: amount, closeReason: reason, closedAt: now })
     .where(eq(gameSessions.id, session.id));
-  await tx.update(members).set({ isPlaying: 0 }).where(eq(members.id, member.id));
   queueStatus(scope, session, 'closed', reason);
   return amount;
 }
@@ -154,8 +149,9 @@ export async function play(
   const rgRefusal = await responsibleGamingRefusal(tx, member, { action: 'play' }, now);
   if (rgRefusal) return rgRefusal;
 
+  // Providers change only with the catalogue (seeded; the lobby shows the same cached rows).
   const catalogue = await ctx.catalogue.load();
-  const provider = await providerRow(tx, body.gpId);
+  const provider = catalogue.providers.get(body.gpId);
   const offersType = catalogue.pairs.some((p) => p.gpId === body.gpId && p.gtId === body.game_type);
   const game = gameCode ? catalogue.gamesByCode.get(gameCode) : undefined;
   if (
@@ -182,15 +178,12 @@ export async function play(
     await closeSession(scope, open, 'switch', now);
   }
 
-  const mainId = await ensureAccount(tx, { kind: 'member_main', memberId: member.id, currency: member.currency });
-  const walletId = await ensureAccount(tx, {
-    kind: 'member_provider',
-    memberId: member.id,
-    gpId: body.gpId,
-    currency: member.currency,
-  });
-  const amount = await balanceOf(tx, mainId);
+  const wallets = await memberWallets(tx, member.id, member.currency, body.gpId);
+  const mainId = wallets.main.id;
+  const walletId = wallets.provider.id;
+  const amount = wallets.main.balance;
   const [session] = await tx
+    .with(playingFlag(tx, member.id, 1))
     .insert(gameSessions)
     .values({
       memberId: member.id,
@@ -217,7 +210,6 @@ export async function play(
     });
     if (r.posted) posted.push(r.posted);
   }
-  await tx.update(members).set({ isPlaying: 1 }).where(eq(members.id, member.id));
   const game_url = launchUrl(ctx, '/game/launch', {
     kind: 'real',
     sid: session!.id,
@@ -293,8 +285,7 @@ export async function transferBack(
     .orderBy(accounts.id);
   if (wallets.length === 0) return fail('101', TRANSFER_BACK['101'].text);
 
-  const providerRows = await tx.select().from(providers);
-  const byGp = new Map(providerRows.map((p) => [p.gpId, p]));
+  const byGp = (await ctx.catalogue.load()).providers;
   const movable = wallets.filter((w) => !maintenanceOf(byGp.get(w.gpId!)!, now));
   const skipped = wallets.filter((w) => !movable.includes(w)).map((w) => w.gpId!);
   if (movable.length === 0) return { code: '104', message: TRANSFER_BACK['104'].text, data: { skipped } };

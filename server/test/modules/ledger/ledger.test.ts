@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../src/db/client';
 import { accounts, ledgerEntries, members, postings } from '../../../src/db/schema';
-import { ensureAccount, houseAccount, LedgerError, postEntry, verifyLedger } from '../../../src/modules/ledger/ledger';
+import {
+  ensureAccount,
+  houseAccount,
+  LedgerError,
+  postEntry,
+  postEntryInTx,
+  verifyLedger,
+} from '../../../src/modules/ledger/ledger';
+import type { Db } from '../../../src/db/client';
 import { seedDemoData } from '../../../src/seed/seed';
 import { DATABASES, freshDatabase } from '../../helpers';
 
@@ -249,6 +257,75 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
     expect(await balance(pocket)).toBe(0n);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("a refused entry inside a caller's transaction writes nothing and the transaction goes on", async () => {
+    const db = database.db;
+    const [main0, provider0, entries0] = [await balance(mainId), await balance(providerId), await entryCount()];
+    const refusals: string[] = [];
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      for (const input of [
+        // More than the wallet holds.
+        { accountId: providerId, amount: -100_000_000n },
+        // An account that does not exist.
+        { accountId: 987_654, amount: -1n },
+      ]) {
+        const err = await postEntryInTx(tx, {
+          idempotencyKey: `test:in-tx-refused:${label}:${input.accountId}`,
+          kind: 'transfer_out',
+          postings: [input, { accountId: mainId, amount: -input.amount }],
+        }).catch((e: unknown) => e);
+        refusals.push((err as LedgerError).code);
+      }
+      // The same transaction still writes: an entry after the refusals commits with it.
+      const ok = await postEntryInTx(tx, {
+        idempotencyKey: `test:in-tx-after:${label}`,
+        kind: 'transfer_out',
+        postings: [
+          { accountId: providerId, amount: -1_000n },
+          { accountId: mainId, amount: 1_000n },
+        ],
+      });
+      expect(ok.created).toBe(true);
+      expect(ok.posted?.memberIds).toHaveLength(1);
+      // member.cash comes with the entry: the main wallet and the counter right after it.
+      const [seq] = await tx
+        .select({ n: sql<string>`sum(${accounts.entryCount})::text` })
+        .from(accounts)
+        .where(eq(accounts.memberId, ok.posted!.memberIds[0]!));
+      expect(ok.posted?.cash).toEqual([
+        { memberId: ok.posted!.memberIds[0], currency: 'VND', balance: main0 + 1_000n, seq: Number(seq!.n) },
+      ]);
+    });
+    expect(refusals).toEqual(['insufficient_funds', 'unknown_account']);
+    expect([await balance(mainId), await balance(providerId), await entryCount()]).toEqual([
+      main0 + 1_000n,
+      provider0 - 1_000n,
+      entries0 + 1,
+    ]);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('one key under concurrent calls: applied once, the others answer the same entry; another kind under it is a conflict', async () => {
+    const db = database.db;
+    const input = {
+      idempotencyKey: `test:same-key-race:${label}`,
+      kind: 'transfer_out',
+      postings: [
+        { accountId: providerId, amount: -2_000n },
+        { accountId: mainId, amount: 2_000n },
+      ],
+    };
+    const before = await balance(mainId);
+    const results = await Promise.all(Array.from({ length: 6 }, () => postEntry(db, input)));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
+    expect(await balance(mainId)).toBe(before + 2_000n);
+    const err = await postEntry(db, { ...input, kind: 'transfer_in' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(LedgerError);
+    expect((err as LedgerError).code).toBe('idempotency_conflict');
     expect(await verifyLedger(db)).toEqual([]);
   });
 });
