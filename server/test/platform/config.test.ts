@@ -95,7 +95,8 @@ describe('the platform environment (optionsFromEnv)', () => {
     expect(o.devTools).toBe(false);
     expect(o.encKey.toString('hex')).toBe(PRODUCTION_SECRETS.ENC_KEY);
     expect(o.listen).toEqual({ port: 8000, host: '0.0.0.0' });
-    expect(o.database).toEqual({ kind: 'postgres', url: env.DATABASE_URL });
+    expect(o.database).toEqual({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 10 });
+    expect(optionsFromEnv({ ...env, DATABASE_POOL_SIZE: '24' }).database).toMatchObject({ poolSize: 24 });
     expect(o.corsOrigins).toEqual(['https://www.example.com', 'https://m.example.com']);
     expect(o.sessionTtlMs).toBe(12 * 3_600_000);
     expect(o.limits.loginPerAddress.max).toBe(50);
@@ -127,6 +128,7 @@ describe('the platform environment (optionsFromEnv)', () => {
         SITE_DEV_TOOLS: '1',
         PORT: 'eighty',
         DATABASE_URL: 'not a url',
+        DATABASE_POOL_SIZE: '0',
         CORS_ORIGINS: 'https://ok.example.com,nonsense',
         LOG_LEVEL: 'loud',
         LOGIN_RATE_MAX: '0',
@@ -142,6 +144,7 @@ describe('the platform environment (optionsFromEnv)', () => {
     expect(named(err)).toEqual([
       'PORT',
       'DATABASE_URL',
+      'DATABASE_POOL_SIZE',
       'CORS_ORIGINS',
       'LOG_LEVEL',
       'LOGIN_RATE_MAX',

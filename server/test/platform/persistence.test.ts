@@ -20,7 +20,7 @@ describe('ARCHITECTURE "The platform": embedded PGlite in a data folder (PGlite)
     expect(optionsFromEnv({ ...PRODUCTION_SECRETS, DATA_DIR: dir }).database).toEqual({ kind: 'pglite', dataDir: dir });
     expect(
       optionsFromEnv({ ...PRODUCTION_SECRETS, DATABASE_URL: 'postgres://u@h/db', DATA_DIR: dir }).database,
-    ).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    ).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolSize: 10 });
     expect(optionsFromEnv({ ...PRODUCTION_SECRETS }).database).toMatchObject({
       kind: 'pglite',
       dataDir: expect.stringMatching(/server[/\\]\.data[/\\]pglite$/),
