@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../../src/db/client';
+import { openDatabase } from '../../../src/db/client';
 import { accounts, ledgerEntries, members, postings } from '../../../src/db/schema';
 import {
   ensureAccount,
@@ -9,7 +9,7 @@ import {
   postEntryInTx,
   verifyLedger,
 } from '../../../src/modules/ledger/ledger';
-import type { Db } from '../../../src/db/client';
+import type { Db, Database } from '../../../src/db/client';
 import { seedDemoData } from '../../../src/seed/seed';
 import { DATABASES, freshDatabase } from '../../helpers';
 
