@@ -12,6 +12,18 @@
 -- An expected refusal is an answer, not an error, so the caller's transaction goes on; the writes
 -- run in a block that catches a CHECK violation (a subtransaction: the savepoint of old, on the
 -- server), so the database's own guards refuse without aborting the caller's transaction either.
+-- The answer for a key already applied: 'exists' with its entry (same kind), else a conflict.
+CREATE OR REPLACE FUNCTION ledger_applied_key(p_key text, p_kind text)
+RETURNS TABLE (o_status text, o_entry_id bigint, o_member_ids text, o_detail text, o_cash jsonb)
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN e.kind = p_kind THEN 'exists' ELSE 'idempotency_conflict' END,
+         CASE WHEN e.kind = p_kind THEN e.id END,
+         '',
+         CASE WHEN e.kind = p_kind THEN '' ELSE format('Idempotency key %s was used for another movement', p_key) END,
+         NULL::jsonb
+  FROM ledger_entries e WHERE e.idempotency_key = p_key
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_post_entry(
   p_key text,
   p_kind text,
@@ -26,7 +38,6 @@ DECLARE
   v_found integer;
   v_currencies text;
   v_currency_count integer;
-  v_existing record;
   v_short record;
   v_entry bigint;
   v_members text;
@@ -38,14 +49,8 @@ BEGIN
     SELECT a.id FROM accounts a WHERE a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE
   ) locked;
 
-  SELECT e.id, e.kind INTO v_existing FROM ledger_entries e WHERE e.idempotency_key = p_key;
+  RETURN QUERY SELECT * FROM ledger_applied_key(p_key, p_kind);
   IF FOUND THEN
-    IF v_existing.kind = p_kind THEN
-      RETURN QUERY SELECT 'exists'::text, v_existing.id, ''::text, ''::text, NULL::jsonb;
-    ELSE
-      RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, ''::text,
-        format('Idempotency key %s was used for another movement', p_key), NULL::jsonb;
-    END IF;
     RETURN;
   END IF;
 
@@ -84,13 +89,7 @@ BEGIN
     RETURNING id INTO v_entry;
     IF v_entry IS NULL THEN
       -- Another transaction applied the key meanwhile (on other accounts, or this would have waited above).
-      SELECT e.id, e.kind INTO v_existing FROM ledger_entries e WHERE e.idempotency_key = p_key;
-      IF v_existing.kind = p_kind THEN
-        RETURN QUERY SELECT 'exists'::text, v_existing.id, ''::text, ''::text, NULL::jsonb;
-      ELSE
-        RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::bigint, ''::text,
-          format('Idempotency key %s was used for another movement', p_key), NULL::jsonb;
-      END IF;
+      RETURN QUERY SELECT * FROM ledger_applied_key(p_key, p_kind);
       RETURN;
     END IF;
 
