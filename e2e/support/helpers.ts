@@ -5,10 +5,26 @@ import type { ApiCall, CallBody } from '@site/shared/contracts';
 import { hideMemberNotices } from './notices';
 import { siteUrl } from './site';
 
-/** Saves a screenshot of the step under e2e/screenshots/<device>/ (kept for people to look at). */
+/**
+ * Saves a screenshot of the step under e2e/screenshots/<device>/ (kept for people to look at), once
+ * the pictures in view have loaded (at most a few seconds: the picture is for people, the step's
+ * assertions are made before it), so it shows the page rather than its placeholders.
+ */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join(__dirname, '..', 'screenshots', deviceOf(testInfo));
   fs.mkdirSync(dir, { recursive: true });
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((img) => {
+          const r = img.getBoundingClientRect();
+          const inView = r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+          return !inView || img.complete;
+        }),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
 }
 

@@ -27,6 +27,13 @@ test('SPEC §2 the saovang brand shows the classic lobby', async ({ page }, test
   await expect(page.getByTestId('lobby-hero')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sảnh trò chơi' })).toHaveCount(0);
   expect(requested.some((u) => u.startsWith(siteUrl('mfe_lobby_modern')))).toBe(false);
+  // The picture of the page as a visitor sees it: the banners in, not their placeholders.
+  await expect(
+    page
+      .getByRole('region', { name: /Nổi bật/ })
+      .getByTestId('banner-slide')
+      .first(),
+  ).toBeVisible();
   await shot(page, testInfo, 'brand-00-saovang-classic');
 });
 

@@ -13,10 +13,17 @@ import { useHomeCatalogue } from '../hooks/use-home-catalogue';
 import { usePageLanguage } from '../hooks/use-page-language';
 import { HomeGames } from './home-games';
 
+/** Room kept at the right for the float list: its 16 px inset, its 48 px buttons and a gap. */
+const FLOAT_LIST_CLEARANCE = 80;
+
 const Page = styled.div(({ theme }) => ({
   maxWidth: 1440,
   margin: '0 auto',
   padding: theme.space(5, 6, 16),
+  // The shell's float list (round buttons fixed 16 px from the right edge, 48 px wide) would cover
+  // the right column's edge until the viewport leaves room beside the page.
+  paddingRight: FLOAT_LIST_CLEARANCE,
+  [`@media (min-width: ${1440 + 2 * FLOAT_LIST_CLEARANCE}px)`]: { paddingRight: theme.space(6) },
   display: 'grid',
   gridTemplateColumns: '248px minmax(0, 1fr)',
   gap: theme.space(6),

@@ -2,7 +2,8 @@
  * The project's own artwork, rendered deterministically from ids (no files, no network):
  * - game tiles (300 x 300): the provider's colours, rays and sparkles, a symbol of the game type
  *   (chosen from the title where it says roulette, dice, mahjong, fishing, racing ...), the title,
- *   the provider and a gold frame (HOT/NEW are data: the lobby draws them as badges, top left);
+ *   the provider's name in a pill at the top left (the lobby puts the favourite heart at the top
+ *   right) and a gold frame (HOT/NEW are data: the lobby draws them beside the provider's name);
  * - provider logos (240 x 80): emblem with a monogram and a wordmark; `light` is the lit, full
  *   colour logo, `dark` the muted one (for wallets without money, inactive tabs);
  * - game type icons (64 x 64): one glyph per type, grey, or gold when `active`.
@@ -137,8 +138,10 @@ export function renderGameTile(input: TileInput): string {
         `<text x="150" y="${n(baseY + i * lineGap)}" text-anchor="middle" font-family="${FONT_DISPLAY}" font-weight="900" font-size="${size}" fill="url(#${p}title)" stroke="${darken(pal.from, 0.7)}" stroke-width="${n(size * 0.2)}" stroke-linejoin="round" paint-order="stroke">${esc(line)}</text>`,
     )
     .join('');
-  const providerLabel = input.provider.name.toUpperCase();
-  const labelWidth = Math.min(170, providerLabel.length * 6.1 + 18);
+  const fullLabel = input.provider.name.toUpperCase();
+  const providerLabel = fullLabel.length > 24 ? fullLabel.slice(0, 23) + '…' : fullLabel;
+  const textWidth = providerLabel.length * 6.1;
+  const labelWidth = textWidth + 30;
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${esc(input.title)}">
 <title>${esc(input.title)}</title>
@@ -161,10 +164,10 @@ export function renderGameTile(input: TileInput): string {
   <rect y="186" width="300" height="114" fill="url(#${p}band)"/>
   ${titleText}
   <rect width="300" height="300" fill="url(#${p}vig)"/>
-  <g transform="translate(${n(288 - labelWidth)} 12)">
+  <g transform="translate(12 12)">
     <rect width="${n(labelWidth)}" height="22" rx="11" fill="#000" opacity=".45"/>
     <circle cx="11" cy="11" r="4" fill="${pal.accent}"/>
-    <text x="21" y="15" font-family="${FONT_UI}" font-weight="700" font-size="10" letter-spacing=".6" fill="#fff">${esc(providerLabel.length > 24 ? providerLabel.slice(0, 23) + '…' : providerLabel)}</text>
+    <text x="21" y="15" textLength="${n(textWidth)}" lengthAdjust="spacingAndGlyphs" font-family="${FONT_UI}" font-weight="700" font-size="10" letter-spacing=".6" fill="#fff">${esc(providerLabel)}</text>
   </g>
 </g>
 <rect x="2" y="2" width="296" height="296" rx="21" fill="none" stroke="url(#${p}gold)" stroke-width="4"/>
