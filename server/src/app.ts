@@ -14,7 +14,7 @@ import { ApiError, fail, failKeyed } from './http/envelope';
 import { validationDetail, validationMessage } from './http/validation';
 import { refuseUnstorable } from './http/bounds';
 import { installAdmission } from './http/admission';
-import { assetRoutes } from './modules/assets/routes';
+import { assetRoutes, type AssetRoutes } from './modules/assets/routes';
 import { authModule } from './modules/auth/routes';
 import { purgeCaptchas } from './modules/auth/captcha';
 import { betRecordRoutes, gameRoutes } from './modules/games/routes';
@@ -234,6 +234,23 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     app.addHook('onListen', async () => agentSettlement.runNow());
     app.addHook('preClose', async () => agentSettlement.stop());
 
+    let assets: AssetRoutes | undefined;
+    // The provider logos rasterised once listening, in the background (the game hall shows them all
+    // at once; on its first visitor's demand the last ones came seconds late).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onListen', async () => {
+      if (!options.warmArt || !assets) return;
+      app.artWarmUp = assets
+        .warmProviderLogos(() => closing)
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'rendering the provider logos ahead failed');
+          return 0;
+        });
+    });
+
     await app.register(
       async (api) => {
         api.addHook('preHandler', refuseUnstorable);
@@ -247,7 +264,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
         gameRoutes(api, ctx);
         walletModule(api, ctx);
         gameLobbyRoutes(api, ctx);
-        assetRoutes(api, ctx);
+        assets = assetRoutes(api, ctx);
         providerWalletRoutes(api, ctx);
         betRecordRoutes(api, ctx);
         promotionsModule(api, ctx);

@@ -75,6 +75,11 @@ export interface ServerOptions {
   gameIdleMs: number;
   /** Captcha lifetime: 5 minutes. */
   captchaTtlMs: number;
+  /**
+   * Rasterise every provider logo in the background once listening (default on; the tests turn it
+   * off, as each starts its own server): the game hall shows them all at once.
+   */
+  warmArt: boolean;
   /** The clock; tests move it to expire captchas and sessions. */
   now: () => Date;
   /** Base URL of the game-provider simulator (PROVIDER_SIM_URL): play1 / demo game_url point there. */
@@ -274,6 +279,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     fastSeedHashes: false,
     sessionTtlMs: int(e.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     gameIdleMs: int(e.GAME_IDLE_MINUTES, 30) * 60_000,
+    warmArt: true,
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),

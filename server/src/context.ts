@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The platform's context (database, options, services): routes, background work and tests reach it here. */
     platform: AppContext;
+    /** The provider logos being rendered ahead (ServerOptions.warmArt): how many, once done. */
+    artWarmUp?: Promise<number>;
   }
 }
 

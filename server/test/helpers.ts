@@ -213,6 +213,8 @@ export async function startServer(label: DbLabel, opts: BuildServerOptions = {})
       logger: false,
       trustProxy: true,
       fastSeedHashes: true,
+      // Every suite starts servers of its own: none renders the logos ahead but the test that asks.
+      warmArt: false,
       now: () => new Date(Date.now() + clock.offsetMs),
       ...opts,
     });

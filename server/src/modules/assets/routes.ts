@@ -71,7 +71,15 @@ function svgRoute<C extends ApiCall>(
   app.route<CallRoute<C>>({ method: call.method, url: call.path, logLevel: 'warn', schema: callSchema(call), handler });
 }
 
-export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
+export interface AssetRoutes {
+  /**
+   * Rasterises every provider's logo, lit and muted, one at a time, unless `stopped()` says the
+   * platform is closing; answers how many were rendered.
+   */
+  warmProviderLogos(stopped: () => boolean): Promise<number>;
+}
+
+export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes {
   const cache = new SvgCache(4000);
   const rasters = new RasterCache();
 
@@ -181,4 +189,19 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext) {
     const out = svg(renderRegisterBackground(request.params.template));
     return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
   });
+
+  return {
+    async warmProviderLogos(stopped) {
+      let rendered = 0;
+      for (const gpId of (await ctx.catalogue.load()).providers.keys()) {
+        for (const variant of ['light', 'dark'] as const) {
+          if (stopped()) return rendered;
+          const art = await providerLogoSvg(gpId, variant);
+          await rasters.get(art.key, () => art.svg().body, 2);
+          rendered++;
+        }
+      }
+      return rendered;
+    },
+  };
 }

@@ -276,6 +276,35 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
   });
 });
 
+describe('SPEC §3 provider logos rendered ahead, once listening', () => {
+  it('every provider, lit and muted, without holding up a request; a platform closing meanwhile ends it', async () => {
+    const server = await startServer('PGlite', { warmArt: true });
+    try {
+      // Served meanwhile: the renderings run one at a time in the background.
+      expect(
+        (await server.inject({ url: '/api/arks/web/site/detail', method: 'POST', payload: { site_id: 1 } })).statusCode,
+      ).toBe(200);
+      const list = json<{ data: { list: Array<{ providers: Array<{ gp_id: string }> }> } }>(
+        await post(server, '/api/v3/game_list', { currency: 'VND', site_id: 1 }),
+      );
+      const listed = new Set(list.data.list.flatMap((type) => type.providers.map((p) => p.gp_id)));
+      expect(listed.size).toBeGreaterThan(10);
+      // Every provider of the catalogue (the list shows those of one currency), lit and muted.
+      expect(await server.app.artWarmUp).toBeGreaterThanOrEqual(2 * listed.size);
+      const logo = await server.inject({ url: '/api/assets/providers/GP007.webp?variant=dark' });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/webp');
+    } finally {
+      await server.close();
+    }
+    // Closed right after it started listening: the renderings end instead of running on.
+    const early = await startServer('PGlite', { warmArt: true });
+    const warming = early.app.artWarmUp;
+    await early.close();
+    expect(typeof (await warming)).toBe('number');
+  });
+});
+
 describe('SPEC §3 artwork renderers (no database)', () => {
   it('every tile, logo and icon is well-formed SVG (escaping, balanced tags)', () => {
     const providers = new Map(PROVIDERS.map((p) => [p.gpId, p]));
