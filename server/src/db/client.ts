@@ -25,6 +25,11 @@ export type DatabaseOptions =
    */
   { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** The rows of `db.execute()`: node-postgres answers `{ rows }`, PGlite's driver the same or the array itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseOptions['kind'];

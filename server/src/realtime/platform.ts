@@ -76,13 +76,7 @@ export async function memberCashEvent(ctx: AppContext, memberId: number): Promis
     })
     .from(accounts)
     .where(and(eq(accounts.memberId, memberId), eq(accounts.kind, 'member_main')));
-  if (!row) return null;
-  return {
-    member_id: memberId,
-    currency: row.currency as CurrencyCode,
-    member_cash: toMajor(row.balance, row.currency),
-    seq: Number(row.seq),
-  };
+  return row ? cashEventOf({ memberId, currency: row.currency, balance: row.balance, seq: Number(row.seq) }) : null;
 }
 
 /** The site config's `realtime` block: configured, or the host the page came from (proxied /app/). */

@@ -15,7 +15,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { minorDigits, toMajor, toMinor } from '@site/shared/money';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { accounts, agentProgrammes, ledgerEntries, members, paymentOrders, providerRounds } from '../db/schema';
 import { ensureAccount, houseAccount, postEntriesInTx, type PostEntryInput } from '../modules/ledger/ledger';
 import { localDay } from '../modules/agents/figures';
@@ -117,11 +117,11 @@ async function seedAgentActivity(db: Db, now: Date) {
       GAME_TYPES_PLAYED.map((g) => sql`${g}`),
       sql`, `,
     )}) order by gt_id, game_code`);
-  const games = ((gameRows as { rows?: unknown[] }).rows ?? (gameRows as unknown[])) as {
+  const games = rowsOf<{
     gt_id: number;
     gp_id: string;
     game_code: string;
-  }[];
+  }>(gameRows);
   if (!games.length) return;
 
   // The accounts: main and one game wallet per member and provider, the house side per currency.

@@ -12,7 +12,7 @@ import {
   type AgentDownlineResponse,
 } from '@site/shared/contracts';
 import { toMajor } from '@site/shared/money';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { accounts, memberLogins, members } from '../../db/schema';
 import { fail, ok, type Envelope } from '../../http/envelope';
 import type { MemberRow } from '../../http/idempotency';
@@ -42,11 +42,7 @@ export async function downlineTree(db: Db, agentId: number): Promise<DownlineNod
     )
     select member_id, min(depth) as depth, min(introducer_id) as introducer_id from tree group by member_id
   `);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Array<{
-    member_id: number | string;
-    depth: number | string;
-    introducer_id: number | string;
-  }>;
+  const rows = rowsOf<{ member_id: number | string; depth: number | string; introducer_id: number | string }>(result);
   return rows.map((r) => ({
     memberId: Number(r.member_id),
     depth: Number(r.depth),

@@ -14,7 +14,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@site/shared/constants';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { DISCOUNT_BONUS_KIND } from '../promotions/discounts';
 import { SIGN_IN_REWARD_KIND } from '../promotions/sign-in';
 import { CASH_SURPLUS_KIND } from '../referral/cash-surplus';
@@ -98,10 +98,6 @@ export function addFigures(a: FigureRow, b: FigureRow): FigureRow {
     activeMembers: a.activeMembers + b.activeMembers,
     newMembers: a.newMembers + b.newMembers,
   };
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[];
 }
 
 const tz = DEFAULT_TIMEZONE;

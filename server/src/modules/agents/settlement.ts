@@ -12,7 +12,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AgentSettlement, AgentSettlementDetail, AgentSettlementsResponse } from '@site/shared/contracts';
 import { toMajor } from '@site/shared/money';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { agentSettlements, members, type AgentStatement, type AgentTierRow } from '../../db/schema';
 import { ensureAccount, houseAccount, notifyPosted, postEntryInTx, type PostedEntry } from '../ledger/ledger';
 import { downlineIds } from './downline';
@@ -371,9 +371,7 @@ export async function settlementDetail(db: Db, agentId: number, id: number): Pro
 /** The sites with an agent programme (the timer settles each). */
 async function programmeSites(db: Db): Promise<number[]> {
   const result = await db.execute(sql`select distinct site_id from agent_programmes order by site_id`);
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])).map((r) =>
-    Number((r as { site_id: number }).site_id),
-  );
+  return rowsOf<{ site_id: number }>(result).map((r) => Number(r.site_id));
 }
 
 /** Settles the last closed month of every site with a programme; answers the agents it settled. */

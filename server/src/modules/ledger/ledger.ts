@@ -11,7 +11,7 @@
  * - postings and entries are append-only (database trigger).
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../../db/schema';
 
 export type LedgerErrorCode =
@@ -170,7 +170,7 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
       select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
       from ledger_post_entry(${input.idempotencyKey}, ${input.kind}, ${JSON.stringify(input.memo ?? {})}::jsonb,
         ${input.createdAt ? input.createdAt.toISOString() : null}::timestamptz, ${ids}::int[], ${amounts}::bigint[])`);
-    row = ((result as { rows?: unknown[] }).rows ?? (result as unknown[]))[0] as typeof row;
+    row = rowsOf<NonNullable<typeof row>>(result)[0];
   } catch (err) {
     // 23514: the balanced-entry trigger (at the commit of a statement run on its own) refused it.
     if (pgErrorCode(err) === '23514') {
@@ -415,11 +415,7 @@ export async function verifyLedger(db: Db): Promise<string[]> {
           where ac.member_id is not null and ac.kind in ('member_main', 'member_provider') group by ac.member_id) e
       on e.member_id = k.member_id
     where coalesce(k.n, 0) <> coalesce(e.n, 0)`);
-  const rows = ((counters as { rows?: unknown[] }).rows ?? (counters as unknown[])) as Array<{
-    member_id: number;
-    counted: string;
-    entries: string;
-  }>;
+  const rows = rowsOf<{ member_id: number; counted: string; entries: string }>(counters);
   for (const row of rows)
     problems.push(`member ${row.member_id} counts ${row.counted} entries but ${row.entries} touched its accounts`);
   return problems;
