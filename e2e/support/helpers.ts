@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { ApiCall, CallBody } from '@site/shared/contracts';
 import { hideMemberNotices } from './notices';
 import { siteUrl } from './site';
@@ -15,17 +22,51 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   fs.mkdirSync(dir, { recursive: true });
   await page
     .waitForFunction(
-      () =>
-        Array.from(document.images).every((img) => {
-          const r = img.getBoundingClientRect();
-          const inView = r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-          return !inView || img.complete;
-        }),
+      () => {
+        const inView = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+        };
+        return Array.from(document.images).every((img) => !inView(img) || img.complete);
+      },
       undefined,
       { timeout: 3_000 },
     )
     .catch(() => undefined);
+  // Pictures drawn as backgrounds (game art, provider logos): loaded again from the browser's cache,
+  // which answers once the page's own copy has arrived.
+  await page
+    .evaluate(() => {
+      const urls = new Set<string>();
+      for (const el of document.querySelectorAll<HTMLElement>('[style*="url("]')) {
+        const r = el.getBoundingClientRect();
+        if (!(r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth)) continue;
+        for (const m of el.getAttribute('style')!.matchAll(/url\("([^"]+)"\)/g)) urls.add(m[1]!);
+      }
+      const loaded = (src: string) =>
+        new Promise<void>((resolve) => {
+          const img = new Image();
+          img.onload = img.onerror = () => resolve();
+          img.src = src;
+        });
+      return Promise.race([Promise.all([...urls].map(loaded)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
+
+/** Whether the picture a background shows (its first url()) loads and decodes. */
+export async function backgroundLoads(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const src = /url\("([^"]+)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1];
+    if (!src) return false;
+    return new Promise<boolean>((resolve) => {
+      const img = new Image();
+      img.onload = () => resolve(img.naturalWidth > 0);
+      img.onerror = () => resolve(false);
+      img.src = src;
+    });
+  });
 }
 
 /** Console errors and uncaught exceptions of a page, to assert a flow ran clean. */

@@ -1,6 +1,13 @@
 import { expect, test } from '../support/test';
 import { commonViVN } from '@site/shared/i18n';
-import { axeViolations, collectErrors, followCaptcha, isMobileProject, shot } from '../support/helpers';
+import {
+  axeViolations,
+  backgroundLoads,
+  collectErrors,
+  followCaptcha,
+  isMobileProject,
+  shot,
+} from '../support/helpers';
 
 /**
  * The first end-to-end slice (SPEC §2 layouts and routes, §4 login state, §5 login rules, §7 calls):
@@ -23,8 +30,8 @@ test('SPEC §2/§4/§5 visitor → login → member centre → reload → logout
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(await page.getByTestId('game-tile').count()).toBeGreaterThan(5);
   // The artwork is really there (an image that decoded, not a broken icon).
-  const art = page.getByTestId('game-tile').first().locator('img');
-  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const art = page.getByTestId('game-tile').first().getByTestId('game-art');
+  await expect.poll(() => backgroundLoads(art)).toBe(true);
   await shot(page, testInfo, '01-home-visitor');
 
   // 2. Login opens mfe-auth's dialog with the server's captcha image.

@@ -235,8 +235,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     app.addHook('preClose', async () => agentSettlement.stop());
 
     let assets: AssetRoutes | undefined;
-    // The provider logos rasterised once listening, in the background (the game hall shows them all
-    // at once; on its first visitor's demand the last ones came seconds late).
+    // The type icons and provider logos rasterised once listening, in the background (the game hall
+    // shows every logo at once; on its first visitor's demand the last ones came seconds late).
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
@@ -244,9 +244,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     app.addHook('onListen', async () => {
       if (!options.warmArt || !assets) return;
       app.artWarmUp = assets
-        .warmProviderLogos(() => closing)
+        .warmLobbyArt(() => closing)
         .catch((err: unknown) => {
-          app.log.warn({ err }, 'rendering the provider logos ahead failed');
+          app.log.warn({ err }, 'rendering the lobby art ahead failed');
           return 0;
         });
     });

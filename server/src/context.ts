@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The platform's context (database, options, services): routes, background work and tests reach it here. */
     platform: AppContext;
-    /** The provider logos being rendered ahead (ServerOptions.warmArt): how many, once done. */
+    /** The type icons and provider logos being rendered ahead (ServerOptions.warmArt): how many, once done. */
     artWarmUp?: Promise<number>;
   }
 }

@@ -1,10 +1,11 @@
-import { toBcp47, useT } from '@site/shared/i18n';
+import { useT } from '@site/shared/i18n';
+import { formatCount } from '@site/shared/money';
 import type { CatalogueStats } from '../hooks/use-home-catalogue';
 
 /** The loaded catalogue's counts (types, providers, games) as a list, in the page language's digits. */
 export function CatalogueStatList({ stats, className = 'stats' }: { stats: CatalogueStats; className?: string }) {
   const t = useT('lobby');
-  const format = (n: number) => n.toLocaleString(toBcp47(t.i18n.language));
+  const format = (n: number) => formatCount(n, t.i18n.language);
   return (
     <ul className={className}>
       <li>

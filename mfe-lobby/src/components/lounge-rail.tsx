@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { toBcp47, useT } from '@site/shared/i18n';
+import { useT } from '@site/shared/i18n';
+import { formatCount } from '@site/shared/money';
 import { Skeleton } from '@site/shared/ui';
 import { mq } from '@site/shared/theme';
 import { gameHallPath, popularPath } from '../config/paths';
@@ -114,7 +115,7 @@ export interface LoungeRailProps {
 export function LoungeRail({ types, layout }: LoungeRailProps) {
   const t = useT('lobby');
   const label = useGameTypeLabel();
-  const count = (n: number) => n.toLocaleString(toBcp47(t.i18n.language));
+  const count = (n: number) => formatCount(n, t.i18n.language);
   const Container = layout === 'rail' ? Rail : Chips;
   return (
     <Container aria-label={t('lounge.halls')} data-testid="lounge-rail">

@@ -18,8 +18,8 @@ const liveGames = [game('GPEVO', 3, 'Lightning Roulette'), game('GPVIP', 3, 'Pri
 const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): ListedType => ({
   gt_id,
   gt_name: `type ${gt_id}`,
-  gt_icon: `/api/assets/game-types/${gt_id}.svg`,
-  gt_icon_active: `/api/assets/game-types/${gt_id}.svg?active=1`,
+  gt_icon: `/api/assets/game-types/${gt_id}.webp`,
+  gt_icon_active: `/api/assets/game-types/${gt_id}.webp?active=1`,
   providers,
   gp_list,
 });
@@ -72,10 +72,10 @@ describe('SPEC §2 /gameHall/{id}: the room list of a game type', () => {
     const live = within(nav).getByRole('link', { name: 'Live Casino' });
     expect(live).toHaveAttribute('aria-current', 'page');
     /* eslint-disable testing-library/no-node-access -- the icons are decorative: checked by their source */
-    expect(live.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/3.svg?active=1');
+    expect(live.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/3.webp?active=1');
     expect(within(nav).getByRole('link', { name: 'Slots' }).querySelector('img')).toHaveAttribute(
       'src',
-      '/api/assets/game-types/2.svg',
+      '/api/assets/game-types/2.webp',
     );
     /* eslint-enable testing-library/no-node-access */
     expect(screen.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeInTheDocument();

@@ -14,8 +14,8 @@ const list: ListedType[] = [
   {
     gt_id: 2,
     gt_name: 'Slot',
-    gt_icon: '/api/assets/game-types/2.svg',
-    gt_icon_active: '/api/assets/game-types/2.svg?active=1',
+    gt_icon: '/api/assets/game-types/2.webp',
+    gt_icon_active: '/api/assets/game-types/2.webp?active=1',
     providers: [slots],
     gp_list: [game('GP001', 2, 'Fortune')],
   },

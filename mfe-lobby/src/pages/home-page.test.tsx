@@ -39,24 +39,24 @@ const list: ListedType[] = [
   {
     gt_id: 2,
     gt_name: 'Slot',
-    gt_icon: '/api/assets/game-types/2.svg',
-    gt_icon_active: '/api/assets/game-types/2.svg?active=1',
+    gt_icon: '/api/assets/game-types/2.webp',
+    gt_icon_active: '/api/assets/game-types/2.webp?active=1',
     providers: [pg, jili, mg],
     gp_list: [...pgGames, ...jiliGames, ...mgGames],
   },
   {
     gt_id: 3,
     gt_name: 'Live',
-    gt_icon: '/api/assets/game-types/3.svg',
-    gt_icon_active: '/api/assets/game-types/3.svg?active=1',
+    gt_icon: '/api/assets/game-types/3.webp',
+    gt_icon_active: '/api/assets/game-types/3.webp?active=1',
     providers: [evo],
     gp_list: evoGames,
   },
   {
     gt_id: 4,
     gt_name: 'Sport',
-    gt_icon: '/api/assets/game-types/4.svg',
-    gt_icon_active: '/api/assets/game-types/4.svg?active=1',
+    gt_icon: '/api/assets/game-types/4.webp',
+    gt_icon_active: '/api/assets/game-types/4.webp?active=1',
     providers: [sbo],
     gp_list: [],
   },
@@ -187,14 +187,20 @@ describe('the lobby home page', () => {
     const slot = within(tablist).getByRole('tab', { name: 'Slots' });
     const live = within(tablist).getByRole('tab', { name: 'Live Casino' });
     expect(slot).toHaveAttribute('aria-selected', 'true');
-    // The tab icons are decorative (alt=""), so no role reaches them: the active icon is checked by its source.
-    /* eslint-disable testing-library/no-node-access */
-    expect(slot.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/2.svg?active=1');
-    expect(live.querySelector('img')).toHaveAttribute('src', '/api/assets/game-types/3.svg');
-    /* eslint-enable testing-library/no-node-access */
+    // The tab icons are decorative (alt=""), so no role reaches them: the icon shown is checked by its
+    // source. Each tab holds both and its selection shows one.
+    const shownIcons = (tab: HTMLElement) =>
+      // eslint-disable-next-line testing-library/no-node-access
+      [...tab.querySelectorAll('img')]
+        .filter((img) => getComputedStyle(img).display !== 'none')
+        .map((img) => img.getAttribute('src'));
+    expect(shownIcons(slot)).toEqual(['/api/assets/game-types/2.webp?active=1']);
+    expect(shownIcons(live)).toEqual(['/api/assets/game-types/3.webp']);
 
     await user.click(live);
     expect(live).toHaveAttribute('aria-selected', 'true');
+    expect(shownIcons(live)).toEqual(['/api/assets/game-types/3.webp?active=1']);
+    expect(shownIcons(slot)).toEqual(['/api/assets/game-types/2.webp']);
     expect(tiles().map((t) => t.getAttribute('aria-label'))).toEqual([
       'Lightning Roulette, Evolution, HOT',
       'Crazy Time, Evolution',

@@ -29,8 +29,8 @@ const evoGames = [game('GPEVO', 3, 'Lightning Roulette', { tags: ['hot'] }), gam
 const type = (gt_id: GameType['gt_id'], providers: GameType['providers'], gp_list: GameEntry[]): ListedType => ({
   gt_id,
   gt_name: `type ${gt_id}`,
-  gt_icon: `/api/assets/game-types/${gt_id}.svg`,
-  gt_icon_active: `/api/assets/game-types/${gt_id}.svg?active=1`,
+  gt_icon: `/api/assets/game-types/${gt_id}.webp`,
+  gt_icon_active: `/api/assets/game-types/${gt_id}.webp?active=1`,
   providers,
   gp_list,
 });

@@ -1,6 +1,7 @@
 /** `@site/shared/money`: amounts with the SPEC §9 currency symbols, and the jackpot display. */
 export {
   formatMoney,
+  formatCount,
   formatJackpot,
   minorDigits,
   MONEY_PLACEHOLDER,

@@ -1,4 +1,4 @@
-import { formatJackpot, formatMoney, MONEY_PLACEHOLDER } from '@site/shared/money';
+import { formatJackpot, formatMoney, formatCount, MONEY_PLACEHOLDER } from '@site/shared/money';
 
 /** The no-break space Intl puts between a number and its symbol. */
 const NBSP = '\u00a0';
@@ -71,5 +71,14 @@ describe('SPEC §3/§9 jackpot: zero-padded to 10 integer digits', () => {
   it('keeps longer totals whole, and shows a dash while loading', () => {
     expect(formatJackpot(12345678901)).toBe('12345678901.00');
     expect(formatJackpot(null)).toBe('—');
+  });
+});
+
+describe('counts in the page language', () => {
+  it('groups a whole number as the language writes it, en-US for a language Intl does not know', () => {
+    expect(formatCount(16185, 'vi_VN')).toBe('16.185');
+    expect(formatCount(16185, 'en_US')).toBe('16,185');
+    expect(formatCount(0, 'zh_CN')).toBe('0');
+    expect(formatCount(1234, 'xx_XX')).toBe('1,234');
   });
 });

@@ -60,6 +60,15 @@ function formatterFor(locale: string, currency: string | null, digits: number): 
 }
 
 /**
+ * A whole count (games, players) grouped the way a site language writes it: `formatCount(16185,
+ * 'vi_VN')` → '16.185'. The formatter is built once per language (a `toLocaleString` builds one
+ * every call, which a list that redraws its count at every filter change paid each time).
+ */
+export function formatCount(n: number, language: string): string {
+  return formatterFor(intlLocale(language), null, 0).format(n);
+}
+
+/**
  * An amount in major units (as the API sends member_cash) in a site language, with the SPEC §9
  * symbol and the currency's minor digits: `formatMoney(1234567, 'VND')` → '₫1,234,567',
  * `formatMoney(1234567, 'VND', { locale: 'vi_VN' })` → '1.234.567 ₫', `formatMoney(12.5, 'USD')` →

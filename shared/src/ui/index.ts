@@ -14,6 +14,7 @@ export { NotFoundState, useErrorPageMeta, type NotFoundStateProps } from './not-
 export { useUiTheme } from './use-ui-theme';
 export { CloseIcon, EyeIcon, EyeOffIcon, SuccessIcon, ErrorIcon, WarningIcon, InfoIcon, RetryIcon } from './icons';
 export { visuallyHidden } from './visually-hidden';
+export { cssUrl } from './css-url';
 export { RichText, sanitiseHtml, type RichTextProps, type SanitiseOptions, type SiteLinkRenderer } from './rich-text';
 export {
   WithdrawPasswordBoxes,

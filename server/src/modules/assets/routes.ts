@@ -3,8 +3,8 @@
  * - GET /api/assets/games/:game_code.svg          a game tile (title in English; ?lang=vi_VN|zh_CN)
  * - GET /api/assets/providers/:gp_id.svg?variant=light|dark   a provider logo (lit or muted)
  * - GET /api/assets/game-types/:gt_id.svg?active=1           a game type icon (grey, or gold)
- * - GET /api/assets/games/:game_code.webp, /api/assets/providers/:gp_id.webp   the same tile and logo as WebP
- *   (rasterised once, see ./raster), what the lobby's lists show
+ * - GET /api/assets/games/:game_code.webp, /api/assets/providers/:gp_id.webp, /api/assets/game-types/:gt_id.webp
+ *   the same tile, logo and icon as WebP (rasterised once, see ./raster), what the lobby's lists show
  *   (long cache headers and an ETag: If-None-Match -> 304);
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
  *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache);
@@ -73,10 +73,10 @@ function svgRoute<C extends ApiCall>(
 
 export interface AssetRoutes {
   /**
-   * Rasterises every provider's logo, lit and muted, one at a time, unless `stopped()` says the
-   * platform is closing; answers how many were rendered.
+   * Rasterises every game type's icon (grey and gold) and every provider's logo (lit and muted),
+   * one at a time, unless `stopped()` says the platform is closing; answers how many were rendered.
    */
-  warmProviderLogos(stopped: () => boolean): Promise<number>;
+  warmLobbyArt(stopped: () => boolean): Promise<number>;
 }
 
 export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes {
@@ -138,11 +138,20 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes 
     return sendRaster(request, reply, await rasters.get(art.key, () => art.svg().body, 2));
   });
 
+  /** A game type's icon (cached), grey or gold. */
+  const gameTypeIconSvg = (gtId: GameTypeId, active: 0 | 1) => ({
+    key: `t:${gtId}:${active}`,
+    svg: () => cache.get(`t:${gtId}:${active}`, () => renderGameTypeIcon(gtId, active === 1)),
+  });
+
   svgRoute(app, assetCalls.gameTypeIcon, async (request, reply) => {
-    const { gt_id } = request.params;
-    const active = request.query.active ?? 0;
-    const svg = cache.get(`t:${gt_id}:${active}`, () => renderGameTypeIcon(gt_id, active === 1));
-    return sendSvg(request, reply, svg);
+    const art = gameTypeIconSvg(request.params.gt_id, request.query.active ?? 0);
+    return sendSvg(request, reply, art.svg());
+  });
+
+  svgRoute(app, assetCalls.gameTypeThumb, async (request, reply) => {
+    const art = gameTypeIconSvg(request.params.gt_id, request.query.active ?? 0);
+    return sendRaster(request, reply, await rasters.get(art.key, () => art.svg().body));
   });
 
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
@@ -191,8 +200,16 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes 
   });
 
   return {
-    async warmProviderLogos(stopped) {
+    async warmLobbyArt(stopped) {
       let rendered = 0;
+      for (const gtId of GAME_TYPE_IDS) {
+        for (const active of [0, 1] as const) {
+          if (stopped()) return rendered;
+          const art = gameTypeIconSvg(gtId, active);
+          await rasters.get(art.key, () => art.svg().body);
+          rendered++;
+        }
+      }
       for (const gpId of (await ctx.catalogue.load()).providers.keys()) {
         for (const variant of ['light', 'dark'] as const) {
           if (stopped()) return rendered;

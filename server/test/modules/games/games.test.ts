@@ -55,8 +55,8 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
           'gt_name',
           'providers',
         ]);
-        expect(t.gt_icon).toBe(`/api/assets/game-types/${t.gt_id}.svg`);
-        expect(t.gt_icon_active).toBe(`/api/assets/game-types/${t.gt_id}.svg?active=1`);
+        expect(t.gt_icon).toBe(`/api/assets/game-types/${t.gt_id}.webp`);
+        expect(t.gt_icon_active).toBe(`/api/assets/game-types/${t.gt_id}.webp?active=1`);
         expect(t.providers.length).toBeGreaterThan(0);
         expect(t.gp_list.length).toBeGreaterThan(0);
       }
@@ -272,12 +272,27 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       expect(grey.body).toContain('#94a3b8');
       expect(gold.body).not.toBe(grey.body);
       expect((await server.inject({ url: '/api/assets/game-types/1.svg' })).statusCode).toBe(400);
+
+      // The same icons as WebP, what the lists point to: 64 x 64, grey and gold apart, cached by ETag.
+      const greyWebp = await server.inject({ url: '/api/assets/game-types/8.webp' });
+      const goldWebp = await server.inject({ url: '/api/assets/game-types/8.webp?active=1' });
+      expect(greyWebp.statusCode).toBe(200);
+      expect(greyWebp.headers['content-type']).toBe('image/webp');
+      expect(greyWebp.rawPayload.equals(goldWebp.rawPayload)).toBe(false);
+      const icon = await sharp(goldWebp.rawPayload).metadata();
+      expect([icon.width, icon.height]).toEqual([64, 64]);
+      const again = await server.inject({
+        url: '/api/assets/game-types/8.webp?active=1',
+        headers: { 'if-none-match': String(goldWebp.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect((await server.inject({ url: '/api/assets/game-types/1.webp' })).statusCode).toBe(400);
     });
   });
 });
 
-describe('SPEC §3 provider logos rendered ahead, once listening', () => {
-  it('every provider, lit and muted, without holding up a request; a platform closing meanwhile ends it', async () => {
+describe('SPEC §3 type icons and provider logos rendered ahead, once listening', () => {
+  it('every type icon and provider, both ways, without holding up a request; a platform closing meanwhile ends it', async () => {
     const server = await startServer('PGlite', { warmArt: true });
     try {
       // Served meanwhile: the renderings run one at a time in the background.
@@ -289,8 +304,9 @@ describe('SPEC §3 provider logos rendered ahead, once listening', () => {
       );
       const listed = new Set(list.data.list.flatMap((type) => type.providers.map((p) => p.gp_id)));
       expect(listed.size).toBeGreaterThan(10);
-      // Every provider of the catalogue (the list shows those of one currency), lit and muted.
-      expect(await server.app.artWarmUp).toBeGreaterThanOrEqual(2 * listed.size);
+      // Every type's icon, grey and gold, then every provider of the catalogue (the list shows those
+      // of one currency), lit and muted.
+      expect(await server.app.artWarmUp).toBeGreaterThanOrEqual(2 * 8 + 2 * listed.size);
       const logo = await server.inject({ url: '/api/assets/providers/GP007.webp?variant=dark' });
       expect(logo.statusCode).toBe(200);
       expect(logo.headers['content-type']).toBe('image/webp');

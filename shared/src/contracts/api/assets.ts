@@ -1,8 +1,9 @@
 /**
  * The generated artwork (GET /assets/...svg): game tiles, provider logos, game type icons, banners,
  * brand logos, register backgrounds and discount artwork, rendered from the id. They answer an SVG image, not the
- * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag. Game tiles and
- * provider logos also come as WebP (`.webp`), rasterised once on the platform, for lists that show many at once.
+ * JSON envelope (`produces`), with long cache headers; the tiles, logos and icons carry an ETag. Game tiles,
+ * provider logos and game type icons also come as WebP (`.webp`), rasterised once on the platform, for lists
+ * that show many at once.
  */
 import { GAME_TYPE_IDS, LANGUAGE_CODES } from '@site/shared/constants';
 import { defineCall, intOf, oneOf, Type } from './call';
@@ -56,6 +57,17 @@ export const assetCalls = {
     params: Type.Object({ gt_id: intOf(GAME_TYPE_IDS) }),
     query: Type.Object({ active: Type.Optional(intOf([0, 1] as const, { default: 0 })) }),
     produces: 'image/svg+xml',
+    errors: [304, 404],
+  }),
+  gameTypeThumb: defineCall({
+    ...svg,
+    path: '/assets/game-types/:gt_id.webp',
+    summary: 'Game type icon (WebP, 64 x 64): the icon rasterised once on the platform; grey, or gold with ?active=1',
+    description:
+      "What the lobby's type tabs show: a tab swaps the grey icon for the gold one when selected, and an SVG picture is a document the browser builds on its main thread.",
+    params: Type.Object({ gt_id: intOf(GAME_TYPE_IDS) }),
+    query: Type.Object({ active: Type.Optional(intOf([0, 1] as const, { default: 0 })) }),
+    produces: 'image/webp',
     errors: [304, 404],
   }),
   banner: defineCall({

@@ -30,8 +30,8 @@ const evoGames = [game('GPEVO', 3, 'Lightning Roulette'), game('GPEVO', 3, 'Craz
 const type = (gt_id: DemoGameType['gt_id'], gt_name: string, gp_list: DemoGameType['gp_list']): DemoGameType => ({
   gt_id,
   gt_name,
-  gt_icon: `/api/assets/game-types/${gt_id}.svg`,
-  gt_icon_active: `/api/assets/game-types/${gt_id}.svg?active=1`,
+  gt_icon: `/api/assets/game-types/${gt_id}.webp`,
+  gt_icon_active: `/api/assets/game-types/${gt_id}.webp?active=1`,
   gp_list,
 });
 

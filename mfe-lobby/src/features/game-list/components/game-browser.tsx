@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useT } from '@site/shared/i18n';
 import { mq } from '@site/shared/theme';
@@ -7,6 +7,7 @@ import { useGameTypeLabel } from '../../../hooks/use-game-type-label';
 import { gameHallPath, popularPath, slotGamePath, SPORT_TYPE_ID } from '../../../config/paths';
 import type { LobbyGameType } from '../api/get-game-list';
 import { useGameBrowser } from '../hooks/use-game-browser';
+import { PREFETCH_GAMES, prefetchPictures } from '../lib/prefetch-pictures';
 import { GameCollection } from './game-collection';
 import { type GamePick } from './game-tile';
 import { GameTypeTabs, tabId } from './game-type-tabs';
@@ -105,10 +106,31 @@ export function GameBrowser({ types, memberId, showOverlay, compact, onPlay }: G
   const type = browser.selectedType;
   const selectedId = type?.gt_id ?? null;
   const providers = useMemo(() => new Map((type?.providers ?? []).map((p) => [p.gp_id, p])), [type]);
+  // The first tiles and the provider logos of a type about to be picked. The selection is read
+  // through a ref: a callback that changed with it would redraw every tab at every click.
+  const selectedRef = useRef(selectedId);
+  selectedRef.current = selectedId;
+  const prefetchType = useCallback(
+    (gtId: number) => {
+      const next = types.find((t) => t.gt_id === gtId);
+      if (!next || next.gt_id === selectedRef.current) return;
+      prefetchPictures([
+        ...next.games.slice(0, PREFETCH_GAMES).map((g) => g.icon_light),
+        ...next.providers.map((p) => p.icon_dark || p.icon_light),
+      ]);
+    },
+    [types],
+  );
 
   return (
     <div data-testid="game-browser">
-      <GameTypeTabs types={types} selectedId={selectedId} onSelect={browser.selectType} panelId={PANEL_ID} />
+      <GameTypeTabs
+        types={types}
+        selectedId={selectedId}
+        onSelect={browser.selectType}
+        panelId={PANEL_ID}
+        onIntent={prefetchType}
+      />
       <Panel
         id={PANEL_ID}
         role="tabpanel"

@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import type { GameEntry, GameLabel, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
+import { formatCount } from '@site/shared/money';
+import { themeStyles } from '@site/shared/theme';
 import { EmptyState, ErrorState } from '@site/shared/ui';
 import { useLastPlayed } from '../api/get-last-played';
 import { useFavorites } from '../hooks/use-favorites';
 import { GameGridSkeleton } from './game-list-skeleton';
 import { GameListTabs, listTabId, type GameListTab } from './game-list-tabs';
-import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
+import { gameTileStyles, ListedGameTile, useTileTexts, type GamePick } from './game-tile';
 import { ALL_LABELS, LabelChips } from './label-chips';
 import { LoginPrompt } from './login-prompt';
 import { VirtualGameGrid } from './virtual-game-grid';
@@ -21,12 +23,15 @@ const Toolbar = styled.div(({ theme }) => ({
   '.count': { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, fontVariantNumeric: 'tabular-nums' },
 }));
 
-const Panel = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space(4),
-  '&:focus-visible': { outline: 'none' },
-}));
+const Panel = styled.div(
+  themeStyles((theme) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space(4),
+    '&:focus-visible': { outline: 'none' },
+    ...gameTileStyles(theme),
+  })),
+);
 
 const Stack = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
 
@@ -93,7 +98,7 @@ export function GameCollection({
   }, [tabGames, selectedLabel]);
 
   const count = shown.length;
-  const countText = t('list.count', { count, formatted: count.toLocaleString(language.replace('_', '-')) });
+  const countText = t('list.count', { count, formatted: formatCount(count, language) });
 
   let body;
   if (!member && tab !== 'all_game') {

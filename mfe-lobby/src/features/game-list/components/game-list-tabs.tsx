@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useRef, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { GAME_LIST_TABS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
@@ -63,8 +63,11 @@ export interface GameListTabsProps {
   panelId: string;
 }
 
-/** The three game list tabs as an ARIA tab list (one tab stop; arrows, Home and End move and select). */
-export function GameListTabs({ idBase, selected, onSelect, panelId }: GameListTabsProps) {
+/**
+ * The three game list tabs as an ARIA tab list (one tab stop; arrows, Home and End move and select).
+ * Memoised: a change of game type above redraws the list, not these.
+ */
+export const GameListTabs = memo(function GameListTabs({ idBase, selected, onSelect, panelId }: GameListTabsProps) {
   const t = useT('lobby');
   const refs = useRef(new Map<GameListTab, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
@@ -118,4 +121,4 @@ export function GameListTabs({ idBase, selected, onSelect, panelId }: GameListTa
       ))}
     </List>
   );
-}
+});

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { mq } from '@site/shared/theme';
+import { mq, themeStyles } from '@site/shared/theme';
 import { AppLink } from '../../../components/app-link';
 import { useFavorites } from '../hooks/use-favorites';
 import { gameKey } from '../hooks/use-game-browser';
 import { useScrollControls } from '../../../hooks/use-scroll-controls';
-import { ListedGameTile, useTileTexts, type GamePick } from './game-tile';
+import { gameTileStyles, ListedGameTile, useTileTexts, type GamePick } from './game-tile';
 import { ScrollButtons, ScrollFrame } from '../../../components/scroll-buttons';
 import { SectionHeading } from './section-heading';
 
@@ -14,22 +14,25 @@ import { SectionHeading } from './section-heading';
  * One row of six tiles on desktop; on a phone a swipeable strip showing three and a bit, so the
  * row reads as scrollable.
  */
-const Row = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'calc((100% - 5 * 16px) / 6)',
-  gap: 16,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  // Room for a hovered tile's lift and glow, which the scroll box would otherwise clip.
-  padding: theme.space(2, 1),
-  margin: theme.space(-2, -1),
-  '&::-webkit-scrollbar': { display: 'none' },
-  '& > *': { scrollSnapAlign: 'start' },
-  '@media (max-width: 1199px)': { gridAutoColumns: 'calc((100% - 4 * 14px) / 5)', gap: 14 },
-  [mq.mobile]: { gridAutoColumns: '30%', gap: 8 },
-}));
+const Row = styled.div(
+  themeStyles((theme) => ({
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: 'calc((100% - 5 * 16px) / 6)',
+    gap: 16,
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    scrollbarWidth: 'none',
+    // Room for a hovered tile's lift and glow, which the scroll box would otherwise clip.
+    padding: theme.space(2, 1),
+    margin: theme.space(-2, -1),
+    '&::-webkit-scrollbar': { display: 'none' },
+    '& > *': { scrollSnapAlign: 'start' },
+    '@media (max-width: 1199px)': { gridAutoColumns: 'calc((100% - 4 * 14px) / 5)', gap: 14 },
+    [mq.mobile]: { gridAutoColumns: '30%', gap: 8 },
+    ...gameTileStyles(theme),
+  })),
+);
 
 const Head = styled.div({
   display: 'flex',

@@ -1,8 +1,9 @@
 import { Fragment, memo, useMemo, type HTMLAttributes } from 'react';
-import styled from '@emotion/styled';
+import type { CSSObject } from '@emotion/react';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
-import { themeStyles } from '@site/shared/theme';
+import type { SiteTheme } from '@site/shared/theme';
+import { cssUrl } from '@site/shared/ui';
 import type { Favorites } from '../hooks/use-favorites';
 import { gameName } from '../hooks/use-game-browser';
 import { TILE_META_HEIGHT } from '../hooks/use-grid-layout';
@@ -17,12 +18,18 @@ const heartMask = (fill: boolean) =>
 const HEART_OUTLINE = heartMask(false);
 const HEART_FILLED = heartMask(true);
 
+/** The class of a tile's box; the styles are the list's (gameTileStyles), not each tile's. */
+export const TILE_CLASS = 'game-cell';
+
 /**
- * The tile's box: the play button and, beside it (a button is never put inside another), the
+ * The tiles' styles, for the element that holds a list of them: one rule set per list, where a
+ * styled box per tile had emotion hash and look up its styles for every tile of every click.
+ *
+ * A tile's box holds the play button and, beside it (a button is never put inside another), the
  * favourite heart over the artwork's corner. The box lifts on hover so both move together.
  */
-const Cell = styled.div(
-  themeStyles((theme) => ({
+export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
+  [`.${TILE_CLASS}`]: {
     position: 'relative',
     // The heart and the maintenance label stack inside the tile, not among the page's layers: a
     // z-index that reached the page would be painted after the marquee and tested against it.
@@ -55,11 +62,14 @@ const Cell = styled.div(
       overflow: 'hidden',
       background: `linear-gradient(160deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
     },
-    '.art img': {
-      display: 'block',
-      width: '100%',
-      height: '100%',
-      objectFit: 'cover',
+    // The artwork is the background of a span rather than an <img>: another game in the same tile
+    // is one style change (an <img> was a new element, its address set twice by React), and the
+    // last game's picture is gone at once instead of showing until the new one arrives.
+    '.pic': {
+      position: 'absolute',
+      inset: 0,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
       transition: `transform ${theme.motion.slow} ${theme.motion.easing}`,
     },
     // The desktop hover layer, drawn with pseudo-elements so a tile costs few DOM nodes: the artwork
@@ -147,7 +157,7 @@ const Cell = styled.div(
       // The brand's danger colour, deepened so the small white label stays above 4.5:1.
       background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
     },
-    '&[data-maintain="true"] .art img': { filter: 'grayscale(.85)', opacity: 0.55 },
+    '&[data-maintain="true"] .pic': { filter: 'grayscale(.85)', opacity: 0.55 },
     '.fav': {
       position: 'absolute',
       top: 8,
@@ -187,15 +197,15 @@ const Cell = styled.div(
         borderColor: theme.colors.borderStrong,
         boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
       },
-      '&:hover .art img': { transform: 'scale(1.06)' },
+      '&:hover .pic': { transform: 'scale(1.06)' },
       '&:hover .art::before, &:hover .art::after': { opacity: 1 },
     },
     '.tile:focus-visible .art::before, .tile:focus-visible .art::after': { opacity: 1 },
     '@media (prefers-reduced-motion: reduce)': {
       transition: 'none',
       '&:hover': { transform: 'none' },
-      '.art img': { transition: 'none' },
-      '&:hover .art img': { transform: 'none' },
+      '.pic': { transition: 'none' },
+      '&:hover .pic': { transform: 'none' },
     },
     '&[data-compact="true"]': {
       '.tile': { borderRadius: theme.radii.md },
@@ -206,8 +216,8 @@ const Cell = styled.div(
       '.maintain': { padding: '2px 8px', fontSize: 10 },
       '.fav': { top: 4, right: 4, width: 28, height: 28, '&::before': { width: 15, height: 15 } },
     },
-  })),
-);
+  },
+});
 
 /** The favourite heart of a tile; absent where a list has none. */
 export interface TileFavorite {
@@ -284,7 +294,7 @@ export function GameTile({
 }: GameTileProps) {
   const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
   return (
-    <Cell data-maintain={maintain} data-compact={compact} {...cell}>
+    <div className={TILE_CLASS} data-maintain={maintain} data-compact={compact} {...cell}>
       <button
         type="button"
         className="tile"
@@ -297,9 +307,8 @@ export function GameTile({
         onClick={() => onPlay(game)}
       >
         <span className="art" data-play={showOverlay && !maintain ? texts.play : undefined}>
-          {/* A picture of its own per artwork: a tile given another game never shows the last one's art. */}
           {game.icon_light ? (
-            <img key={game.icon_light} src={game.icon_light} alt="" loading="lazy" decoding="async" />
+            <span className="pic" data-testid="game-art" style={{ backgroundImage: cssUrl(game.icon_light) }} />
           ) : null}
           {maintain ? <span className="maintain">{texts.maintenance}</span> : null}
         </span>
@@ -327,7 +336,7 @@ export function GameTile({
           onClick={favorite.onToggle}
         />
       ) : null}
-    </Cell>
+    </div>
   );
 }
 

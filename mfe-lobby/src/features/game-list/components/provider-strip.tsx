@@ -1,83 +1,96 @@
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import { mq, themeStyles } from '@site/shared/theme';
-import { visuallyHidden } from '@site/shared/ui';
+import { cssUrl, visuallyHidden } from '@site/shared/ui';
 import { AppLink } from '../../../components/app-link';
 import { POPULAR_GP_ID } from '../../../config/paths';
 import { useScrollControls } from '../../../hooks/use-scroll-controls';
 import { ScrollButtons, ScrollFrame } from '../../../components/scroll-buttons';
 
-const Strip = styled.div({
-  display: 'flex',
-  gap: 10,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  scrollSnapType: 'x proximity',
-  // Room for the maintenance badge that sits on the chip's top edge.
-  padding: '8px 2px 4px',
-  '&::-webkit-scrollbar': { display: 'none' },
-});
-
-const Chip = styled(AppLink)(
+/**
+ * The strip and its chips: one rule set for the strip, where a styled chip had emotion hash and
+ * look up its styles for every chip of every type change.
+ */
+const Strip = styled.div(
   themeStyles((theme) => ({
-    position: 'relative',
-    flex: '0 0 auto',
-    height: 48,
-    minWidth: 88,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: theme.space(2),
-    padding: theme.space(0, 4),
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    color: theme.colors.textMuted,
-    fontSize: theme.fontSizes.md,
-    fontWeight: theme.fontWeights.bold,
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    scrollSnapAlign: 'start',
-    transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
-    // The logos are 3:1 (240 x 80): their box is known before they arrive, so nothing shifts.
-    img: { height: 34, width: 'auto', aspectRatio: '3 / 1', maxWidth: 120, objectFit: 'contain' },
-    '&[data-logo="true"]': { padding: theme.space(0, 2) },
-    '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
-    '&[aria-current="page"]': {
-      color: theme.colors.text,
-      borderColor: theme.colors.primary,
-      background: theme.colors.surfaceRaised,
-      boxShadow: theme.shadows.glow,
+    display: 'flex',
+    gap: 10,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    scrollSnapType: 'x proximity',
+    // Room for the maintenance badge that sits on the chip's top edge.
+    padding: '8px 2px 4px',
+    '&::-webkit-scrollbar': { display: 'none' },
+    '.chip': {
+      position: 'relative',
+      flex: '0 0 auto',
+      height: 48,
+      minWidth: 88,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: theme.space(2),
+      padding: theme.space(0, 4),
+      borderRadius: theme.radii.pill,
+      border: `1px solid ${theme.colors.border}`,
+      background: theme.colors.surface,
+      color: theme.colors.textMuted,
+      fontSize: theme.fontSizes.md,
+      fontWeight: theme.fontWeights.bold,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      scrollSnapAlign: 'start',
+      transition: `border-color ${theme.motion.fast}, color ${theme.motion.fast}, background ${theme.motion.fast}`,
+      '&[data-logo="true"]': { padding: theme.space(0, 2) },
+      '&:hover': { color: theme.colors.text, borderColor: theme.colors.borderStrong },
+      '&[aria-current="page"]': {
+        color: theme.colors.text,
+        borderColor: theme.colors.primary,
+        background: theme.colors.surfaceRaised,
+        boxShadow: theme.shadows.glow,
+      },
+      '&[data-kind="popular"]': { color: theme.colors.accent, borderColor: theme.colors.borderStrong },
+      '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
     },
-    '&[data-kind="popular"]': { color: theme.colors.accent, borderColor: theme.colors.borderStrong },
-    '&[data-maintain="true"] img': { opacity: 0.55 },
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    // The logos are 3:1 (240 x 80), drawn as the background of a box of that shape, so nothing
+    // shifts while they arrive. icon_dark is the provider's muted logo and icon_light its lit,
+    // full-colour one: lit when the chip is the current page or pointed at (a CSS state, not a
+    // re-render per pointer move), muted otherwise and always while under maintenance.
+    '.logo': {
+      display: 'block',
+      flex: 'none',
+      height: 34,
+      width: 102,
+      backgroundImage: 'var(--logo-muted)',
+      backgroundSize: 'contain',
+      backgroundRepeat: 'no-repeat',
+      backgroundPosition: 'center',
+    },
+    '.chip:not([data-maintain="true"]):is(:hover, [aria-current="page"]) .logo': {
+      backgroundImage: 'var(--logo-lit)',
+    },
+    '.chip[data-maintain="true"] .logo': { opacity: 0.55 },
+    '.name-hidden': visuallyHidden,
+    '.badge': {
+      position: 'absolute',
+      top: -8,
+      right: 8,
+      padding: '0 6px',
+      borderRadius: theme.radii.sm,
+      fontSize: 10,
+      fontWeight: theme.fontWeights.bold,
+      lineHeight: '16px',
+      color: theme.colors.onDanger,
+      background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
+      boxShadow: theme.shadows.sm,
+      '&[data-kind="members"]': { color: theme.colors.onPrimary, background: theme.colors.primary },
+    },
     [mq.mobile]: {
-      height: 44,
-      minWidth: 76,
-      padding: theme.space(0, 3),
-      fontSize: theme.fontSizes.sm,
-      img: { height: 30 },
+      '.chip': { height: 44, minWidth: 76, padding: theme.space(0, 3), fontSize: theme.fontSizes.sm },
+      '.logo': { height: 30, width: 90 },
     },
-  })),
-);
-
-const Badge = styled.span(
-  themeStyles((theme) => ({
-    position: 'absolute',
-    top: -8,
-    right: 8,
-    padding: '0 6px',
-    borderRadius: theme.radii.sm,
-    fontSize: 10,
-    fontWeight: theme.fontWeights.bold,
-    lineHeight: '16px',
-    color: theme.colors.onDanger,
-    background: `color-mix(in srgb, ${theme.colors.danger} 76%, #000)`,
-    boxShadow: theme.shadows.sm,
-    '&[data-kind="members"]': { color: theme.colors.onPrimary, background: theme.colors.primary },
   })),
 );
 
@@ -105,9 +118,14 @@ export function ProviderStrip({ providers, hrefFor, popularHref, current = null,
       <nav aria-label={t('providers_label')}>
         <Strip ref={ref} data-testid={rest['data-testid'] ?? 'provider-strip'}>
           {popularHref ? (
-            <Chip to={popularHref} data-kind="popular" aria-current={current === POPULAR_GP_ID ? 'page' : undefined}>
+            <AppLink
+              to={popularHref}
+              className="chip"
+              data-kind="popular"
+              aria-current={current === POPULAR_GP_ID ? 'page' : undefined}
+            >
               {t('popular.chip')}
-            </Chip>
+            </AppLink>
           ) : null}
           {providers.map((p) => (
             <ProviderChip key={p.gp_id} provider={p} href={hrefFor(p)} current={current === p.gp_id} badges={badges} />
@@ -128,27 +146,33 @@ interface ProviderChipProps {
 }
 
 function ProviderChip({ provider, href, current, badges }: ProviderChipProps) {
-  const [hover, setHover] = useState(false);
   const maintain = provider.maintain === 1;
   const members = provider.customized === 1;
-  // icon_light is the provider's lit, full-colour logo and icon_dark its muted one: lit when the
-  // chip is current or pointed at, muted otherwise and while the provider is under maintenance.
-  const lit = (current || hover) && !maintain;
-  const logo = (lit ? provider.icon_light : provider.icon_dark) || provider.icon_light || provider.icon_dark;
+  const muted = provider.icon_dark || provider.icon_light;
+  const lit = provider.icon_light || provider.icon_dark;
   const badge = maintain ? badges.maintenance : members ? badges.members : null;
   return (
-    <Chip
+    <AppLink
       to={href}
+      className="chip"
       aria-current={current ? 'page' : undefined}
       data-maintain={maintain}
-      data-logo={Boolean(logo)}
+      data-logo={Boolean(lit)}
       title={provider.gp_name}
-      onPointerEnter={() => setHover(true)}
-      onPointerLeave={() => setHover(false)}
     >
-      {logo ? <img src={logo} alt="" aria-hidden="true" decoding="async" /> : null}
-      {logo ? <span css={visuallyHidden}>{provider.gp_name}</span> : <span>{provider.gp_name}</span>}
-      {badge ? <Badge data-kind={maintain ? 'maintain' : 'members'}>{badge}</Badge> : null}
-    </Chip>
+      {lit ? (
+        <span
+          className="logo"
+          aria-hidden="true"
+          style={{ '--logo-muted': cssUrl(muted), '--logo-lit': cssUrl(lit) } as CSSProperties}
+        />
+      ) : null}
+      <span className={lit ? 'name-hidden' : undefined}>{provider.gp_name}</span>
+      {badge ? (
+        <span className="badge" data-kind={maintain ? 'maintain' : 'members'}>
+          {badge}
+        </span>
+      ) : null}
+    </AppLink>
   );
 }

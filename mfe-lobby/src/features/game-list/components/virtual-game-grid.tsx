@@ -52,6 +52,10 @@ const Row = styled.div({
   width: '100%',
   display: 'grid',
   alignItems: 'stretch',
+  // A row's size is set from outside (the list's width, the layout's row height), so what changes
+  // inside it (another type's names in the same tiles) is laid out within the row alone, not the
+  // page. No paint containment: a hovered tile's lift and glow reach past the row.
+  contain: 'layout size',
 });
 
 /** The list's top in the document, which the window virtualiser counts rows from. */
