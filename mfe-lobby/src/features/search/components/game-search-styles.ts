@@ -1,7 +1,7 @@
 import { keyframes, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { SITE_HEADER_HEIGHT_VAR } from '@site/shared/constants';
-import { mix, mq } from '@site/shared/theme';
+import { mix, mq, themeStyles } from '@site/shared/theme';
 
 /** Phones and tablets: whatever the width, a finger needs 44 px targets and 16 px text (no iOS zoom). */
 const touch = '@media (pointer: coarse)';
@@ -117,126 +117,134 @@ export const Popup = styled.div(({ theme }) => ({
   [mq.reducedMotion]: { animation: 'none' },
 }));
 
-export const List = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.space(1.5),
-  maxHeight: 'min(480px, 60vh)',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  '&[hidden]': { display: 'none' },
-  // With the phone keyboard up, the dynamic viewport is what is left to show results in.
-  [mq.mobile]: { maxHeight: ['50vh', '50dvh'], padding: theme.space(1) },
-}));
-
-export const Option = styled.li(({ theme }) => {
-  const colours = searchColours(theme);
-  return {
-    display: 'grid',
-    gridTemplateColumns: '48px minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: theme.space(3),
-    minHeight: 60,
-    padding: theme.space(1.5, 2.5),
-    borderRadius: theme.radii.md,
-    cursor: 'pointer',
-    scrollMargin: theme.space(1.5),
-    transition: `background ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
-    '& + &': { marginTop: 2 },
-    '.thumb': {
-      position: 'relative',
-      width: 48,
-      height: 48,
-      overflow: 'hidden',
-      borderRadius: theme.radii.sm,
-      border: `1px solid ${theme.colors.border}`,
-      background: `linear-gradient(160deg, ${theme.colors.surface}, ${theme.colors.surfaceSunken})`,
-    },
-    '.thumb img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-    '&[data-kind="provider"] .thumb': { padding: 6, background: theme.colors.surfaceSunken },
-    '&[data-kind="provider"] .thumb img': { objectFit: 'contain' },
-    '&[data-maintain="true"] .thumb img': { filter: 'grayscale(.85)', opacity: 0.55 },
-    '.text': { display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 },
-    '.title': { display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 },
-    '.name': {
-      minWidth: 0,
-      overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      textOverflow: 'ellipsis',
-      fontSize: theme.fontSizes.md,
-      fontWeight: theme.fontWeights.bold,
-      color: colours.text,
-    },
-    '.meta': {
-      minWidth: 0,
-      overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      textOverflow: 'ellipsis',
-      fontSize: theme.fontSizes.xs,
-      color: colours.muted,
-    },
-    mark: { background: 'transparent', color: colours.match, fontWeight: theme.fontWeights.black },
-    '.go': {
-      display: 'grid',
-      placeItems: 'center',
-      width: 32,
-      height: 32,
-      borderRadius: '50%',
-      border: `1px solid ${theme.colors.borderStrong}`,
-      color: colours.muted,
-      transition: `background ${theme.motion.fast}, color ${theme.motion.fast}, border-color ${theme.motion.fast}`,
-    },
-    '.go[data-wide="true"]': {
-      width: 'auto',
-      gap: 6,
-      padding: theme.space(0, 3),
-      borderRadius: theme.radii.pill,
-      fontSize: theme.fontSizes.xs,
-      fontWeight: theme.fontWeights.bold,
-      whiteSpace: 'nowrap',
-    },
-    '&[aria-selected="true"]': { background: colours.active, boxShadow: `inset 3px 0 0 ${theme.colors.primary}` },
-    '&[aria-selected="true"] .go': {
-      borderColor: 'transparent',
-      background: theme.gradients.primary,
-      color: theme.colors.onPrimary,
-    },
-    '@media (hover: hover)': {
-      '&:hover': { background: colours.hover },
-      '&[aria-selected="true"]:hover': { background: colours.active },
-    },
-    [mq.mobile]: {
-      gridTemplateColumns: '44px minmax(0, 1fr) auto',
-      gap: theme.space(2.5),
-      minHeight: 56,
-      padding: theme.space(1.5, 2),
-      '.thumb': { width: 44, height: 44 },
-      '.go[data-wide="true"]': { width: 32, padding: 0 },
-      '.go-label': { display: 'none' },
-    },
-    [mq.reducedMotion]: { transition: 'none', '.go': { transition: 'none' } },
-  };
-});
-
-/** Small inline labels on a result: provider, maintenance, hot, new. */
-export const Tag = styled.span<{ tone: 'provider' | 'maintenance' | 'hot' | 'new' }>(({ theme, tone }) => {
-  const colours = searchColours(theme);
-  const ink = { provider: colours.match, maintenance: colours.text, hot: colours.hot, new: colours.fresh }[tone];
-  return {
-    flex: 'none',
-    padding: '0 6px',
-    borderRadius: theme.radii.sm,
-    border: `1px solid ${tone === 'maintenance' ? theme.colors.danger : 'currentColor'}`,
-    background: tone === 'maintenance' ? colours.maintenance : 'transparent',
-    color: ink,
-    fontSize: 10,
-    fontWeight: theme.fontWeights.bold,
-    lineHeight: '16px',
-    letterSpacing: 0.3,
-    textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
-  };
-});
+/**
+ * The results and what is inside them. A result is a plain `li.option` and its labels `span.tag`,
+ * styled here once per theme: a styled element per result had emotion build, hash and look up the
+ * same styles for each of twenty results at every keystroke.
+ */
+export const List = styled.ul(
+  themeStyles((theme) => {
+    const colours = searchColours(theme);
+    const tone = (ink: string, border = 'currentColor', background = 'transparent') => ({
+      color: ink,
+      borderColor: border,
+      background,
+    });
+    return {
+      listStyle: 'none',
+      margin: 0,
+      padding: theme.space(1.5),
+      maxHeight: 'min(480px, 60vh)',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      '&[hidden]': { display: 'none' },
+      // With the phone keyboard up, the dynamic viewport is what is left to show results in.
+      [mq.mobile]: { maxHeight: ['50vh', '50dvh'], padding: theme.space(1) },
+      '.option': {
+        display: 'grid',
+        gridTemplateColumns: '48px minmax(0, 1fr) auto',
+        alignItems: 'center',
+        gap: theme.space(3),
+        minHeight: 60,
+        padding: theme.space(1.5, 2.5),
+        borderRadius: theme.radii.md,
+        cursor: 'pointer',
+        scrollMargin: theme.space(1.5),
+        transition: `background ${theme.motion.fast}, box-shadow ${theme.motion.fast}`,
+        '& + .option': { marginTop: 2 },
+        '.thumb': {
+          position: 'relative',
+          width: 48,
+          height: 48,
+          overflow: 'hidden',
+          borderRadius: theme.radii.sm,
+          border: `1px solid ${theme.colors.border}`,
+          background: `linear-gradient(160deg, ${theme.colors.surface}, ${theme.colors.surfaceSunken})`,
+        },
+        '.pic': { position: 'absolute', inset: 0, backgroundSize: 'cover', backgroundPosition: 'center' },
+        '&[data-kind="provider"] .thumb': { background: theme.colors.surfaceSunken },
+        '&[data-kind="provider"] .pic': { inset: 6, backgroundSize: 'contain', backgroundRepeat: 'no-repeat' },
+        '&[data-maintain="true"] .pic': { filter: 'grayscale(.85)', opacity: 0.55 },
+        '.text': { display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 },
+        '.title': { display: 'flex', alignItems: 'center', gap: theme.space(2), minWidth: 0 },
+        '.name': {
+          minWidth: 0,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          fontSize: theme.fontSizes.md,
+          fontWeight: theme.fontWeights.bold,
+          color: colours.text,
+        },
+        '.meta': {
+          minWidth: 0,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          fontSize: theme.fontSizes.xs,
+          color: colours.muted,
+        },
+        mark: { background: 'transparent', color: colours.match, fontWeight: theme.fontWeights.black },
+        '.go': {
+          display: 'grid',
+          placeItems: 'center',
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          border: `1px solid ${theme.colors.borderStrong}`,
+          color: colours.muted,
+          transition: `background ${theme.motion.fast}, color ${theme.motion.fast}, border-color ${theme.motion.fast}`,
+        },
+        '.go[data-wide="true"]': {
+          width: 'auto',
+          gap: 6,
+          padding: theme.space(0, 3),
+          borderRadius: theme.radii.pill,
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.bold,
+          whiteSpace: 'nowrap',
+        },
+        '&[aria-selected="true"]': { background: colours.active, boxShadow: `inset 3px 0 0 ${theme.colors.primary}` },
+        '&[aria-selected="true"] .go': {
+          borderColor: 'transparent',
+          background: theme.gradients.primary,
+          color: theme.colors.onPrimary,
+        },
+        '@media (hover: hover)': {
+          '&:hover': { background: colours.hover },
+          '&[aria-selected="true"]:hover': { background: colours.active },
+        },
+        [mq.mobile]: {
+          gridTemplateColumns: '44px minmax(0, 1fr) auto',
+          gap: theme.space(2.5),
+          minHeight: 56,
+          padding: theme.space(1.5, 2),
+          '.thumb': { width: 44, height: 44 },
+          '.go[data-wide="true"]': { width: 32, padding: 0 },
+          '.go-label': { display: 'none' },
+        },
+        [mq.reducedMotion]: { transition: 'none', '.go': { transition: 'none' } },
+      },
+      /* Small inline labels on a result: provider, maintenance, hot, new. */
+      '.tag': {
+        flex: 'none',
+        padding: '0 6px',
+        borderRadius: theme.radii.sm,
+        border: '1px solid currentColor',
+        fontSize: 10,
+        fontWeight: theme.fontWeights.bold,
+        lineHeight: '16px',
+        letterSpacing: 0.3,
+        textTransform: 'uppercase',
+        whiteSpace: 'nowrap',
+        '&[data-tone="provider"]': tone(colours.match),
+        '&[data-tone="hot"]': tone(colours.hot),
+        '&[data-tone="new"]': tone(colours.fresh),
+        '&[data-tone="maintenance"]': tone(colours.text, theme.colors.danger, colours.maintenance),
+      },
+    };
+  }),
+);
 
 export const Empty = styled.div(({ theme }) => ({
   display: 'flex',

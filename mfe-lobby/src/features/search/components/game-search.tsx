@@ -9,14 +9,14 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type SyntheticEvent,
+  type ReactNode,
 } from 'react';
 import { useNavigate } from '@site/shared/router';
 import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';
 import { useT, type UseTResult } from '@site/shared/i18n';
-import { CloseIcon, Skeleton, visuallyHidden } from '@site/shared/ui';
+import { CloseIcon, cssUrl, Skeleton, visuallyHidden } from '@site/shared/ui';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStableArray } from '../hooks/use-stable-array';
@@ -32,19 +32,7 @@ import {
   type SearchHit,
   type SearchResult,
 } from '../lib/search-index';
-import {
-  ClearButton,
-  Empty,
-  Field,
-  FIELD_HEIGHT_PX,
-  Footer,
-  Input,
-  List,
-  Option,
-  Popup,
-  Root,
-  Tag,
-} from './game-search-styles';
+import { ClearButton, Empty, Field, FIELD_HEIGHT_PX, Footer, Input, List, Popup, Root } from './game-search-styles';
 
 /** Typing pauses this long before the results follow: a fast typist sees no flicker. */
 export const SEARCH_DEBOUNCE_MS = 100;
@@ -77,10 +65,20 @@ const typeLabel = (t: UseTResult, gameType: number): string => {
   return type ? t(`game_types.${type.key}`, { defaultValue: type.en }) : '';
 };
 
-/** Hides artwork that failed to load, leaving the tile's gradient rather than a broken image. */
-const hideBroken = (event: SyntheticEvent<HTMLImageElement>) => {
-  event.currentTarget.style.visibility = 'hidden';
-};
+/** A result's label (provider, maintenance, hot, new), styled by the list. */
+const Tag = ({ tone, children }: { tone: 'provider' | 'maintenance' | 'hot' | 'new'; children: ReactNode }) => (
+  <span className="tag" data-tone={tone}>
+    {children}
+  </span>
+);
+
+/**
+ * A result's picture, drawn as a background: no element made per picture, and an address that fails
+ * leaves the thumbnail's gradient rather than a broken image.
+ */
+const Thumb = ({ src }: { src: string | null | undefined }) => (
+  <span className="thumb">{src ? <span className="pic" style={{ backgroundImage: cssUrl(src) }} /> : null}</span>
+);
 
 function Highlighted({ text, query }: { text: string; query: string }) {
   const range = findMatch(text, query);
@@ -135,8 +133,11 @@ function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps
   const meta = [provider, type].filter(Boolean).join(' · ');
   const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
   return (
-    <Option
+    // The keys are the box's (aria-activedescendant): an option never takes focus, so it has no key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
       id={id}
+      className="option"
       role="option"
       aria-selected={active}
       aria-label={[
@@ -153,19 +154,7 @@ function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps
       onMouseDown={keepFocus}
       onClick={() => onPick(hit)}
     >
-      <span className="thumb">
-        {game.icon_light ? (
-          <img
-            src={game.icon_light}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            decoding="async"
-            onError={hideBroken}
-          />
-        ) : null}
-      </span>
+      <Thumb src={game.icon_light} />
       <span className="text">
         {/* The spaces between the parts keep their words apart when read as text. */}
         <span className="title">
@@ -188,7 +177,7 @@ function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps
           <PlayIcon />
         </span>
       )}
-    </Option>
+    </li>
   );
 }
 
@@ -200,8 +189,11 @@ function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<Provi
   const count = hit.gameCount > 0 ? t('search.games_count', { count: hit.gameCount }) : '';
   const meta = [type, count].filter(Boolean).join(' · ');
   return (
-    <Option
+    // The keys are the box's (aria-activedescendant): an option never takes focus, so it has no key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
       id={id}
+      className="option"
       role="option"
       aria-selected={active}
       aria-label={[name, t('search.provider'), meta, maintain ? t('maintenance') : ''].filter(Boolean).join(', ')}
@@ -211,11 +203,7 @@ function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<Provi
       onMouseDown={keepFocus}
       onClick={() => onPick(hit)}
     >
-      <span className="thumb">
-        {provider.icon_light ? (
-          <img src={provider.icon_light} alt="" width={48} height={48} decoding="async" onError={hideBroken} />
-        ) : null}
-      </span>
+      <Thumb src={provider.icon_light} />
       <span className="text">
         <span className="title">
           <span className="name">
@@ -233,7 +221,7 @@ function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<Provi
           <ArrowIcon />
         </span>
       )}
-    </Option>
+    </li>
   );
 }
 
