@@ -2,6 +2,7 @@ import { memo, useRef, type KeyboardEvent } from 'react';
 import styled from '@emotion/styled';
 import { GAME_LIST_TABS } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
+import { rovingIndex } from '../../../lib/roving-index';
 
 /** SPEC §3 game list tabs: all_game, my_favorite, last_play. */
 export type GameListTab = keyof typeof GAME_LIST_TABS;
@@ -71,17 +72,7 @@ export const GameListTabs = memo(function GameListTabs({ idBase, selected, onSel
   const t = useT('lobby');
   const refs = useRef(new Map<GameListTab, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
-    const last = GAME_LIST_TAB_IDS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % GAME_LIST_TAB_IDS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % GAME_LIST_TAB_IDS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, GAME_LIST_TAB_IDS.length);
     if (next === null) return;
     event.preventDefault();
     const tab = GAME_LIST_TAB_IDS[next]!;

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useT } from '@site/shared/i18n';
 import { mq, themeStyles } from '@site/shared/theme';
 import { useGameTypeLabel } from '../../../hooks/use-game-type-label';
+import { rovingIndex } from '../../../lib/roving-index';
 import type { LobbyGameType } from '../api/get-game-list';
 
 const List = styled.div(
@@ -172,21 +173,7 @@ export function GameTypeTabs({ types, selectedId, onSelect, panelId, onIntent }:
 
   const move = useCallback(
     (event: KeyboardEvent, index: number) => {
-      const last = types.length - 1;
-      const next =
-        event.key === 'ArrowRight' || event.key === 'ArrowDown'
-          ? index === last
-            ? 0
-            : index + 1
-          : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-            ? index === 0
-              ? last
-              : index - 1
-            : event.key === 'Home'
-              ? 0
-              : event.key === 'End'
-                ? last
-                : null;
+      const next = rovingIndex(event.key, index, types.length, { upDown: true });
       if (next === null) return;
       event.preventDefault();
       const target = types[next];
