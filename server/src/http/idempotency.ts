@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { run, statement, type Statement } from '../db/statements';
 import { idempotencyRecords, members } from '../db/schema';
 import { ApiError, type Envelope } from './envelope';
 import { notifyPosted, type PostedEntry } from '../modules/ledger/ledger';
@@ -56,10 +57,10 @@ export function requestHash(route: string, body: unknown): string {
     .digest('hex');
 }
 
-export interface MoneyCallScope {
+export interface MoneyCallScope<M = MemberRow> {
   tx: Db;
-  /** The member row, re-read under its row lock (fresh is_playing, cooldown, transfer flag). */
-  member: MemberRow;
+  /** The member row (or the columns a call's lock reads), re-read under its row lock (fresh is_playing, cooldown, transfer flag). */
+  member: M;
   /** The member session that made the call (a game opened by it lives no longer than it); null for the platform's own work. */
   sessionId: number | null;
   /** Push what postEntryInTx returns; listeners hear about it after the commit. */
@@ -77,13 +78,94 @@ export function publishAfterCommit(ctx: AppContext, events: RealtimeEvent[]): vo
 }
 
 /**
- * Runs a money handler once per (member, key): in one transaction with the member row locked
- * (money calls of one member are serialised). Returns the envelope to send (stored or new).
+ * How a money call locks its member: a call that needs only a few of the member's columns reads
+ * only those (the member row is wide, and reading it whole costs on both sides). The statements are
+ * written once: with a key ($1 member, $2 key, $3 route, $4 hash), the key's record inserted and the
+ * member locked in one statement; without a key ($1 member), the lock alone. Both answer the
+ * member's columns and `fresh` (1 when the record is new).
  */
-export async function runMoneyCall<T>(
+export interface MemberLock<M> {
+  keyed: Statement<Record<string, unknown> & { fresh: number }>;
+  unkeyed: Statement<Record<string, unknown> & { fresh: number }>;
+  member(row: Record<string, unknown>): M;
+}
+
+/** A MemberLock reading `columns` of `members m` (SQL), made into the call's member by `member`. */
+export function memberLock<M>(
+  name: string,
+  columns: string,
+  member: (row: Record<string, unknown>) => M,
+): MemberLock<M> {
+  return {
+    keyed: statement(
+      `${name}_keyed`,
+      `with record as (
+         insert into idempotency_records (member_id, key, route, request_hash) values ($1, $2, $3, $4)
+         on conflict do nothing returning key)
+       select ${columns}, (select count(*) from record)::int as fresh
+       from members m where m.id = $1 for update of m`,
+    ),
+    unkeyed: statement(`${name}_unkeyed`, `select ${columns}, 1 as fresh from members m where m.id = $1 for update`),
+    member,
+  };
+}
+
+/** The answer kept for the key (written once per keyed call). */
+const STORE_ANSWER = statement<never>(
+  'idempotency_store_answer',
+  'update idempotency_records set response = $3::jsonb where member_id = $1 and key = $2',
+);
+
+/** The member row whole, locked (the default of runMoneyCall), with the key's record in the same statement. */
+async function lockWholeMember(
+  db: Db,
+  memberId: number,
+  record: { key: string; route: string; hash: string } | null,
+): Promise<{ member: MemberRow; fresh: number } | undefined> {
+  const inserted = record
+    ? db
+        .$with('record', { key: sql<string>`key` })
+        .as(
+          db
+            .insert(idempotencyRecords)
+            .values({ memberId, key: record.key, route: record.route, requestHash: record.hash })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyRecords.key })
+            .getSQL(),
+        )
+    : null;
+  const [locked] = await (inserted ? db.with(inserted) : db)
+    .select({
+      member: members,
+      fresh: inserted ? sql<number>`(select count(*) from ${inserted})::int` : sql<number>`1`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update', { of: members });
+  return locked;
+}
+
+/**
+ * Runs a money handler once per (member, key): in one transaction with the member row locked
+ * (money calls of one member are serialised). Returns the envelope to send (stored or new). With
+ * `lock`, the handler's member is the columns that lock reads, not the whole row.
+ */
+export function runMoneyCall<T>(
   ctx: AppContext,
   request: FastifyRequest,
   handler: (scope: MoneyCallScope) => Promise<Envelope<T | null>>,
+): Promise<Envelope<T | null>>;
+export function runMoneyCall<T, M>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  handler: (scope: MoneyCallScope<M>) => Promise<Envelope<T | null>>,
+  lock: MemberLock<M>,
+): Promise<Envelope<T | null>>;
+export async function runMoneyCall<T, M>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  handler: (scope: MoneyCallScope<M>) => Promise<Envelope<T | null>>,
+  lock?: MemberLock<M>,
 ): Promise<Envelope<T | null>> {
   const memberId = request.auth!.member.id;
   const key = idempotencyKeyOf(request);
@@ -94,48 +176,37 @@ export async function runMoneyCall<T>(
   const answer = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     // The record of the key and the member row's lock in one statement (one round trip fewer per call).
-    const record = key
-      ? db
-          .$with('record', { key: sql<string>`key` })
-          .as(
-            db
-              .insert(idempotencyRecords)
-              .values({ memberId, key, route, requestHash: hash })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyRecords.key })
-              .getSQL(),
-          )
-      : null;
-    const [locked] = await (record ? db.with(record) : db)
-      .select({ member: members, fresh: record ? sql<number>`(select count(*) from ${record})::int` : sql<number>`1` })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update', { of: members });
-    if (!locked) throw new ApiError(401, '401', 'Unknown member');
-    if (key) {
-      if (!locked.fresh) {
-        const [existing] = await db
-          .select()
-          .from(idempotencyRecords)
-          .where(and(eq(idempotencyRecords.memberId, memberId), eq(idempotencyRecords.key, key)));
-        if (!existing || existing.requestHash !== hash || !existing.response) {
-          throw new ApiError(
-            409,
-            IDEMPOTENCY_CONFLICT_CODE,
-            `Idempotency key "${key}" was already used with another request (${existing?.route ?? 'unknown'}); use a new key`,
-          );
-        }
-        return existing.response as unknown as Envelope<T | null>;
-      }
+    let member: M;
+    let fresh: number;
+    if (lock) {
+      const [row] = key
+        ? await run(db, lock.keyed, [memberId, key, route, hash])
+        : await run(db, lock.unkeyed, [memberId]);
+      if (!row) throw new ApiError(401, '401', 'Unknown member');
+      member = lock.member(row);
+      fresh = row.fresh;
+    } else {
+      const locked = await lockWholeMember(db, memberId, key ? { key, route, hash } : null);
+      if (!locked) throw new ApiError(401, '401', 'Unknown member');
+      member = locked.member as M;
+      fresh = locked.fresh;
     }
-    const { member } = locked;
-    const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events });
-    if (key) {
-      await db
-        .update(idempotencyRecords)
-        .set({ response: result as unknown as Record<string, unknown> })
+    if (key && !fresh) {
+      const [existing] = await db
+        .select()
+        .from(idempotencyRecords)
         .where(and(eq(idempotencyRecords.memberId, memberId), eq(idempotencyRecords.key, key)));
+      if (!existing || existing.requestHash !== hash || !existing.response) {
+        throw new ApiError(
+          409,
+          IDEMPOTENCY_CONFLICT_CODE,
+          `Idempotency key "${key}" was already used with another request (${existing?.route ?? 'unknown'}); use a new key`,
+        );
+      }
+      return existing.response as unknown as Envelope<T | null>;
     }
+    const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events });
+    if (key) await run(db, STORE_ANSWER, [memberId, key, JSON.stringify(result)]);
     return result;
   });
   notifyPosted(ctx.db, posted);

@@ -12,6 +12,7 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { run, statement } from '../../db/statements';
 import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../../db/schema';
 
 export type LedgerErrorCode =
@@ -147,6 +148,21 @@ export async function postEntryInTx(
 /** What ledger_post_entry answers (migration 0015): 'created', 'exists' or a LedgerErrorCode. */
 type PostStatus = 'created' | 'exists' | Exclude<LedgerErrorCode, 'invalid_entry' | 'unbalanced'>;
 
+interface PostRow {
+  o_status: PostStatus;
+  o_entry_id: string | null;
+  o_member_ids: string;
+  o_detail: string;
+  o_cash: Array<{ member_id: number; currency: string; balance: string; seq: number | string }> | null;
+}
+
+/** Written once: it runs for every entry of every money call. */
+const POST_ENTRY = statement<PostRow>(
+  'ledger_post_entry',
+  `select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
+   from ledger_post_entry($1, $2, $3::jsonb, $4::timestamptz, $5::int[], $6::bigint[])`,
+);
+
 /**
  * One entry in one statement: the database function ledger_post_entry (migration 0015) locks the
  * accounts, applies the key at most once, refuses what the ledger refuses without writing (so a
@@ -156,21 +172,16 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
   validate(input);
   const ids = `{${input.postings.map((p) => p.accountId).join(',')}}`;
   const amounts = `{${input.postings.map((p) => p.amount.toString()).join(',')}}`;
-  let row:
-    | {
-        o_status: PostStatus;
-        o_entry_id: string | null;
-        o_member_ids: string;
-        o_detail: string;
-        o_cash: Array<{ member_id: number; currency: string; balance: string; seq: number | string }> | null;
-      }
-    | undefined;
+  let row: PostRow | undefined;
   try {
-    const result = await db.execute(sql`
-      select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
-      from ledger_post_entry(${input.idempotencyKey}, ${input.kind}, ${JSON.stringify(input.memo ?? {})}::jsonb,
-        ${input.createdAt ? input.createdAt.toISOString() : null}::timestamptz, ${ids}::int[], ${amounts}::bigint[])`);
-    row = rowsOf<NonNullable<typeof row>>(result)[0];
+    [row] = await run(db, POST_ENTRY, [
+      input.idempotencyKey,
+      input.kind,
+      JSON.stringify(input.memo ?? {}),
+      input.createdAt ? input.createdAt.toISOString() : null,
+      ids,
+      amounts,
+    ]);
   } catch (err) {
     // 23514: the balanced-entry trigger (at the commit of a statement run on its own) refused it.
     if (pgErrorCode(err) === '23514') {

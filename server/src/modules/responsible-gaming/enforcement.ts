@@ -27,6 +27,15 @@ export interface RgRefusal {
   data: Record<string, unknown>;
 }
 
+/**
+ * The refusal of a game start while a time-out or self-exclusion runs (`block`: the one in force,
+ * read by the caller with the rest of what it reads), or null.
+ */
+export function playRefusal(block: { endsAt: Date } | null): RgRefusal | null {
+  if (!block) return null;
+  return { code: '208', message: RG_PLAY_CODES['208'].text, data: { ends_at: block.endsAt.toISOString() } };
+}
+
 export async function responsibleGamingRefusal(
   db: Db,
   member: { id: number; currency: string },
@@ -40,7 +49,7 @@ export async function responsibleGamingRefusal(
       const code = block.kind === 'time_out' ? '108' : '109';
       return { code, message: RG_LOGIN_CODES[code].text, data };
     }
-    if (activity.action === 'play') return { code: '208', message: RG_PLAY_CODES['208'].text, data };
+    if (activity.action === 'play') return playRefusal(block);
     return { code: '207', message: RG_DEPOSIT_CODES['207'].text, data };
   }
   if (activity.action !== 'deposit') return null;

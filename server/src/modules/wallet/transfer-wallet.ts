@@ -8,9 +8,10 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, brands, gameSessions, members, type providers } from '../../db/schema';
+import { run, statement } from '../../db/statements';
+import { accounts, gameSessions, members, type providers } from '../../db/schema';
 import { fail, ok, type Envelope } from '../../http/envelope';
-import { ensureAccount, memberWallets, postEntryInTx } from '../ledger/ledger';
+import { ensureAccount, memberWallets, postEntryInTx, type Wallet } from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import {
   walletCalls,
@@ -23,9 +24,9 @@ import {
   type TransferBackResponse,
 } from '@site/shared/contracts';
 import { memberChannel } from '../../realtime/publish';
-import type { MoneyCallScope } from '../../http/idempotency';
+import { memberLock, type MemberRow, type MoneyCallScope } from '../../http/idempotency';
 import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../games/launch-token';
-import { responsibleGamingRefusal } from '../responsible-gaming/enforcement';
+import { playRefusal } from '../responsible-gaming/enforcement';
 
 /** SPEC §9: transfer-back cooldown. */
 export const TRANSFER_BACK_COOLDOWN_MS = 10_000;
@@ -42,6 +43,118 @@ export interface MaintenanceInterval {
 
 type ProviderRow = typeof providers.$inferSelect;
 type SessionRow = typeof gameSessions.$inferSelect;
+/** What closing a game and its events need of its session row. */
+export type OpenGame = Pick<SessionRow, 'id' | 'gpId' | 'gameType' | 'gameCode' | 'currency'>;
+
+/** What the transfer calls read of the member under its lock (TRANSFER_LOCK), not the whole row. */
+export type TransferMember = Pick<
+  MemberRow,
+  'id' | 'account' | 'currency' | 'transferDisabled' | 'firstLoginToChangePassword' | 'lastTransferBackAt'
+>;
+
+/** The lock of the transfer calls (runMoneyCall): the member's columns they use, no more. */
+export const TRANSFER_LOCK = memberLock<TransferMember>(
+  'transfer_member',
+  `m.id, m.account, m.currency, m.transfer_disabled, m.first_login_to_change_password,
+   (extract(epoch from m.last_transfer_back_at) * 1000)::float8 as last_transfer_back_ms`,
+  (r) => ({
+    id: r.id as number,
+    account: r.account as string,
+    currency: r.currency as string,
+    transferDisabled: r.transfer_disabled as number,
+    firstLoginToChangePassword: r.first_login_to_change_password as number,
+    lastTransferBackAt: r.last_transfer_back_ms == null ? null : new Date(r.last_transfer_back_ms as number),
+  }),
+);
+
+interface WalletJson {
+  id: number;
+  kind: string;
+  balance: string;
+}
+interface OpenGameJson {
+  id: number;
+  gp_id: string;
+  game_type: number;
+  game_code: string;
+  currency: string;
+}
+
+const openGameOf = (g: OpenGameJson): OpenGame => ({
+  id: g.id,
+  gpId: g.gp_id,
+  gameType: g.game_type,
+  gameCode: g.game_code,
+  currency: g.currency,
+});
+
+/** The main and provider wallets of a read (json of accounts rows), or null when one is missing (then memberWallets creates it). */
+function walletsOf(rows: WalletJson[] | null): { main: Wallet; provider: Wallet } | null {
+  const main = rows?.find((r) => r.kind === 'member_main');
+  const provider = rows?.find((r) => r.kind === 'member_provider');
+  if (!main || !provider) return null;
+  return {
+    main: { id: main.id, balance: BigInt(main.balance) },
+    provider: { id: provider.id, balance: BigInt(provider.balance) },
+  };
+}
+
+/** A member's main wallet and its wallet at one provider (gp: SQL), as json rows (memberWallets' read). */
+const walletsJson = (member: string, currency: string, gp: string) => `(
+  select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text))
+  from accounts a
+  where a.member_id = ${member} and a.currency = ${currency}
+    and ((a.kind = 'member_main' and a.gp_id is null) or (a.kind = 'member_provider' and a.gp_id = ${gp})))`;
+
+/**
+ * Everything play1 reads once the member is locked, in one statement ($1 member, $2 brand code,
+ * $3 currency, $4 gp_id, $5 now): whether the site is closed (the default brand's stored config sets
+ * features.site_closed to true), the end of a time-out or self-exclusion in force (as activeBlock
+ * reads it), the open game and the two wallets of the transfer.
+ */
+const PLAY_READS = statement<{
+  site_closed: boolean;
+  block_ends_ms: number | null;
+  open: OpenGameJson | null;
+  wallets: WalletJson[] | null;
+}>(
+  'play_reads',
+  `select
+     coalesce((select (b.config #> '{features,site_closed}') = 'true'::jsonb from brands b where b.code = $2), false) as site_closed,
+     (select (extract(epoch from k.ends_at) * 1000)::float8 from rg_blocks k
+      where k.member_id = $1 and k.starts_at <= $5::timestamptz and k.ends_at > $5::timestamptz
+      order by k.ends_at desc limit 1) as block_ends_ms,
+     (select json_build_object('id', g.id, 'gp_id', g.gp_id, 'game_type', g.game_type, 'game_code', g.game_code, 'currency', g.currency)
+      from game_sessions g where g.member_id = $1 and g.status = 'open') as open,
+     ${walletsJson('$1', '$3', '$4')} as wallets`,
+);
+
+/** leave1's read ($1 member): the open game, if any, with the two wallets it moves money between. */
+const LEAVE_READS = statement<OpenGameJson & { wallets: WalletJson[] | null }>(
+  'leave_reads',
+  `select g.id, g.gp_id, g.game_type, g.game_code, g.currency,
+     ${walletsJson('g.member_id', 'g.currency', 'g.gp_id')} as wallets
+   from game_sessions g where g.member_id = $1 and g.status = 'open'`,
+);
+
+/**
+ * A game session opened and the member marked playing, in one statement (a data-modifying WITH runs
+ * whether or not the main statement reads it).
+ */
+const OPEN_GAME = statement<{ id: number }>(
+  'open_game',
+  `with playing_flag as (update members set is_playing = 1 where id = $1 returning id)
+   insert into game_sessions (member_id, gp_id, game_type, game_code, game_id, device, currency, member_session_id, amount_in, opened_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9::bigint, $10::timestamptz) returning id`,
+);
+
+/** A game session closed and the member marked not playing, in one statement. */
+const CLOSE_GAME = statement<never>(
+  'close_game',
+  `with playing_flag as (update members set is_playing = 0 where id = $1 returning id)
+   update game_sessions set status = 'closed', amount_out = $3::bigint, close_reason = $4, closed_at = $5::timestamptz
+   where id = $2`,
+);
 
 /** The maintenance interval when the provider is closed now, else null (maintain 1 without an interval: closed). */
 export function maintenanceOf(
@@ -54,13 +167,6 @@ export function maintenanceOf(
   if (start && now < start) return null;
   if (end && now >= end) return null;
   return { start_at: (start ?? now).toISOString(), end_at: end ? end.toISOString() : '' };
-}
-
-/** The site is closed when the default brand's stored config sets features.site_closed. */
-export async function siteClosed(db: Db, brandCode: string): Promise<boolean> {
-  const [row] = await db.select({ config: brands.config }).from(brands).where(eq(brands.code, brandCode));
-  const features = (row?.config as { features?: { site_closed?: unknown } } | undefined)?.features;
-  return features?.site_closed === true;
 }
 
 export async function openSession(db: Db, memberId: number): Promise<SessionRow | undefined> {
@@ -77,17 +183,13 @@ export function launchUrl(ctx: AppContext, path: string, claims: Omit<LaunchClai
   return `${ctx.options.providerSimUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
-/**
- * The member's is_playing flag set, as a statement to run with the game session's own write (a
- * data-modifying WITH runs whether or not the main statement reads it): one round trip, not two.
- */
-const playingFlag = (tx: Db, memberId: number, isPlaying: 0 | 1) =>
-  tx
-    .$with('playing_flag', { id: sql<number>`id` })
-    .as(tx.update(members).set({ isPlaying }).where(eq(members.id, memberId)).returning({ id: members.id }).getSQL());
-
 /** `forward_game.status` of a session (SPEC §7), queued on the call's scope and published after the commit. */
-function queueStatus(scope: MoneyCallScope, session: SessionRow, status: 'open' | 'closed', reason: ForwardGameReason) {
+function queueStatus(
+  scope: MoneyCallScope<{ id: number }>,
+  session: OpenGame,
+  status: 'open' | 'closed',
+  reason: ForwardGameReason,
+) {
   const data: ForwardGameStatusEvent = {
     session_id: session.id,
     gp_id: session.gpId,
@@ -101,16 +203,18 @@ function queueStatus(scope: MoneyCallScope, session: SessionRow, status: 'open' 
 
 /**
  * Closes a session and brings its provider wallet back to the main wallet. Returns the minor units
- * moved. Queues `forward_game.status` closed (published after the commit).
+ * moved. Queues `forward_game.status` closed (published after the commit). `wallets`: the session's
+ * two wallets when the caller read them under the member's lock already.
  */
 export async function closeSession(
-  scope: MoneyCallScope,
-  session: SessionRow,
+  scope: MoneyCallScope<{ id: number }>,
+  session: OpenGame,
   reason: Exclude<ForwardGameReason, 'play1'>,
   now: Date,
+  wallets?: { main: Wallet; provider: Wallet } | null,
 ): Promise<bigint> {
   const { tx, member, posted } = scope;
-  const wallets = await memberWallets(tx, member.id, session.currency, session.gpId);
+  wallets ??= await memberWallets(tx, member.id, session.currency, session.gpId);
   const walletId = wallets.provider.id;
   const mainId = wallets.main.id;
   const amount = wallets.provider.balance;
@@ -126,11 +230,7 @@ export async function closeSession(
     });
     if (r.posted) posted.push(r.posted);
   }
-  await tx
-    .with(playingFlag(tx, member.id, 0))
-    .update(gameSessions)
-    .set({ status: 'closed', amountOut: amount, closeReason: reason, closedAt: now })
-    .where(eq(gameSessions.id, session.id));
+  await run(tx, CLOSE_GAME, [member.id, session.id, amount.toString(), reason, now.toISOString()]);
   queueStatus(scope, session, 'closed', reason);
   return amount;
 }
@@ -138,15 +238,22 @@ export async function closeSession(
 /** POST /member/game/play1. */
 export async function play(
   ctx: AppContext,
-  scope: MoneyCallScope,
+  scope: MoneyCallScope<TransferMember>,
   body: PlayRequest,
 ): Promise<Envelope<CallData<typeof walletCalls.play> | null>> {
   const { tx, member, posted } = scope;
   const now = ctx.options.now();
   const gameCode = body.game_code ?? '';
   const device = body.device ?? 1;
-  if (await siteClosed(tx, ctx.options.defaultBrand)) return fail('201', GAME_START['201'].text);
-  const rgRefusal = await responsibleGamingRefusal(tx, member, { action: 'play' }, now);
+  const [read] = await run(tx, PLAY_READS, [
+    member.id,
+    ctx.options.defaultBrand,
+    member.currency,
+    body.gpId,
+    now.toISOString(),
+  ]);
+  if (read!.site_closed) return fail('201', GAME_START['201'].text);
+  const rgRefusal = playRefusal(read!.block_ends_ms == null ? null : { endsAt: new Date(read!.block_ends_ms) });
   if (rgRefusal) return rgRefusal;
 
   // Providers change only with the catalogue (seeded; the lobby shows the same cached rows).
@@ -168,51 +275,57 @@ export async function play(
   // SPEC §5: a first-login member changes the password before anything else; no game meanwhile.
   if (member.firstLoginToChangePassword) return fail('207', GAME_START['207'].text);
 
-  const open = await openSession(tx, member.id);
-  if (open) {
+  let wallets = walletsOf(read!.wallets);
+  if (read!.open) {
+    const open = openGameOf(read!.open);
     if (open.gpId === body.gpId && open.gameType === body.game_type && open.gameCode === gameCode) {
       return fail('202', GAME_START['202'].text);
     }
     // SPEC §5: on non-desktop a game already playing refuses; on desktop the other game is closed first.
     if (device !== 1) return fail('204', GAME_START['204'].text);
     await closeSession(scope, open, 'switch', now);
+    // The main balance changed: read again.
+    wallets = null;
   }
 
-  const wallets = await memberWallets(tx, member.id, member.currency, body.gpId);
+  wallets ??= await memberWallets(tx, member.id, member.currency, body.gpId);
   const mainId = wallets.main.id;
   const walletId = wallets.provider.id;
   const amount = wallets.main.balance;
-  const [session] = await tx
-    .with(playingFlag(tx, member.id, 1))
-    .insert(gameSessions)
-    .values({
-      memberId: member.id,
-      gpId: body.gpId,
-      gameType: body.game_type,
-      gameCode,
-      gameId: game?.id ?? null,
-      device,
-      currency: member.currency,
-      memberSessionId: scope.sessionId,
-      amountIn: amount,
-      openedAt: now,
-    })
-    .returning();
+  const [opened] = await run(tx, OPEN_GAME, [
+    member.id,
+    body.gpId,
+    body.game_type,
+    gameCode,
+    game?.id ?? null,
+    device,
+    member.currency,
+    scope.sessionId,
+    amount.toString(),
+    now.toISOString(),
+  ]);
+  const session: OpenGame = {
+    id: opened!.id,
+    gpId: body.gpId,
+    gameType: body.game_type,
+    gameCode,
+    currency: member.currency,
+  };
   if (amount > 0n) {
     const r = await postEntryInTx(tx, {
-      idempotencyKey: `game:${session!.id}:in`,
+      idempotencyKey: `game:${session.id}:in`,
       kind: 'transfer_in',
       postings: [
         { accountId: mainId, amount: -amount },
         { accountId: walletId, amount },
       ],
-      memo: { session_id: session!.id, gp_id: body.gpId, game_code: gameCode },
+      memo: { session_id: session.id, gp_id: body.gpId, game_code: gameCode },
     });
     if (r.posted) posted.push(r.posted);
   }
   const game_url = launchUrl(ctx, '/game/launch', {
     kind: 'real',
-    sid: session!.id,
+    sid: session.id,
     mid: member.id,
     acct: member.account,
     gp: body.gpId,
@@ -223,22 +336,26 @@ export async function play(
     ...(body.lobby_url ? { lobby: body.lobby_url } : {}),
   });
   const urlEvent: GameUrlEvent = {
-    session_id: session!.id,
+    session_id: session.id,
     gp_id: body.gpId,
     game_type: body.game_type,
     game_code: gameCode,
     game_url,
   };
   scope.events.push({ channel: memberChannel(member.id), event: 'game.url', data: { ...urlEvent } });
-  queueStatus(scope, session!, 'open', 'play1');
-  return ok({ game_url, session_id: session!.id, transferred: toMajor(amount, member.currency) });
+  queueStatus(scope, session, 'open', 'play1');
+  return ok({ game_url, session_id: session.id, transferred: toMajor(amount, member.currency) });
 }
 
 /** POST /member/game/leave1: closes the open game (if any) and brings its provider balance back. */
-export async function leave(ctx: AppContext, scope: MoneyCallScope): Promise<Envelope<LeaveGameResponse>> {
-  const open = await openSession(scope.tx, scope.member.id);
-  if (!open) return ok({ closed: 0, amount: 0 });
-  const amount = await closeSession(scope, open, 'leave1', ctx.options.now());
+export async function leave(
+  ctx: AppContext,
+  scope: MoneyCallScope<TransferMember>,
+): Promise<Envelope<LeaveGameResponse>> {
+  const [read] = await run(scope.tx, LEAVE_READS, [scope.member.id]);
+  if (!read) return ok({ closed: 0, amount: 0 });
+  const open = openGameOf(read);
+  const amount = await closeSession(scope, open, 'leave1', ctx.options.now(), walletsOf(read.wallets));
   return ok({ closed: 1, gp_id: open.gpId, amount: toMajor(amount, scope.member.currency) });
 }
 
@@ -248,7 +365,7 @@ export async function leave(ctx: AppContext, scope: MoneyCallScope): Promise<Env
  */
 export async function transferBack(
   ctx: AppContext,
-  scope: MoneyCallScope,
+  scope: MoneyCallScope<TransferMember>,
   which: 'all' | 'last',
 ): Promise<Envelope<TransferBackResponse | null>> {
   const { tx, member, posted } = scope;
