@@ -131,6 +131,30 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     expect(platform.bodies(gameCalls.list)).toHaveLength(1);
   });
 
+  it("draws the games from the list in memory at once, then takes the platform's answer in their place", async () => {
+    const { unmount, queryClient } = renderLobby('/');
+    await within(await screen.findByTestId('provider-strip')).findByRole('link', { name: 'PG Soft' });
+    await screen.findByTestId('game-grid');
+    unmount();
+    const answer = deferred<ReturnType<typeof ok>>();
+    platform.answer(lobbyCalls.gameLabel, () => answer.promise);
+    renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient });
+    // No round trip first: the games and their label chips come from the home page's list.
+    await screen.findByRole('list', { name: '30 games' });
+    const chips = screen.getByRole('group', { name: 'Filter by label' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All30', 'Hot2', 'New1']);
+    expect(names()[0]).toBe('Fortune 1, PG Soft, HOT');
+    expect(platform.bodies(lobbyCalls.gameLabel)).toHaveLength(1);
+    // The platform's answer is what stays: here it lists one game fewer than the list in memory.
+    await act(async () => answer.resolve(ok(labelsOf(pgGames.slice(1)))));
+    await screen.findByRole('list', { name: '29 games' });
+    expect(names()[0]).toBe('Fortune 2, PG Soft, HOT');
+  });
+
   it('marks the provider as current among its type, the popular page first, and shows the jackpot', async () => {
     renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0');
     const nav = await screen.findByRole('navigation', { name: 'Providers' });

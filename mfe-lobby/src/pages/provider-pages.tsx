@@ -17,7 +17,7 @@ import {
   slotGamePath,
   type ProviderAddress,
 } from '../config/paths';
-import { useGameLabel, type LabelledGames } from '../features/game-list/api/get-game-label';
+import { labelledGamesFrom, useGameLabel, type LabelledGames } from '../features/game-list/api/get-game-label';
 import { usePopularGames } from '../features/game-list/api/get-popular-games';
 import { GameCollection } from '../features/game-list/components/game-collection';
 import { GameGridSkeleton } from '../features/game-list/components/game-list-skeleton';
@@ -115,6 +115,10 @@ function ProviderPage({
   const membersOnly = provider?.customized === 1;
   // SPEC §6: a visitor must log in to open a customized provider's list; nothing is asked for it.
   const locked = membersOnly && session.status !== 'member';
+  const placeholder = useMemo(
+    () => labelledGamesFrom(gameList.data, address.gt_id, address.gp_id),
+    [gameList.data, address.gt_id, address.gp_id],
+  );
   const labels = useGameLabel(
     provider && !locked && session.status !== 'restoring'
       ? {
@@ -127,6 +131,7 @@ function ProviderPage({
         }
       : null,
     session.viewer,
+    placeholder,
   );
   const providers = useMemo(() => new Map(provider ? [[provider.gp_id, provider]] : []), [provider]);
 

@@ -1,5 +1,5 @@
 /** The lobby's game search (SPEC §6 game lists): a combobox over the whole catalogue. */
-export { GameSearch, GameSearchPlaceholder, SEARCH_DEBOUNCE_MS, type GameSearchProps } from './components/game-search';
+export { GameSearch, GameSearchPlaceholder, type GameSearchProps } from './components/game-search';
 export {
   createSearchIndex,
   getSearchIndex,

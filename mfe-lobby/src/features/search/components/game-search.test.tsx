@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@site/shared/router';
 import { bus } from '@site/shared/bus';
 import type { BusEvents, GameEntry, GameProvider } from '@site/shared/contracts';
@@ -16,7 +16,7 @@ import {
   tigerForever,
   tigersLuck,
 } from '../test/catalogue';
-import { GameSearch, SEARCH_DEBOUNCE_MS } from './game-search';
+import { GameSearch } from './game-search';
 
 addAppResources('lobby', resources);
 
@@ -105,21 +105,16 @@ describe('SPEC §6 game search: the combobox', () => {
     expect(screen.getByRole('status')).toHaveTextContent(fill(s.status_other, { count: 1 }));
   });
 
-  it('waits for a pause in typing before searching', async () => {
-    jest.useFakeTimers();
-    try {
-      const { user, box } = renderSearch(sampleCatalogue, {
-        userEventOptions: { advanceTimers: jest.advanceTimersByTime },
-      });
-      await user.type(box, 'tiger');
-      expect(screen.queryAllByRole('option')).toHaveLength(0);
-      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-      expect(screen.queryAllByRole('option')).toHaveLength(0);
-      act(() => jest.advanceTimersByTime(1));
-      expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('searches as you type with no pause, the query typed last winning', async () => {
+    const { user, box } = renderSearch(sampleCatalogue, { language: 'en_US' });
+    await user.type(box, 'tig');
+    await screen.findAllByRole('option');
+    await user.type(box, 'er forever');
+    await waitFor(() => expect(options()).toHaveLength(1));
+    expect(options()[0]).toHaveTextContent('Tiger Forever');
+    await user.clear(box);
+    // A cleared box shows no old results, not even for a moment.
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('moves through the results with the arrow keys, keeping the focus in the box', async () => {
@@ -276,9 +271,24 @@ describe('SPEC §6 game search: the combobox', () => {
     );
     const { user, box } = renderSearch({ games: many, providers: [pgSlots] });
     await user.type(box, 'kho bau');
+    // The first few are drawn at once, the rest in the next frames.
     await screen.findAllByRole('option');
-    expect(options()).toHaveLength(20);
+    await waitFor(() => expect(options()).toHaveLength(20));
     expect(screen.getByText(fill(s.more, { shown: 20, total: 45 }))).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(fill(s.status_other, { count: 20 }));
+  });
+
+  it('the keys reach every result, even before all are drawn: ArrowUp from the top goes to the last', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      namedGame('GPPG', 2, { vi: `Kho Báu ${i + 1}`, en: `Treasure ${i + 1}`, zh: `宝藏${i + 1}` }),
+    );
+    const { user, box } = renderSearch({ games: many, providers: [pgSlots] });
+    await user.type(box, 'kho bau');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowUp}');
+    const last = options()[19]!;
+    expect(box).toHaveAttribute('aria-activedescendant', last.id);
+    expect(last).toHaveAttribute('aria-selected', 'true');
   });
 
   it('finds Chinese names in the Chinese page, by any part of the name', async () => {

@@ -1,5 +1,7 @@
 import {
   Fragment,
+  startTransition,
+  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -12,13 +14,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from '@site/shared/router';
-import { GAME_TYPES, type GameTypeId } from '@site/shared/constants';
+import { GAME_TYPES } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';
 import { useT, type UseTResult } from '@site/shared/i18n';
 import { CloseIcon, cssUrl, Skeleton, visuallyHidden } from '@site/shared/ui';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
 import {
@@ -34,8 +35,11 @@ import {
 } from '../lib/search-index';
 import { ClearButton, Empty, Field, FIELD_HEIGHT_PX, Footer, Input, List, Popup, Root } from './game-search-styles';
 
-/** Typing pauses this long before the results follow: a fast typist sees no flicker. */
-export const SEARCH_DEBOUNCE_MS = 100;
+/**
+ * Results drawn at once: about what the popup shows before it scrolls. The rest follow in the next
+ * frames, so a keystroke pays for the options a person sees first, not for twenty.
+ */
+export const FIRST_DRAWN_RESULTS = 8;
 
 export interface GameSearchProps {
   /**
@@ -60,10 +64,14 @@ const IDLE_WARM_TIMEOUT_MS = 2000;
 const NO_RESULT: SearchResult = { query: '', hits: [], total: 0 };
 const isBlank = (text: string) => text.trim() === '';
 
-const typeLabel = (t: UseTResult, gameType: number): string => {
-  const type = GAME_TYPES[gameType as GameTypeId];
-  return type ? t(`game_types.${type.key}`, { defaultValue: type.en }) : '';
-};
+/** Every game type's name in the page language, translated once rather than once per result. */
+const typeLabels = (t: UseTResult): ReadonlyMap<number, string> =>
+  new Map(
+    Object.entries(GAME_TYPES).map(([id, type]) => [
+      Number(id),
+      t(`game_types.${type.key}`, { defaultValue: type.en }),
+    ]),
+  );
 
 /** A result's label (provider, maintenance, hot, new), styled by the list. */
 const Tag = ({ tone, children }: { tone: 'provider' | 'maintenance' | 'hot' | 'new'; children: ReactNode }) => (
@@ -118,17 +126,19 @@ interface OptionProps<H extends SearchHit> {
   query: string;
   language: string;
   t: UseTResult;
+  /** Game type names by id (typeLabels). */
+  types: ReadonlyMap<number, string>;
   onPick: (hit: SearchHit) => void;
 }
 
 // The input keeps the focus (aria-activedescendant): a press on a result must not move it.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps<GameHit>) {
+function GameOption({ hit, id, active, query, language, t, types, onPick }: OptionProps<GameHit>) {
   const { game } = hit;
   const name = displayName(game, language);
   const provider = providerName(hit.provider, game.gp_gt_name || game.gp_id);
-  const type = typeLabel(t, game.game_type);
+  const type = types.get(game.game_type) ?? '';
   const maintain = hit.provider?.maintain === 1;
   const meta = [provider, type].filter(Boolean).join(' · ');
   const tags = (['hot', 'new'] as const).filter((tag) => game.tags?.includes(tag));
@@ -181,10 +191,10 @@ function GameOption({ hit, id, active, query, language, t, onPick }: OptionProps
   );
 }
 
-function ProviderOption({ hit, id, active, query, t, onPick }: OptionProps<ProviderHit>) {
+function ProviderOption({ hit, id, active, query, t, types, onPick }: OptionProps<ProviderHit>) {
   const { provider } = hit;
   const name = providerName(provider, provider.gp_id);
-  const type = typeLabel(t, provider.game_type);
+  const type = types.get(provider.game_type) ?? '';
   const maintain = provider.maintain === 1;
   const count = hit.gameCount > 0 ? t('search.games_count', { count: hit.gameCount }) : '';
   const meta = [type, count].filter(Boolean).join(' · ');
@@ -240,12 +250,17 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   const listId = `${baseId}-results`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
+  const types = useMemo(() => typeLabels(t), [t]);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const query = useDebouncedValue(value, SEARCH_DEBOUNCE_MS, isBlank);
+  // The box shows each keystroke at once; the results follow as a deferred render, which React drops
+  // when another keystroke comes first, so a fast typist never waits for the results of a query
+  // already gone. A cleared box shows no results at once, not the old ones for a moment.
+  const deferredValue = useDeferredValue(value);
+  const query = isBlank(value) ? value : deferredValue;
 
   const stableGames = useStableArray(games);
   const stableProviders = useStableArray(providers);
@@ -255,10 +270,26 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
     [catalogue, query, language, limit],
   );
   const { hits } = result;
+  // The result whose options are all drawn; until then only the first few are (FIRST_DRAWN_RESULTS).
+  const [drawnResult, setDrawnResult] = useState<SearchResult | null>(null);
+  const drawnHits = drawnResult === result ? hits : hits.slice(0, FIRST_DRAWN_RESULTS);
   const activeIndex = activeKey === null ? -1 : hits.findIndex((hit) => hit.key === activeKey);
   const searched = open && result.query !== '';
   const expanded = searched && hits.length > 0;
   const showEmpty = searched && hits.length === 0;
+
+  // The options past the first few, once the first are painted: a frame, then a low-priority render.
+  useEffect(() => {
+    if (!expanded || drawnResult === result || hits.length <= FIRST_DRAWN_RESULTS) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawnResult(result)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [expanded, result, drawnResult, hits.length]);
 
   // The index of a large catalogue takes a moment to build: do it while the page is idle, so the
   // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it.
@@ -307,6 +338,8 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
     if (hits.length === 0) return;
     const from = activeIndex < 0 ? (step === 1 ? -1 : hits.length) : activeIndex;
     const next = (from + step + hits.length) % hits.length;
+    // The keys may reach past the options drawn so far (ArrowUp from the top goes to the last).
+    if (next >= drawnHits.length) setDrawnResult(result);
     setActiveKey(hits[next]?.key ?? null);
   };
 
@@ -416,7 +449,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
       <Popup hidden={!expanded && !showEmpty} data-testid="game-search-popup">
         <List ref={listRef} id={listId} role="listbox" aria-label={t('search.results_label')} hidden={!expanded}>
           {expanded
-            ? hits.map((hit, index) =>
+            ? drawnHits.map((hit, index) =>
                 hit.kind === 'game' ? (
                   <GameOption
                     key={hit.key}
@@ -426,6 +459,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
                     query={result.query}
                     language={language}
                     t={t}
+                    types={types}
                     onPick={pick}
                   />
                 ) : (
@@ -437,6 +471,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
                     query={result.query}
                     language={language}
                     t={t}
+                    types={types}
                     onPick={pick}
                   />
                 ),
