@@ -70,6 +70,38 @@ export interface MoneyCallScope<M = MemberRow> {
    * after the commit, and only by the call that ran the handler (a replayed answer publishes nothing).
    */
   events: RealtimeEvent[];
+  /**
+   * The call's idempotency record, when the call runs under runMoneyCall: a handler may store its
+   * answer with its own last write (storeAnswerWith) and mark it stored; else runMoneyCall stores it
+   * after the handler, in a statement of its own.
+   */
+  answer?: AnswerSlot;
+}
+
+export interface AnswerSlot {
+  memberId: number;
+  /** Null when the call has no key: nothing is stored. */
+  key: string | null;
+  stored: boolean;
+}
+
+/**
+ * A data-modifying WITH clause that stores a call's answer (`member`, `key`, `json`: the SQL of its
+ * parameters; a null key matches no record), for a handler's last statement.
+ */
+export const storeAnswerWith = (member: string, key: string, json: string) =>
+  `answer as (update idempotency_records set response = ${json}::jsonb where member_id = ${member} and key = ${key} returning key)`;
+
+/**
+ * The parameters of storeAnswerWith for `envelope` (the key and the JSON; nulls without a slot or a
+ * key), marking the answer stored: the handler must answer that same envelope, and the statement
+ * must run before it returns.
+ */
+export function answerValues(scope: MoneyCallScope<unknown>, envelope: unknown): [string | null, string | null] {
+  const slot = scope.answer;
+  if (!slot?.key) return [null, null];
+  slot.stored = true;
+  return [slot.key, JSON.stringify(envelope)];
 }
 
 /** Publishes the events a money call collected, after its transaction committed. */
@@ -205,8 +237,9 @@ export async function runMoneyCall<T, M>(
       }
       return existing.response as unknown as Envelope<T | null>;
     }
-    const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events });
-    if (key) await run(db, STORE_ANSWER, [memberId, key, JSON.stringify(result)]);
+    const slot: AnswerSlot = { memberId, key, stored: false };
+    const result = await handler({ tx: db, member, sessionId: request.auth!.sessionId, posted, events, answer: slot });
+    if (key && !slot.stored) await run(db, STORE_ANSWER, [memberId, key, JSON.stringify(result)]);
     return result;
   });
   notifyPosted(ctx.db, posted);

@@ -12,7 +12,7 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { run, statement } from '../../db/statements';
+import { run, statement, type Statement } from '../../db/statements';
 import { accounts, ledgerEntries, MEMBER_ACCOUNT_KINDS, postings, type AccountKind } from '../../db/schema';
 
 export type LedgerErrorCode =
@@ -156,32 +156,33 @@ interface PostRow {
   o_cash: Array<{ member_id: number; currency: string; balance: string; seq: number | string }> | null;
 }
 
-/** Written once: it runs for every entry of every money call. */
-const POST_ENTRY = statement<PostRow>(
-  'ledger_post_entry',
-  `select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
-   from ledger_post_entry($1, $2, $3::jsonb, $4::timestamptz, $5::int[], $6::bigint[])`,
-);
+/** ledger_post_entry's parameters, in its order, from an entry checked by validate(). */
+function entryArgs(input: PostEntryInput): unknown[] {
+  return [
+    input.idempotencyKey,
+    input.kind,
+    JSON.stringify(input.memo ?? {}),
+    input.createdAt ? input.createdAt.toISOString() : null,
+    `{${input.postings.map((p) => p.accountId).join(',')}}`,
+    `{${input.postings.map((p) => p.amount.toString()).join(',')}}`,
+  ];
+}
 
-/**
- * One entry in one statement: the database function ledger_post_entry (migration 0015) locks the
- * accounts, applies the key at most once, refuses what the ledger refuses without writing (so a
- * caller's transaction goes on) and writes the entry, its postings and the balances.
- */
-async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult & { cash: MemberCash[] }> {
-  validate(input);
-  const ids = `{${input.postings.map((p) => p.accountId).join(',')}}`;
-  const amounts = `{${input.postings.map((p) => p.amount.toString()).join(',')}}`;
+/** The call of ledger_post_entry and what it answers, with its parameters from $`from`. */
+const postEntryCall = (from: number) => {
+  const $ = (i: number) => `$${from + i}`;
+  return `select o_status, o_entry_id::text as o_entry_id, o_member_ids, o_detail, o_cash
+   from ledger_post_entry(${$(0)}, ${$(1)}, ${$(2)}::jsonb, ${$(3)}::timestamptz, ${$(4)}::int[], ${$(5)}::bigint[])`;
+};
+
+/** Written once: it runs for every entry of every money call. */
+const POST_ENTRY = statement<PostRow>('ledger_post_entry', postEntryCall(1));
+
+/** Runs a statement that answers ledger_post_entry's row; a refusal by the database's own checks is a LedgerError. */
+async function postRow(db: Db, st: Statement<PostRow>, values: unknown[]): Promise<PostRow> {
   let row: PostRow | undefined;
   try {
-    [row] = await run(db, POST_ENTRY, [
-      input.idempotencyKey,
-      input.kind,
-      JSON.stringify(input.memo ?? {}),
-      input.createdAt ? input.createdAt.toISOString() : null,
-      ids,
-      amounts,
-    ]);
+    [row] = await run(db, st, values);
   } catch (err) {
     // 23514: the balanced-entry trigger (at the commit of a statement run on its own) refused it.
     if (pgErrorCode(err) === '23514') {
@@ -190,6 +191,11 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
     throw err;
   }
   if (!row) throw new Error('ledger_post_entry answered nothing');
+  return row;
+}
+
+/** The result of ledger_post_entry's answer, or its refusal thrown as a LedgerError. */
+function resultOf(row: PostRow): PostEntryResult & { cash: MemberCash[] } {
   if (row.o_status === 'created') {
     return {
       entryId: Number(row.o_entry_id),
@@ -205,6 +211,60 @@ async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryRe
   }
   if (row.o_status === 'exists') return { entryId: Number(row.o_entry_id), created: false, memberIds: [], cash: [] };
   throw new LedgerError(row.o_status, row.o_detail);
+}
+
+/**
+ * One entry in one statement: the database function ledger_post_entry (migration 0015) locks the
+ * accounts, applies the key at most once, refuses what the ledger refuses without writing (so a
+ * caller's transaction goes on) and writes the entry, its postings and the balances.
+ */
+async function postEntryOnce(db: Db, input: PostEntryInput): Promise<PostEntryResult & { cash: MemberCash[] }> {
+  validate(input);
+  return resultOf(await postRow(db, POST_ENTRY, entryArgs(input)));
+}
+
+/**
+ * A caller's other writes and an entry in one statement: `withs` are data-modifying WITH clauses on
+ * tables other than the ledger's (they run whether or not the statement reads them), with
+ * parameters $1 to $n; ledger_post_entry's follow them. `alone` runs the same writes without an
+ * entry (when there is nothing to move).
+ */
+export interface EntryStatement {
+  withEntry: Statement<PostRow>;
+  alone: Statement<{ done: number }>;
+  /** How many parameters the WITH clauses take. */
+  arity: number;
+}
+
+export function entryStatement(name: string, withs: string): EntryStatement {
+  const arity = Math.max(0, ...[...withs.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+  return {
+    withEntry: statement(`${name}_entry`, `with ${withs}\n${postEntryCall(arity + 1)}`),
+    alone: statement(`${name}_alone`, `with ${withs}\nselect 1 as done`),
+    arity,
+  };
+}
+
+/**
+ * postEntryInTx with the caller's writes of `st` in the same statement (`values`: their parameters).
+ * With no entry (null), the writes alone. A refused entry throws a LedgerError: the caller's
+ * transaction must then roll back (its writes ran in the same statement).
+ */
+export async function postEntryInTxWith(
+  tx: Db,
+  st: EntryStatement,
+  values: unknown[],
+  input: PostEntryInput | null,
+): Promise<(PostEntryResult & { posted: PostedEntry | null }) | null> {
+  if (values.length !== st.arity)
+    throw new Error(`${st.withEntry.name}: ${st.arity} parameters, ${values.length} given`);
+  if (!input) {
+    await run(tx, st.alone, values);
+    return null;
+  }
+  validate(input);
+  const { cash, ...result } = resultOf(await postRow(tx, st.withEntry, [...values, ...entryArgs(input)]));
+  return { ...result, posted: result.created ? postedOf(input, result, cash) : null };
 }
 
 /**

@@ -11,7 +11,14 @@ import type { Db } from '../../db/client';
 import { run, statement } from '../../db/statements';
 import { accounts, gameSessions, members, type providers } from '../../db/schema';
 import { fail, ok, type Envelope } from '../../http/envelope';
-import { ensureAccount, memberWallets, postEntryInTx, type Wallet } from '../ledger/ledger';
+import {
+  ensureAccount,
+  entryStatement,
+  memberWallets,
+  postEntryInTx,
+  postEntryInTxWith,
+  type Wallet,
+} from '../ledger/ledger';
 import { toMajor } from '@site/shared/money';
 import {
   walletCalls,
@@ -24,7 +31,7 @@ import {
   type TransferBackResponse,
 } from '@site/shared/contracts';
 import { memberChannel } from '../../realtime/publish';
-import { memberLock, type MemberRow, type MoneyCallScope } from '../../http/idempotency';
+import { answerValues, memberLock, storeAnswerWith, type MemberRow, type MoneyCallScope } from '../../http/idempotency';
 import { LAUNCH_TOKEN_TTL_S, signLaunchToken, type LaunchClaims } from '../games/launch-token';
 import { playRefusal } from '../responsible-gaming/enforcement';
 
@@ -110,13 +117,16 @@ const walletsJson = (member: string, currency: string, gp: string) => `(
  * Everything play1 reads once the member is locked, in one statement ($1 member, $2 brand code,
  * $3 currency, $4 gp_id, $5 now): whether the site is closed (the default brand's stored config sets
  * features.site_closed to true), the end of a time-out or self-exclusion in force (as activeBlock
- * reads it), the open game and the two wallets of the transfer.
+ * reads it), the open game, the two wallets of the transfer and the id of the game it would open
+ * (taken ahead so that the answer, whose game link carries it, is stored by the statement that opens
+ * the game; an id taken by a refused call is a gap, as a rolled-back call leaves one).
  */
 const PLAY_READS = statement<{
   site_closed: boolean;
   block_ends_ms: number | null;
   open: OpenGameJson | null;
   wallets: WalletJson[] | null;
+  next_game_id: number;
 }>(
   'play_reads',
   `select
@@ -126,7 +136,8 @@ const PLAY_READS = statement<{
       order by k.ends_at desc limit 1) as block_ends_ms,
      (select json_build_object('id', g.id, 'gp_id', g.gp_id, 'game_type', g.game_type, 'game_code', g.game_code, 'currency', g.currency)
       from game_sessions g where g.member_id = $1 and g.status = 'open') as open,
-     ${walletsJson('$1', '$3', '$4')} as wallets`,
+     ${walletsJson('$1', '$3', '$4')} as wallets,
+     nextval(pg_get_serial_sequence('game_sessions', 'id'))::int as next_game_id`,
 );
 
 /** leave1's read ($1 member): the open game, if any, with the two wallets it moves money between. */
@@ -138,22 +149,31 @@ const LEAVE_READS = statement<OpenGameJson & { wallets: WalletJson[] | null }>(
 );
 
 /**
- * A game session opened and the member marked playing, in one statement (a data-modifying WITH runs
- * whether or not the main statement reads it).
+ * play1's writes in one statement with its entry (main → provider wallet): the member marked
+ * playing, the game session opened and the call's answer stored ($1 member, $2 the game's id, ...,
+ * $12 key, $13 answer).
  */
-const OPEN_GAME = statement<{ id: number }>(
+const OPEN_GAME = entryStatement(
   'open_game',
-  `with playing_flag as (update members set is_playing = 1 where id = $1 returning id)
-   insert into game_sessions (member_id, gp_id, game_type, game_code, game_id, device, currency, member_session_id, amount_in, opened_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9::bigint, $10::timestamptz) returning id`,
+  `playing_flag as (update members set is_playing = 1 where id = $1 returning id),
+   opened as (
+     insert into game_sessions (id, member_id, gp_id, game_type, game_code, game_id, device, currency, member_session_id, amount_in, opened_at)
+     values ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $11::timestamptz) returning id),
+   ${storeAnswerWith('$1', '$12', '$13')}`,
 );
 
-/** A game session closed and the member marked not playing, in one statement. */
-const CLOSE_GAME = statement<never>(
+/**
+ * A game's closing writes in one statement with its entry (provider → main wallet): the session
+ * closed, the member marked not playing and, for leave1, the call's answer stored ($1 member,
+ * $2 session, $3 amount, $4 reason, $5 when, $6 key, $7 answer).
+ */
+const CLOSE_GAME = entryStatement(
   'close_game',
-  `with playing_flag as (update members set is_playing = 0 where id = $1 returning id)
-   update game_sessions set status = 'closed', amount_out = $3::bigint, close_reason = $4, closed_at = $5::timestamptz
-   where id = $2`,
+  `playing_flag as (update members set is_playing = 0 where id = $1 returning id),
+   closed as (
+     update game_sessions set status = 'closed', amount_out = $3::bigint, close_reason = $4, closed_at = $5::timestamptz
+     where id = $2 returning id),
+   ${storeAnswerWith('$1', '$6', '$7')}`,
 );
 
 /** The maintenance interval when the provider is closed now, else null (maintain 1 without an interval: closed). */
@@ -204,7 +224,8 @@ function queueStatus(
 /**
  * Closes a session and brings its provider wallet back to the main wallet. Returns the minor units
  * moved. Queues `forward_game.status` closed (published after the commit). `wallets`: the session's
- * two wallets when the caller read them under the member's lock already.
+ * two wallets when the caller read them under the member's lock already; `answerOf`: the call's
+ * answer for the amount moved, stored with the closing writes (the caller answers the same).
  */
 export async function closeSession(
   scope: MoneyCallScope<{ id: number }>,
@@ -212,25 +233,31 @@ export async function closeSession(
   reason: Exclude<ForwardGameReason, 'play1'>,
   now: Date,
   wallets?: { main: Wallet; provider: Wallet } | null,
+  answerOf?: (amount: bigint) => unknown,
 ): Promise<bigint> {
   const { tx, member, posted } = scope;
   wallets ??= await memberWallets(tx, member.id, session.currency, session.gpId);
   const walletId = wallets.provider.id;
   const mainId = wallets.main.id;
   const amount = wallets.provider.balance;
-  if (amount > 0n) {
-    const r = await postEntryInTx(tx, {
-      idempotencyKey: `game:${session.id}:out`,
-      kind: 'transfer_out',
-      postings: [
-        { accountId: walletId, amount: -amount },
-        { accountId: mainId, amount },
-      ],
-      memo: { session_id: session.id, gp_id: session.gpId, reason },
-    });
-    if (r.posted) posted.push(r.posted);
-  }
-  await run(tx, CLOSE_GAME, [member.id, session.id, amount.toString(), reason, now.toISOString()]);
+  const answer = answerOf ? answerValues(scope, answerOf(amount)) : [null, null];
+  const r = await postEntryInTxWith(
+    tx,
+    CLOSE_GAME,
+    [member.id, session.id, amount.toString(), reason, now.toISOString(), ...answer],
+    amount > 0n
+      ? {
+          idempotencyKey: `game:${session.id}:out`,
+          kind: 'transfer_out',
+          postings: [
+            { accountId: walletId, amount: -amount },
+            { accountId: mainId, amount },
+          ],
+          memo: { session_id: session.id, gp_id: session.gpId, reason },
+        }
+      : null,
+  );
+  if (r?.posted) posted.push(r.posted);
   queueStatus(scope, session, 'closed', reason);
   return amount;
 }
@@ -292,37 +319,13 @@ export async function play(
   const mainId = wallets.main.id;
   const walletId = wallets.provider.id;
   const amount = wallets.main.balance;
-  const [opened] = await run(tx, OPEN_GAME, [
-    member.id,
-    body.gpId,
-    body.game_type,
-    gameCode,
-    game?.id ?? null,
-    device,
-    member.currency,
-    scope.sessionId,
-    amount.toString(),
-    now.toISOString(),
-  ]);
   const session: OpenGame = {
-    id: opened!.id,
+    id: read!.next_game_id,
     gpId: body.gpId,
     gameType: body.game_type,
     gameCode,
     currency: member.currency,
   };
-  if (amount > 0n) {
-    const r = await postEntryInTx(tx, {
-      idempotencyKey: `game:${session.id}:in`,
-      kind: 'transfer_in',
-      postings: [
-        { accountId: mainId, amount: -amount },
-        { accountId: walletId, amount },
-      ],
-      memo: { session_id: session.id, gp_id: body.gpId, game_code: gameCode },
-    });
-    if (r.posted) posted.push(r.posted);
-  }
   const game_url = launchUrl(ctx, '/game/launch', {
     kind: 'real',
     sid: session.id,
@@ -335,6 +338,37 @@ export async function play(
     dev: device,
     ...(body.lobby_url ? { lobby: body.lobby_url } : {}),
   });
+  const answer = ok({ game_url, session_id: session.id, transferred: toMajor(amount, member.currency) });
+  const r = await postEntryInTxWith(
+    tx,
+    OPEN_GAME,
+    [
+      member.id,
+      session.id,
+      body.gpId,
+      body.game_type,
+      gameCode,
+      game?.id ?? null,
+      device,
+      member.currency,
+      scope.sessionId,
+      amount.toString(),
+      now.toISOString(),
+      ...answerValues(scope, answer),
+    ],
+    amount > 0n
+      ? {
+          idempotencyKey: `game:${session.id}:in`,
+          kind: 'transfer_in',
+          postings: [
+            { accountId: mainId, amount: -amount },
+            { accountId: walletId, amount },
+          ],
+          memo: { session_id: session.id, gp_id: body.gpId, game_code: gameCode },
+        }
+      : null,
+  );
+  if (r?.posted) posted.push(r.posted);
   const urlEvent: GameUrlEvent = {
     session_id: session.id,
     gp_id: body.gpId,
@@ -344,7 +378,7 @@ export async function play(
   };
   scope.events.push({ channel: memberChannel(member.id), event: 'game.url', data: { ...urlEvent } });
   queueStatus(scope, session, 'open', 'play1');
-  return ok({ game_url, session_id: session.id, transferred: toMajor(amount, member.currency) });
+  return answer;
 }
 
 /** POST /member/game/leave1: closes the open game (if any) and brings its provider balance back. */
@@ -355,8 +389,10 @@ export async function leave(
   const [read] = await run(scope.tx, LEAVE_READS, [scope.member.id]);
   if (!read) return ok({ closed: 0, amount: 0 });
   const open = openGameOf(read);
-  const amount = await closeSession(scope, open, 'leave1', ctx.options.now(), walletsOf(read.wallets));
-  return ok({ closed: 1, gp_id: open.gpId, amount: toMajor(amount, scope.member.currency) });
+  const answerOf = (amount: bigint): Envelope<LeaveGameResponse> =>
+    ok({ closed: 1, gp_id: open.gpId, amount: toMajor(amount, scope.member.currency) });
+  const amount = await closeSession(scope, open, 'leave1', ctx.options.now(), walletsOf(read.wallets), answerOf);
+  return answerOf(amount);
 }
 
 /**
