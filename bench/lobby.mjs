@@ -780,6 +780,24 @@ async function warmTypes(page) {
 }
 
 /** Each game-type tab in turn, round and round (never the selected one), after one warm-up click. */
+/**
+ * Scrolls `locator` into view and brings the pointer to rest on it (its hover drawn); returns the
+ * press and release there, to be timed. Raw input events, as a person's click: Playwright's
+ * locator.click() runs checks in the page on every pointer event (hit-target listeners that read the
+ * layout inside the click), which would be timed with it.
+ */
+async function pointAt(page, locator, what) {
+  await locator.scrollIntoViewIfNeeded();
+  const at = await locator.boundingBox();
+  if (!at) throw new Error(`${what} has no box`);
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await settle(page, 200, 3000);
+  return async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  };
+}
+
 async function benchTabs(page, tabs, tabCount) {
   if (tabCount < 2) throw new Error(`${tabCount} game-type tab(s): nothing to switch between`);
   const spec = {
@@ -795,18 +813,7 @@ async function benchTabs(page, tabs, tabCount) {
   for (let k = 0; samples.length < SAMPLES; k++) {
     const i = (selected + 1) % tabCount;
     const tab = tabs.nth(i);
-    await tab.scrollIntoViewIfNeeded();
-    // The pointer comes to rest on the tab first (its hover drawn), then presses and releases there,
-    // as a person's click does: raw input events, without the checks Playwright's locator.click() runs
-    // in the page on every pointer event (hit-target listeners that force a layout in the click).
-    const at = await tab.boundingBox();
-    if (!at) throw new Error(`game-type tab ${i} has no box`);
-    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-    await settle(page, 200, 3000);
-    const r = await timed(page, spec, async () => {
-      await page.mouse.down();
-      await page.mouse.up();
-    });
+    const r = await timed(page, spec, await pointAt(page, tab, `game-type tab ${i}`));
     selected = i;
     if (k > 0) samples.push({ ...r, tab: i });
     await settle(page, 300, 5000);
@@ -915,9 +922,7 @@ async function benchProviderChips(page, tabs, tabSelector, tabCount) {
       await selectTab(t);
       const chip = chipsOf().nth(j);
       const href = await chip.getAttribute('href');
-      await chip.scrollIntoViewIfNeeded();
-      await settle(page, 200, 3000);
-      const r = await timed(page, spec, () => chip.click());
+      const r = await timed(page, spec, await pointAt(page, chip, `provider chip ${href}`));
       samples.push({ ...r, href });
       await backHome();
     }

@@ -1,6 +1,30 @@
 import { useMemo } from 'react';
-import type { RemoteProps } from '@site/shared/contracts';
+import type { GameEntry, GameProvider, RemoteProps } from '@site/shared/contracts';
+import type { LobbyGameType } from '../features/game-list/api/get-game-list';
 import { useCatalogue } from './use-catalogue';
+
+interface Everything {
+  games: GameEntry[];
+  providers: GameProvider[];
+}
+
+const NOTHING: Everything = { games: [], providers: [] };
+
+/**
+ * Every game and provider of a list, flattened once per list for the life of the page, not per
+ * mount: the search index is kept by these arrays' identity, so the home page opened again (back
+ * from a provider's page) finds its index built instead of folding 20,000 names again.
+ */
+const flattened = new WeakMap<readonly LobbyGameType[], Everything>();
+export function everythingOf(types: readonly LobbyGameType[] | null): Everything {
+  if (!types) return NOTHING;
+  let all = flattened.get(types);
+  if (!all) {
+    all = { games: types.flatMap((type) => type.games), providers: types.flatMap((type) => type.providers) };
+    flattened.set(types, all);
+  }
+  return all;
+}
 
 /** What the home page counts of the loaded catalogue (types, providers, games). */
 export interface CatalogueStats {
@@ -28,13 +52,7 @@ export function useHomeCatalogue(props: Pick<RemoteProps, 'siteConfig' | 'layout
     };
   }, [types]);
 
-  const everything = useMemo(
-    () => ({
-      games: types?.flatMap((type) => type.games) ?? [],
-      providers: types?.flatMap((type) => type.providers) ?? [],
-    }),
-    [types],
-  );
+  const everything = everythingOf(types);
 
   return { ...catalogue, types, stats, everything };
 }

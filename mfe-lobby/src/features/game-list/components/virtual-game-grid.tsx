@@ -58,23 +58,41 @@ const Row = styled.div({
   contain: 'layout size',
 });
 
-/** The list's top in the document, which the window virtualiser counts rows from. */
+/**
+ * The top of the last grid measured on each page (by path): a page opened again, or another
+ * provider's page laid out the same, most likely has its grid at the same place.
+ */
+const lastTops = new Map<string, number>();
+
+/**
+ * The list's top in the document, which the window virtualiser counts rows from. A new grid starts
+ * from the last reading on the same page (0 on a page never measured), and a ResizeObserver reads
+ * the real one once the page is laid out: reading it inside the commit forced a style and layout of
+ * the whole new page in the middle of the navigation that mounted it. A guess can only be off for
+ * the first frame, by drawing a few rows more or fewer than the window needs (the overscan hides
+ * that); only a page opened scrolled down with no earlier reading is measured at once, where a wrong
+ * guess could draw rows far from the ones in sight.
+ */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+  const [page] = useState(() => (typeof window === 'undefined' ? '' : window.location.pathname));
+  const [top, setTop] = useState(() => lastTops.get(page) ?? 0);
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     const next = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    lastTops.set(page, next);
     setTop((prev) => (prev === next ? prev : next));
-  }, [ref]);
-  // Measured once before the first paint, then whenever the page's size changes (whatever sits above
-  // the grid changing height changes the body's): a ResizeObserver calls back after layout, so the
-  // reading is free, where measuring after every render forced a layout of the whole page per click.
-  useLayoutEffect(measure, [measure]);
+  }, [ref, page]);
+  useLayoutEffect(() => {
+    if (!lastTops.has(page) && window.scrollY > 0) measure();
+  }, [measure, page]);
+  // Then whenever the page's size changes (whatever sits above the grid changing height changes the
+  // body's): a ResizeObserver reports at once after the next layout, and after every resize.
   useEffect(() => {
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(document.body);
+    if (!observer) measure();
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();

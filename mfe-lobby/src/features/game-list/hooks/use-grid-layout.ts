@@ -36,27 +36,38 @@ export function gridLayout(width: number, compact: boolean): GridLayout {
   return { width, columns, gap, tileWidth, rowHeight: tileWidth + meta + gap };
 }
 
+/** The width a grid of each kind last measured: the next grid of the page is most likely as wide. */
+const lastWidth: { compact: number | null; regular: number | null } = { compact: null, regular: null };
+
 /**
- * The grid's layout from the element's own width, followed as it resizes. Before the element is
- * laid out (or where nothing is, as in tests) the width of the layout's usual column stands in.
+ * The grid's layout from the element's own width, followed as it resizes. A new grid starts from the
+ * width the last one measured (before anything was, the width of the layout's usual column), and a
+ * ResizeObserver reads its own once it is laid out, before the frame is painted: reading it inside the
+ * commit would force a layout of the whole page in the middle of the navigation that mounts it.
  */
 export function useGridLayout(ref: RefObject<HTMLElement | null>, compact: boolean): GridLayout {
+  const kind = compact ? 'compact' : 'regular';
   const fallback = compact ? PHONE_CONTENT_WIDTH : DESKTOP_CONTENT_WIDTH;
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState(() => lastWidth[kind] ?? fallback);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const read = () => setWidth(Math.round(el.getBoundingClientRect().width) || fallback);
-    read();
+    const read = () => {
+      const measured = Math.round(el.getBoundingClientRect().width);
+      if (measured) lastWidth[kind] = measured;
+      setWidth(measured || fallback);
+    };
     if (typeof ResizeObserver === 'undefined') {
+      read();
       window.addEventListener('resize', read);
       return () => window.removeEventListener('resize', read);
     }
+    // Its first report comes after the layout that places the element, so reading then costs nothing.
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, fallback]);
+  }, [ref, fallback, kind]);
 
   return gridLayout(width, compact);
 }
