@@ -3,10 +3,12 @@ import { openDatabase } from '../../../src/db/client';
 import { accounts, ledgerEntries, members, postings } from '../../../src/db/schema';
 import {
   ensureAccount,
+  entryStatement,
   houseAccount,
   LedgerError,
   postEntry,
   postEntryInTx,
+  postEntryInTxWith,
   verifyLedger,
 } from '../../../src/modules/ledger/ledger';
 import type { Db, Database } from '../../../src/db/client';
@@ -326,6 +328,48 @@ describe.each(DATABASES)('SPEC §3 wallet / ARCHITECTURE "Money": the double-ent
     const err = await postEntry(db, { ...input, kind: 'transfer_in' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(LedgerError);
     expect((err as LedgerError).code).toBe('idempotency_conflict');
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("an entry and the caller's own writes in one statement (entryStatement): applied together; refused, neither once the transaction rolls back", async () => {
+    const db = database.db;
+    const [demo] = await db.select({ id: members.id }).from(members).where(eq(members.accountKey, 'demo01'));
+    const st = entryStatement(
+      `test_entry_with_${label}`,
+      'flag as (update members set is_playing = $2 where id = $1 returning id)',
+    );
+    const playing = async () =>
+      (await db.select({ p: members.isPlaying }).from(members).where(eq(members.id, demo!.id)))[0]!.p;
+    const main0 = await balance(mainId);
+    const entries0 = await entryCount();
+    const move = (amount: bigint, key: string) => ({
+      idempotencyKey: `test:with-writes:${key}:${label}`,
+      kind: 'transfer_in',
+      postings: [
+        { accountId: mainId, amount: -amount },
+        { accountId: providerId, amount },
+      ],
+    });
+    const r = await db.transaction(async (t) =>
+      postEntryInTxWith(t as unknown as Db, st, [demo!.id, 1], move(500n, 'ok')),
+    );
+    expect(r?.created).toBe(true);
+    expect(r?.posted?.cash[0]?.balance).toBe(main0 - 500n);
+    expect(await playing()).toBe(1);
+    // More than the wallet holds: refused, and the statement's own write goes with the transaction.
+    const err = await db
+      .transaction(async (t) =>
+        postEntryInTxWith(t as unknown as Db, st, [demo!.id, 0], move(10_000_000_000_000n, 'refused')),
+      )
+      .catch((e: unknown) => e);
+    expect((err as LedgerError).code).toBe('insufficient_funds');
+    expect(await playing()).toBe(1);
+    expect([await balance(mainId), await entryCount()]).toEqual([main0 - 500n, entries0 + 1]);
+    // Nothing to move: the writes alone.
+    expect(await db.transaction(async (t) => postEntryInTxWith(t as unknown as Db, st, [demo!.id, 0], null))).toBe(
+      null,
+    );
+    expect(await playing()).toBe(0);
     expect(await verifyLedger(db)).toEqual([]);
   });
 });
