@@ -747,6 +747,26 @@ async function benchFilters(browser, list) {
   }
 }
 
+/** Waits until every picture the page shows (backgrounds and images) has arrived. */
+const picturesArrived = (page) =>
+  page.evaluate(async () => {
+    const urls = new Set();
+    for (const el of document.querySelectorAll('[style*="url("]')) {
+      for (const m of el.getAttribute('style').matchAll(/url\("([^"]+)"\)/g)) urls.add(m[1]);
+    }
+    for (const img of document.images) urls.add(img.src);
+    await Promise.all(
+      [...urls].map(
+        (src) =>
+          new Promise((resolve) => {
+            const img = new Image();
+            img.onload = img.onerror = resolve;
+            img.src = src;
+          }),
+      ),
+    );
+  });
+
 /**
  * The first visitor's tour of the game types, not measured: each type's first tiles are pictures the
  * platform rasterises on its first request (one libvips thread on the same two cores as the
@@ -759,27 +779,31 @@ async function warmTypes(page) {
   for (let i = 0; i < count; i++) {
     await tabs.nth(i).click();
     await page.locator(HOME_TILE).first().waitFor({ timeout: 30_000 });
-    await page.evaluate(async () => {
-      const urls = new Set();
-      for (const el of document.querySelectorAll('[style*="url("]')) {
-        for (const m of el.getAttribute('style').matchAll(/url\("([^"]+)"\)/g)) urls.add(m[1]);
-      }
-      for (const img of document.images) urls.add(img.src);
-      await Promise.all(
-        [...urls].map(
-          (src) =>
-            new Promise((resolve) => {
-              const img = new Image();
-              img.onload = img.onerror = resolve;
-              img.src = src;
-            }),
-        ),
-      );
-    });
+    await picturesArrived(page);
   }
 }
 
-/** Each game-type tab in turn, round and round (never the selected one), after one warm-up click. */
+/**
+ * The same first visitor searches for what the measured visit will: the platform rasterises the
+ * results' pictures on its first request, on the cores the browser is measured on, which the later
+ * visitors of a site find done. The measured visit is another browser context: nothing of this
+ * visit's memory or cache goes with it.
+ */
+async function warmSearch(page, queries) {
+  const box = page.locator(`${HOME} [data-testid="game-search"] [role="combobox"]`);
+  for (const query of queries) {
+    await box.fill(query);
+    await page
+      .locator(`${HOME} [data-testid="game-search"] [role="option"]`)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    await picturesArrived(page);
+  }
+  await box.fill('');
+}
+
 /**
  * Scrolls `locator` into view and brings the pointer to rest on it (its hover drawn); returns the
  * press and release there, to be timed. Raw input events, as a person's click: Playwright's
@@ -798,6 +822,7 @@ async function pointAt(page, locator, what) {
   };
 }
 
+/** Each game-type tab in turn, round and round (never the selected one), after one warm-up click. */
 async function benchTabs(page, tabs, tabCount) {
   if (tabCount < 2) throw new Error(`${tabCount} game-type tab(s): nothing to switch between`);
   const spec = {
@@ -1006,6 +1031,7 @@ async function main() {
       await warm.page.goto(`${shellUrl}/`, { waitUntil: 'commit', timeout: 60_000 });
       await warm.page.locator(HOME_TILE).first().waitFor({ timeout: 120_000 });
       await warmTypes(warm.page);
+      if (PARTS.has('search')) await warmSearch(warm.page, searchQueries(list?.list ?? [], SAMPLES + 1));
       await warm.context.close();
 
       process.stdout.write('the home page: load, DOM, scrolling...\n');

@@ -58,6 +58,9 @@ export interface GameSearchProps {
 /** A box whose top is lower than this share of the window is scrolled up when focused. */
 const ROOM_ABOVE_RESULTS = 0.3;
 
+/** At the latest, the results past the first few are drawn this long after them. */
+const REST_OF_RESULTS_MS = 300;
+
 /** At the latest, the index is built this long after the box appears (no idle time on a busy page). */
 const IDLE_WARM_TIMEOUT_MS = 2000;
 
@@ -278,12 +281,18 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   const expanded = searched && hits.length > 0;
   const showEmpty = searched && hits.length === 0;
 
-  // The options past the first few, once the first are painted: a frame, then a low-priority render.
+  // The options past the first few once the first are painted and the page is idle (at the latest
+  // REST_OF_RESULTS_MS later): a low-priority render that never delays the first results' frame.
   useEffect(() => {
     if (!expanded || drawnResult === result || hits.length <= FIRST_DRAWN_RESULTS) return undefined;
+    const drawAll = () => startTransition(() => setDrawnResult(result));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(drawAll, { timeout: REST_OF_RESULTS_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setDrawnResult(result)));
+      timer = setTimeout(drawAll);
     });
     return () => {
       cancelAnimationFrame(frame);
