@@ -72,6 +72,11 @@ const asMember = () => {
 };
 
 const grid = () => screen.getByTestId('game-grid');
+/** The label chips' texts (name and count), in order. */
+const chipTexts = (chips: HTMLElement) =>
+  within(chips)
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 const names = () =>
   within(grid())
     .getAllByTestId('game-tile')
@@ -104,11 +109,7 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     ]);
 
     const chips = screen.getByRole('group', { name: 'Filter by label' });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All30', 'Hot2', 'New1']);
+    expect(chipTexts(chips)).toEqual(['All30', 'Hot2', 'New1']);
     await user.click(within(chips).getByRole('button', { name: /^Hot/ }));
     expect(within(chips).getByRole('button', { name: /^Hot/ })).toHaveAttribute('aria-pressed', 'true');
     expect(names()).toEqual(['Fortune 1, PG Soft, HOT', 'Fortune 2, PG Soft, HOT']);
@@ -142,11 +143,7 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     // No round trip first: the games and their label chips come from the home page's list.
     await screen.findByRole('list', { name: '30 games' });
     const chips = screen.getByRole('group', { name: 'Filter by label' });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['All30', 'Hot2', 'New1']);
+    expect(chipTexts(chips)).toEqual(['All30', 'Hot2', 'New1']);
     expect(names()[0]).toBe('Fortune 1, PG Soft, HOT');
     expect(platform.bodies(lobbyCalls.gameLabel)).toHaveLength(1);
     // The platform's answer is what stays: here it lists one game fewer than the list in memory.

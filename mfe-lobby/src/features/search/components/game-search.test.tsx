@@ -53,6 +53,12 @@ beforeEach(() => {
 });
 afterEach(() => offLaunch());
 
+/** 45 games whose names all match "kho bau". */
+const treasures = () =>
+  Array.from({ length: 45 }, (_, i) =>
+    namedGame('GPPG', 2, { vi: `Kho Báu ${i + 1}`, en: `Treasure ${i + 1}`, zh: `宝藏${i + 1}` }),
+  );
+
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
 
 describe('SPEC §6 game search: the combobox', () => {
@@ -266,10 +272,7 @@ describe('SPEC §6 game search: the combobox', () => {
   });
 
   it('shows at most 20 results and says how many more there are', async () => {
-    const many = Array.from({ length: 45 }, (_, i) =>
-      namedGame('GPPG', 2, { vi: `Kho Báu ${i + 1}`, en: `Treasure ${i + 1}`, zh: `宝藏${i + 1}` }),
-    );
-    const { user, box } = renderSearch({ games: many, providers: [pgSlots] });
+    const { user, box } = renderSearch({ games: treasures(), providers: [pgSlots] });
     await user.type(box, 'kho bau');
     // The first few are drawn at once, the rest in the next frames.
     await screen.findAllByRole('option');
@@ -279,10 +282,7 @@ describe('SPEC §6 game search: the combobox', () => {
   });
 
   it('the keys reach every result, even before all are drawn: ArrowUp from the top goes to the last', async () => {
-    const many = Array.from({ length: 45 }, (_, i) =>
-      namedGame('GPPG', 2, { vi: `Kho Báu ${i + 1}`, en: `Treasure ${i + 1}`, zh: `宝藏${i + 1}` }),
-    );
-    const { user, box } = renderSearch({ games: many, providers: [pgSlots] });
+    const { user, box } = renderSearch({ games: treasures(), providers: [pgSlots] });
     await user.type(box, 'kho bau');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowUp}');
