@@ -1,6 +1,8 @@
 import {
   Fragment,
+  memo,
   startTransition,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -137,7 +139,16 @@ interface OptionProps<H extends SearchHit> {
 // The input keeps the focus (aria-activedescendant): a press on a result must not move it.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-function GameOption({ hit, id, active, query, language, t, types, onPick }: OptionProps<GameHit>) {
+const GameOption = memo(function GameOption({
+  hit,
+  id,
+  active,
+  query,
+  language,
+  t,
+  types,
+  onPick,
+}: OptionProps<GameHit>) {
   const { game } = hit;
   const name = displayName(game, language);
   const provider = providerName(hit.provider, game.gp_gt_name || game.gp_id);
@@ -192,9 +203,17 @@ function GameOption({ hit, id, active, query, language, t, types, onPick }: Opti
       )}
     </li>
   );
-}
+});
 
-function ProviderOption({ hit, id, active, query, t, types, onPick }: OptionProps<ProviderHit>) {
+const ProviderOption = memo(function ProviderOption({
+  hit,
+  id,
+  active,
+  query,
+  t,
+  types,
+  onPick,
+}: OptionProps<ProviderHit>) {
   const { provider } = hit;
   const name = providerName(provider, provider.gp_id);
   const type = types.get(provider.game_type) ?? '';
@@ -236,7 +255,7 @@ function ProviderOption({ hit, id, active, query, t, types, onPick }: OptionProp
       )}
     </li>
   );
-}
+});
 
 /**
  * The lobby's game search (SPEC §6 game lists): one box over the whole catalogue, as a WAI-ARIA
@@ -324,24 +343,30 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
     setActiveKey(null);
   };
 
-  const pick = (hit: SearchHit) => {
-    close();
-    if (hit.kind === 'provider') {
-      void navigate(providerPath(hit.provider));
-      return;
-    }
-    const { game } = hit;
-    // The page's one launcher decides the rest: login confirm, opening mode, maintenance (SPEC §4, §5).
-    requestGame({
-      gp_id: game.gp_id,
-      game_type: game.game_type,
-      game_code: game.game_code,
-      house: game.house,
-      customized: game.customized,
-      name: displayName(game, language),
-      provider_name: providerName(hit.provider, game.gp_gt_name || game.gp_id),
-    });
-  };
+  // Stable, so the options (memoised) are not drawn again by a keystroke's urgent render, which
+  // shows the box's new text while the results are still the last query's.
+  const pick = useCallback(
+    (hit: SearchHit) => {
+      setOpen(false);
+      setActiveKey(null);
+      if (hit.kind === 'provider') {
+        void navigate(providerPath(hit.provider));
+        return;
+      }
+      const { game } = hit;
+      // The page's one launcher decides the rest: login confirm, opening mode, maintenance (SPEC §4, §5).
+      requestGame({
+        gp_id: game.gp_id,
+        game_type: game.game_type,
+        game_code: game.game_code,
+        house: game.house,
+        customized: game.customized,
+        name: displayName(game, language),
+        provider_name: providerName(hit.provider, game.gp_gt_name || game.gp_id),
+      });
+    },
+    [navigate, language],
+  );
 
   const move = (step: 1 | -1) => {
     if (hits.length === 0) return;
