@@ -300,21 +300,27 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   const expanded = searched && hits.length > 0;
   const showEmpty = searched && hits.length === 0;
 
-  // The options past the first few once the first are painted and the page is idle (at the latest
-  // REST_OF_RESULTS_MS later): a low-priority render that never delays the first results' frame.
+  // The options past the first few once the first are painted (the frame after theirs has begun) and
+  // the page is idle, at the latest REST_OF_RESULTS_MS later: a low-priority render that never lands
+  // between the first results and their paint.
   useEffect(() => {
     if (!expanded || drawnResult === result || hits.length <= FIRST_DRAWN_RESULTS) return undefined;
     const drawAll = () => startTransition(() => setDrawnResult(result));
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(drawAll, { timeout: REST_OF_RESULTS_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
+    let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(drawAll);
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(drawAll, { timeout: REST_OF_RESULTS_MS });
+      } else {
+        timer = setTimeout(drawAll);
+      }
+    };
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(whenIdle);
     });
     return () => {
       cancelAnimationFrame(frame);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
   }, [expanded, result, drawnResult, hits.length]);
