@@ -18,9 +18,9 @@ import {
 import { useNavigate } from '@site/shared/router';
 import { GAME_TYPES } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
-import { requestGame } from '@site/shared/game';
 import { useT, type UseTResult } from '@site/shared/i18n';
 import { CloseIcon, cssUrl, Skeleton, visuallyHidden } from '@site/shared/ui';
+import { usePlayGame } from '../../../hooks/use-play-game';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
@@ -267,6 +267,8 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   const t = useT('lobby');
   const language = t.i18n.language;
   const navigate = useNavigate();
+  // The page's one launcher decides the rest: login confirm, opening mode, maintenance (SPEC §4, §5).
+  const onPlay = usePlayGame();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-results`;
@@ -359,19 +361,13 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
         void navigate(providerPath(hit.provider));
         return;
       }
-      const { game } = hit;
-      // The page's one launcher decides the rest: login confirm, opening mode, maintenance (SPEC §4, §5).
-      requestGame({
-        gp_id: game.gp_id,
-        game_type: game.game_type,
-        game_code: game.game_code,
-        house: game.house,
-        customized: game.customized,
-        name: displayName(game, language),
-        provider_name: providerName(hit.provider, game.gp_gt_name || game.gp_id),
+      onPlay({
+        game: hit.game,
+        maintain: hit.provider?.maintain === 1,
+        providerName: providerName(hit.provider, hit.game.gp_gt_name || hit.game.gp_id),
       });
     },
-    [navigate, language],
+    [navigate, onPlay],
   );
 
   const move = (step: 1 | -1) => {
