@@ -80,6 +80,11 @@ export interface ServerOptions {
    * off, as each starts its own server): the game hall shows them all at once.
    */
   warmArt: boolean;
+  /**
+   * How long a site config answer is kept (SITE_CONFIG_CACHE_MS, 5 s): the operator API's changes show
+   * at once; a change made by hand in the database, or by another process, within this time.
+   */
+  siteConfigCacheMs: number;
   /** The clock; tests move it to expire captchas and sessions. */
   now: () => Date;
   /** Base URL of the game-provider simulator (PROVIDER_SIM_URL): play1 / demo game_url point there. */
@@ -211,6 +216,7 @@ export function platformEnvShape(env: NodeJS.ProcessEnv) {
     PAYMENT_SIM_SECRET: envVar.secret(devTools),
     PAYMENT_RETRY_MS: envVar.positiveInt(),
     GAME_IDLE_MINUTES: envVar.positiveInt(),
+    SITE_CONFIG_CACHE_MS: envVar.nonNegativeInt(),
     ADMISSION_MAX_IN_FLIGHT: envVar.positiveInt(),
     ADMISSION_MAX_QUEUED: envVar.positiveInt(),
     ADMISSION_MAX_WAIT_MS: envVar.positiveInt(),
@@ -280,6 +286,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     sessionTtlMs: int(e.SESSION_TTL_HOURS, 24 * 7) * 3_600_000,
     gameIdleMs: int(e.GAME_IDLE_MINUTES, 30) * 60_000,
     warmArt: true,
+    siteConfigCacheMs: int(e.SITE_CONFIG_CACHE_MS, 5000),
     captchaTtlMs: 5 * 60_000,
     now: () => new Date(),
     realtime: realtimeOptionsFromEnv(env),

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import { GameCatalogue } from './modules/games/catalogue';
 import { AdmissionGate, ADMISSION_DEFAULTS } from './http/admission';
 import { authHooks } from './http/auth';
+import { SharedAnswers } from './http/shared-answer';
 import { Redis } from 'ioredis';
 import { RateLimiter, RedisRateLimiter, type Limiter } from './http/rate-limit';
 import { noopPublisher, type Publisher } from './realtime/publish';
@@ -22,6 +23,11 @@ export interface AppContext {
   database: Database;
   options: ServerOptions;
   catalogue: GameCatalogue;
+  /**
+   * The site config answers (http/shared-answer.ts), by brand and host; cleared when the operator
+   * API changes a brand.
+   */
+  siteConfigs: SharedAnswers;
   auth: ReturnType<typeof authHooks>;
   limiters: {
     captcha: Limiter;
@@ -83,6 +89,7 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     options,
     admission: new AdmissionGate({ ...ADMISSION_DEFAULTS[database.kind], ...options.admission }),
     catalogue: new GameCatalogue(database.db),
+    siteConfigs: new SharedAnswers(options.siteConfigCacheMs),
     auth: authHooks(database.db, options.now),
     limiters: {
       captcha: limiter('captcha', limits.captcha),

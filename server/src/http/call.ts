@@ -16,6 +16,8 @@ export interface CallRouteOptions {
   /** Checks that run before the body is read (the operator key). */
   onRequest?: RouteShorthandOptions['onRequest'];
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** false: the handler sends its body compressed already (http/shared-answer.ts). */
+  compress?: false;
 }
 
 /** What Fastify types the request of a described call with. */
@@ -85,6 +87,7 @@ export function routeCall<C extends ApiCall>(
     url: call.path,
     onRequest: options.onRequest,
     preHandler: options.preHandler,
+    ...(options.compress === false ? { compress: false } : {}),
     schema: callSchema(call),
     handler,
   });

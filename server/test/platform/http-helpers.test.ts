@@ -1,6 +1,6 @@
 import { RateLimiter } from '../../src/http/rate-limit';
 import { validationMessage } from '../../src/http/validation';
-import { pickEncoding } from '../../src/modules/games/routes';
+import { pickEncoding } from '../../src/http/shared-answer';
 
 describe('SPEC §8 rate limits and 400 messages (no database)', () => {
   it('counts per key in a fixed window, then lets the key go again', async () => {

@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 
 sharp.concurrency(1);
-import { etagOf } from '../games/catalogue';
+import { etagOf } from '../../http/shared-answer';
 
 export interface Raster {
   body: Buffer;

@@ -5,13 +5,13 @@
  * switched on: a few string swaps and a join, not 3,000 objects serialised per request.
  * Call invalidate() after changing games, providers or types.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { gameListPartRange, type GameEntry, type GameProvider, type GameType } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
 import type { Db } from '../../db/client';
+import { etagOf, type AnswerEncoding } from '../../http/shared-answer';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
 
 export const SUPPORTED_NAME_LANGUAGES = ['vi_VN', 'en_US', 'zh_CN'] as const;
@@ -53,7 +53,7 @@ export interface Loaded {
   gamesByCode: Map<string, GameRow>;
 }
 
-export type ListEncoding = 'br' | 'gzip';
+export type ListEncoding = AnswerEncoding;
 
 const brotli = promisify(zlib.brotliCompress);
 const brotliAt = (input: Buffer, quality: number) =>
@@ -71,22 +71,31 @@ const brotliAt = (input: Buffer, quality: number) =>
 export const BIG_LIST_BYTES = 1024 * 1024;
 const gzip = promisify(zlib.gzip);
 
-interface Variant {
+/** A list as sent: its body, its ETag and its compressed forms. */
+export interface ListAnswer {
+  body: string;
+  etag: string;
   /** Compressed once, off the event loop, on first demand. */
   encoded: Partial<Record<ListEncoding, Promise<Buffer>>>;
+}
+
+interface Variant extends ListAnswer {
   /** The whole success envelope, serialised, split so that each game is one part. */
   parts: string[];
   /** Game id to the index of its part. */
   partOf: Map<number, number>;
-  body: string;
-  etag: string;
   gameCount: number;
 }
 
+/**
+ * The plain bytes of members' own lists (with their favourites switched on) kept at once. A member
+ * asks the same list again on each lobby visit: kept, it is neither joined nor compressed again.
+ * Members with the same favourites in a list share it.
+ */
+export const MEMBER_LISTS_BYTES = 64 * 1024 * 1024;
+
 const FAV_OFF = '"member_favorite":0';
 const FAV_ON = '"member_favorite":1';
-
-export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export interface ListParams {
   currency: string;
@@ -96,19 +105,28 @@ export interface ListParams {
   part?: number;
 }
 
+const variantKey = (params: ListParams) =>
+  `${params.currency}|${deviceBit(params.supportDevice)}|${params.lang}|${params.part ?? ''}`;
+
 export class GameCatalogue {
   private loading: Promise<Loaded> | undefined;
   private variants = new Map<string, Variant>();
+  /** Members' lists by variant and favourites in it, least recently used first. */
+  private memberLists = new Map<string, ListAnswer>();
+  private memberListBytes = 0;
 
   /** `bigListBytes`: from what plain size a list is recompressed at brotli's best (tests lower it). */
   constructor(
     private readonly db: Db,
     private readonly bigListBytes = BIG_LIST_BYTES,
+    private readonly memberListsBytes = MEMBER_LISTS_BYTES,
   ) {}
 
   invalidate(): void {
     this.loading = undefined;
     this.variants.clear();
+    this.memberLists.clear();
+    this.memberListBytes = 0;
   }
 
   load(): Promise<Loaded> {
@@ -144,46 +162,62 @@ export class GameCatalogue {
   async list(
     params: ListParams,
     favoriteIds?: ReadonlySet<number>,
-  ): Promise<{ body: string; etag: string; gameCount: number; shared?: Variant }> {
+  ): Promise<{ answer: ListAnswer; gameCount: number }> {
     const variant = await this.variant(params);
-    if (!favoriteIds || favoriteIds.size === 0)
-      return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
-    let parts: string[] | undefined;
-    for (const id of favoriteIds) {
+    const indexes: number[] = [];
+    for (const id of favoriteIds ?? []) {
       const index = variant.partOf.get(id);
-      if (index === undefined) continue;
-      parts ??= variant.parts.slice();
-      parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
+      if (index !== undefined) indexes.push(index);
     }
-    if (!parts) return { body: variant.body, etag: variant.etag, gameCount: variant.gameCount, shared: variant };
-    const body = parts.join('');
-    return { body, etag: etagOf(body), gameCount: variant.gameCount };
+    if (indexes.length === 0) return { answer: variant, gameCount: variant.gameCount };
+    indexes.sort((a, b) => a - b);
+    const key = `${variantKey(params)}#${indexes.join(',')}`;
+    let answer = this.memberLists.get(key);
+    if (answer) {
+      // Most recently used goes last.
+      this.memberLists.delete(key);
+    } else {
+      const parts = variant.parts.slice();
+      for (const index of indexes) parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
+      const body = parts.join('');
+      answer = { body, etag: etagOf(body), encoded: {} };
+      this.memberListBytes += body.length;
+      for (const [oldKey, old] of this.memberLists) {
+        if (this.memberListBytes <= this.memberListsBytes) break;
+        this.memberLists.delete(oldKey);
+        this.memberListBytes -= old.body.length;
+      }
+    }
+    this.memberLists.set(key, answer);
+    return { answer, gameCount: variant.gameCount };
   }
 
   /**
-   * The shared (visitor) list compressed with `encoding`, computed once per list. Brotli at quality 9
-   * answers the first request within a second even for 20,000 games; a list over BIG_LIST_BYTES is then
-   * compressed again at quality 11 in the background (about 20 % smaller, but seconds of work, on
-   * libuv's thread pool, never the event loop) and served that way from then on.
+   * A list compressed with `encoding`, computed once per list. Brotli at quality 9 answers the first
+   * request within a second even for 20,000 games; a visitor list (the same for everyone) over
+   * BIG_LIST_BYTES is then compressed again at quality 11 in the background (about 20 % smaller, but
+   * seconds of work, on libuv's thread pool, never the event loop) and served that way from then on.
+   * A member's own list is not worth those seconds.
    */
-  compressed(variant: Variant, encoding: ListEncoding): Promise<Buffer> {
-    let done = variant.encoded[encoding];
+  compressed(list: ListAnswer, encoding: ListEncoding): Promise<Buffer> {
+    let done = list.encoded[encoding];
     if (!done) {
-      const input = Buffer.from(variant.body);
+      const input = Buffer.from(list.body);
       done = encoding === 'br' ? brotliAt(input, 9) : gzip(input, { level: 9 });
-      variant.encoded[encoding] = done;
+      list.encoded[encoding] = done;
+      const everyones = 'parts' in list;
       done.then(
         () => {
-          if (encoding !== 'br' || input.length <= this.bigListBytes) return;
+          if (encoding !== 'br' || !everyones || input.length <= this.bigListBytes) return;
           brotliAt(input, 11).then(
             (smaller) => {
-              variant.encoded.br = Promise.resolve(smaller);
+              list.encoded.br = Promise.resolve(smaller);
             },
             () => undefined,
           );
         },
         () => {
-          delete variant.encoded[encoding];
+          delete list.encoded[encoding];
         },
       );
     }
@@ -192,7 +226,7 @@ export class GameCatalogue {
 
   private async variant(params: ListParams): Promise<Variant> {
     const bit = deviceBit(params.supportDevice);
-    const key = `${params.currency}|${bit}|${params.lang}|${params.part ?? ''}`;
+    const key = variantKey(params);
     const cached = this.variants.get(key);
     if (cached) return cached;
     const range = params.part === undefined ? undefined : gameListPartRange(params.part);

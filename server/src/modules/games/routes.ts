@@ -4,33 +4,19 @@
  * Public; with a valid token member_favorite is 1 on the member's favourites (an invalid token is
  * treated as a visitor, not a 401). gt_name follows the `lang` header; game names carry vi_VN,
  * en_US and zh_CN. Only providers offering the currency and games running on the device are listed.
- * The answer is cached per (currency, device, language), carries an ETag (If-None-Match -> 304) and
- * is compressed by @fastify/compress.
+ * The answer is cached per (currency, device, language) and, for a member, per favourites in it; it
+ * carries an ETag (If-None-Match -> 304) and is compressed once per list and encoding.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameCalls, type CallBody } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { favorites } from '../../db/schema';
-import { nameLanguage, type ListEncoding } from './catalogue';
+import { nameLanguage } from './catalogue';
+import { addVary, pickEncoding } from '../../http/shared-answer';
 import { callSchema, routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
 import { betRecords } from './bet-records';
-
-/** The best of br and gzip the client accepts (q > 0), or null. */
-export function pickEncoding(header: unknown): ListEncoding | null {
-  if (typeof header !== 'string') return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name!, q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (accepted.has('br') ? ok('br') : false) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
-}
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -42,6 +28,8 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
     method: call.method,
     url: call.path,
     preHandler: ctx.auth.optionalMember,
+    // Sent compressed already (each list once).
+    compress: false,
     schema: callSchema(call),
     handler: async (request, reply) => {
       const { body } = request;
@@ -54,7 +42,7 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(eq(favorites.memberId, auth.member.id));
         favoriteIds = new Set(rows.map((r) => r.id));
       }
-      const result = await ctx.catalogue.list(
+      const { answer } = await ctx.catalogue.list(
         {
           currency: body.currency,
           supportDevice: body.support_device ?? 1,
@@ -63,19 +51,14 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         },
         favoriteIds,
       );
-      reply
-        .header('etag', result.etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'authorization, lang, accept-encoding');
-      if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
+      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      addVary(reply, 'authorization', 'lang', 'accept-encoding');
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
-      // The visitor list is compressed once and reused; a member's own list goes through @fastify/compress.
-      const encoding = result.shared ? pickEncoding(request.headers['accept-encoding']) : null;
-      if (result.shared && encoding) {
-        const compressed = await ctx.catalogue.compressed(result.shared, encoding);
-        return reply.header('content-encoding', encoding).send(compressed);
-      }
-      return reply.send(result.body);
+      // Each list (the visitors', a member's with their favourites) is compressed once and reused.
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(answer.body);
+      return reply.header('content-encoding', encoding).send(await ctx.catalogue.compressed(answer, encoding));
     },
   });
 }

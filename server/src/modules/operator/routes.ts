@@ -210,6 +210,8 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
         .where(eq(brands.id, brand.id));
       return next;
     });
+    // The brand's stored config changed: the site config answers built from it go.
+    ctx.siteConfigs.clear();
     const data: CustomerServiceLinkChangeEvent = { site_id: b.site_id, brand: code, customer_url: urls };
     publisher.publish({
       channel: REALTIME_CHANNELS.webMember,
@@ -222,7 +224,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
   // Brand config -------------------------------------------------------------------------------
   routeCall(app, operatorCalls.brandConfig, { onRequest }, async (request) => {
     const b = withDefaults(request.body, { site_id: 1 });
-    return db.transaction(async (t) => {
+    const answer = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [brand] = await tx
         .select()
@@ -237,6 +239,8 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext, announcer:
       await tx.update(brands).set({ config: stored }).where(eq(brands.id, brand.id));
       return ok(check.config);
     });
+    ctx.siteConfigs.clear();
+    return answer;
   });
 
   // Carousel pictures --------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { siteCalls } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { routeCall } from '../../http/call';
+import { sendShared } from '../../http/shared-answer';
 import { ApiError, ok } from '../../http/envelope';
 import { realtimeSiteConfig } from '../../realtime/platform';
 import { brandCodeForHost, brandSiteConfig, hostNameOf } from './site-config';
@@ -26,22 +27,28 @@ function healthRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  routeCall(app, siteCalls.config, {}, async (request, reply) => {
-    // A brand asked by name, else the brand served on this host (X-Forwarded-Host only from a trusted
-    // proxy, see TRUST_PROXY), else the default one.
-    const code = (
-      request.query.brand ||
-      (await brandCodeForHost(ctx.db, hostNameOf(request.host))) ||
-      ctx.options.defaultBrand
-    ).toLowerCase();
-    // The realtime block: where the socket is, for this request's host unless configured.
-    const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
-    if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);
-    if (!check.ok) {
-      request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
-      throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
-    }
-    reply.header('cache-control', 'no-cache');
-    return ok(check.config);
+  routeCall(app, siteCalls.config, { compress: false }, async (request, reply) => {
+    // What the answer depends on: the brand asked, else the request's host (the brand served there
+    // and the realtime block's host, port and scheme).
+    const key = `${request.query.brand ?? ''}|${request.protocol}|${request.host}`;
+    const answer = await ctx.siteConfigs.get(key, async () => {
+      // A brand asked by name, else the brand served on this host (X-Forwarded-Host only from a
+      // trusted proxy, see TRUST_PROXY), else the default one.
+      const code = (
+        request.query.brand ||
+        (await brandCodeForHost(ctx.db, hostNameOf(request.host))) ||
+        ctx.options.defaultBrand
+      ).toLowerCase();
+      // The realtime block: where the socket is, for this request's host unless configured.
+      const check = await brandSiteConfig(ctx.db, code, ctx.options, realtimeSiteConfig(ctx.options.realtime, request));
+      if (!check) throw new ApiError(404, '404', `Unknown brand "${code}"`);
+      if (!check.ok) {
+        request.log.error({ brand: code, errors: check.errors }, 'invalid site config');
+        throw new ApiError(500, '500', `The site config of brand "${code}" is invalid: ${check.errors.join('; ')}`);
+      }
+      return ok(check.config);
+    });
+    // The shell asks again on every start; the ETag makes that a 304.
+    return sendShared(request, reply, answer, 'no-cache') as never;
   });
 }

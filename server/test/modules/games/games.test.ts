@@ -205,6 +205,53 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       const member = await post(server, GAME_LIST, desktopVnd, { headers: { authorization: demo01 } });
       expect(member.headers.etag).not.toBe(etag);
     });
+
+    it("keeps a member's list with its favourites, compressed once; a new favourite makes a new one", async () => {
+      const ask = (headers: Record<string, string> = {}) =>
+        post(
+          server,
+          GAME_LIST,
+          { ...desktopVnd, part: 0 },
+          {
+            headers: { authorization: demo01, 'accept-encoding': 'br', ...headers },
+          },
+        );
+      const first = await ask();
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toMatch(/authorization/);
+      const again = await ask();
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect((await ask({ 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      const flagged = (res: typeof first) =>
+        (JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')) as { data: GameListResponse }).data.list
+          .flatMap((t) => t.gp_list)
+          .filter((g) => g.member_favorite === 1)
+          .map((g) => g.id);
+      const before = flagged(first);
+      const other = (await list({ ...desktopVnd, part: 0 })).data.list
+        .flatMap((t) => t.gp_list)
+        .find((g) => !before.includes(g.id))!;
+      const store = (status: number) =>
+        post(
+          server,
+          '/api/arks/web/favorite/store',
+          { data: [{ game_id: other.id, status }] },
+          {
+            headers: { authorization: demo01 },
+          },
+        );
+      expect(json(await store(1)).code).toBe('100');
+      try {
+        const now = await ask();
+        expect(now.headers.etag).not.toBe(first.headers.etag);
+        expect(flagged(now).sort()).toEqual([...before, other.id].sort());
+      } finally {
+        expect(json(await store(0)).code).toBe('100');
+      }
+      // Back to the favourites it had: the same list as at first.
+      expect((await ask()).headers.etag).toBe(first.headers.etag);
+    });
   });
 
   describe('SPEC §3 artwork: /api/assets (game tiles, provider logos, game type icons)', () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { REMOTE_NAMES } from '@site/shared/constants';
 import { validateSiteConfig, type SiteConfig } from '@site/shared/contracts';
@@ -92,27 +93,67 @@ describe.each(DATABASES)('SPEC §7 site config, platform routes and OpenAPI, wit
 
     it("lets a brand's stored config override its remotes (another lobby for one brand)", async () => {
       const db = server.app.platform.db;
+      // A change made by hand in the database shows once the kept answers expire
+      // (SITE_CONFIG_CACHE_MS): here at once.
+      const byHand = async (config: Record<string, unknown>) => {
+        await db.update(brands).set({ config }).where(eq(brands.code, 'saovang'));
+        server.app.platform.siteConfigs.clear();
+      };
       const [row] = await db.select().from(brands).where(eq(brands.code, 'saovang'));
       const alt = 'http://127.0.0.1:3011/mf-manifest.json';
-      await db
-        .update(brands)
-        .set({ config: { ...row!.config, remotes: { mfe_lobby: alt } } })
-        .where(eq(brands.code, 'saovang'));
+      await byHand({ ...row!.config, remotes: { mfe_lobby: alt } });
       try {
         const data = await config('?brand=saovang');
         expect(data.remotes.mfe_lobby).toBe(alt);
         expect(data.remotes.mfe_auth).toBe('http://127.0.0.1:3002/mf-manifest.json');
         expect((await config('?brand=lotus')).remotes.mfe_lobby).toBe(DEFAULT_MODERN_LOBBY_URL);
         // A stored config that breaks the contract is refused loudly, not served.
-        await db
-          .update(brands)
-          .set({ config: { ...row!.config, mobile_template: 'H5_99' } })
-          .where(eq(brands.code, 'saovang'));
+        await byHand({ ...row!.config, mobile_template: 'H5_99' });
         const broken = await server.inject({ url: '/api/site-config?brand=saovang' });
         expect(broken.statusCode).toBe(500);
         expect(json(broken).message).toMatch(/mobile_template/);
+        // A failure is not kept: the next read tries again.
+        expect((await server.inject({ url: '/api/site-config?brand=saovang' })).statusCode).toBe(500);
       } finally {
-        await db.update(brands).set({ config: row!.config }).where(eq(brands.code, 'saovang'));
+        await byHand(row!.config);
+      }
+    });
+
+    it('is built once and sent with an ETag (304 when the shell has it), compressed as the client takes', async () => {
+      const first = await server.inject({ url: '/api/site-config?brand=lotus' });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await server.inject({ url: '/api/site-config?brand=lotus', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const br = await server.inject({
+        url: '/api/site-config?brand=lotus',
+        headers: { 'accept-encoding': 'gzip, br', origin: 'http://localhost:3002' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      // CORS's Origin is kept beside the encoding.
+      expect(br.headers.vary).toMatch(/origin/i);
+      expect(br.headers.vary).toMatch(/accept-encoding/);
+      expect(br.headers.etag).toBe(etag);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json(first));
+      const gz = await server.inject({ url: '/api/site-config?brand=lotus', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(json(first));
+      // A change by hand is not read per request: the kept answer stands until it expires.
+      const db = server.app.platform.db;
+      const [row] = await db.select().from(brands).where(eq(brands.code, 'lotus'));
+      await db
+        .update(brands)
+        .set({ config: { ...row!.config, theme: 'gold' } })
+        .where(eq(brands.code, 'lotus'));
+      try {
+        expect((await config('?brand=lotus')).theme).toBe(json<{ data: SiteConfig }>(first).data.theme);
+        server.app.platform.siteConfigs.clear();
+        expect((await config('?brand=lotus')).theme).toBe('gold');
+      } finally {
+        await db.update(brands).set({ config: row!.config }).where(eq(brands.code, 'lotus'));
+        server.app.platform.siteConfigs.clear();
       }
     });
 
