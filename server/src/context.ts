@@ -2,6 +2,7 @@
 import type { ServerOptions } from './config';
 import type { Database, Db } from './db/client';
 import { GameCatalogue } from './modules/games/catalogue';
+import { ListViewers } from './modules/games/list-viewers';
 import { AdmissionGate, ADMISSION_DEFAULTS } from './http/admission';
 import { authHooks } from './http/auth';
 import { SharedAnswers } from './http/shared-answer';
@@ -28,6 +29,13 @@ export interface AppContext {
    * API changes a brand.
    */
   siteConfigs: SharedAnswers;
+  /** Whose game list it is, kept a moment (modules/games/list-viewers.ts). */
+  listViewers: ListViewers;
+  /**
+   * Say it after committing the end of sessions: the realtime grants they authorised go, and no
+   * token is trusted from memory any more.
+   */
+  sessionsEnded(): void;
   auth: ReturnType<typeof authHooks>;
   limiters: {
     captcha: Limiter;
@@ -83,13 +91,18 @@ export function createContext(database: Database, options: ServerOptions): AppCo
       ? new RedisRateLimiter(limiterRedis, name, rule.max, rule.windowMs, memory, onError, options.rateLimitPrefix)
       : memory;
   };
-  return {
+  const ctx: AppContext = {
     db: database.db,
     database,
     options,
     admission: new AdmissionGate({ ...ADMISSION_DEFAULTS[database.kind], ...options.admission }),
     catalogue: new GameCatalogue(database.db),
     siteConfigs: new SharedAnswers(options.siteConfigCacheMs),
+    listViewers: new ListViewers(database.db, options.now),
+    sessionsEnded() {
+      ctx.listViewers.sessionsEnded();
+      ctx.publisher.sessionsEnded();
+    },
     auth: authHooks(database.db, options.now),
     limiters: {
       captcha: limiter('captcha', limits.captcha),
@@ -104,4 +117,5 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     limiterRedis,
     memberClockOffsets: new Map(),
   };
+  return ctx;
 }

@@ -16,6 +16,8 @@ export interface AuthContext {
   member: MemberRow;
   sessionId: number;
   loginId: number;
+  /** When the session ends unless revoked before. */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,7 @@ export function readToken(request: FastifyRequest): string | null {
  */
 const sessionQuery = (db: Db) =>
   db
-    .select({ member: members, sessionId: sessions.id, loginId: sessions.loginId })
+    .select({ member: members, sessionId: sessions.id, loginId: sessions.loginId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(

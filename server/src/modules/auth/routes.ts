@@ -225,7 +225,7 @@ function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const token = readToken(request);
     if (token) {
       await revokeSessions(db, options.now(), eq(sessions.tokenHash, sha256(token)));
-      ctx.publisher.sessionsEnded();
+      ctx.sessionsEnded();
     }
     return ok(null);
   });

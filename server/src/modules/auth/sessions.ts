@@ -103,7 +103,7 @@ export async function isKnownDevice(db: Db, memberId: number, deviceKey: string)
 
 /**
  * Ends the live sessions that match `which` (in `db`, a transaction or not). After the commit the
- * caller tells `ctx.publisher.sessionsEnded()`, which closes the sockets they authorised.
+ * caller tells `ctx.sessionsEnded()`, which closes the sockets they authorised.
  */
 export async function revokeSessions(db: Db, now: Date, which: SQL | undefined): Promise<void> {
   await db
@@ -165,7 +165,7 @@ export async function issueSession(
     });
     return id;
   });
-  ctx.publisher.sessionsEnded();
+  ctx.sessionsEnded();
   // SPEC §7 private member.{id} `login`: a window holding another token logs out.
   ctx.publisher.publish({
     channel: memberChannel(member.id),

@@ -130,7 +130,7 @@ export function verifyResetRoutes(app: FastifyInstance, ctx: AppContext) {
       await revokeSessions(tx, now, sessionsOf(member.id));
       return true;
     });
-    if (spent) ctx.publisher.sessionsEnded();
+    if (spent) ctx.sessionsEnded();
     if (!spent) return fail('201', resetCodes['201'].text);
     return ok(null);
   });

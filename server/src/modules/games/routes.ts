@@ -7,41 +7,30 @@
  * The answer is cached per (currency, device, language) and, for a member, per favourites in it; it
  * carries an ETag (If-None-Match -> 304) and is compressed once per list and encoding.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { gameCalls, type CallBody } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
-import { favorites } from '../../db/schema';
 import { nameLanguage } from './catalogue';
 import { addVary, pickEncoding } from '../../http/shared-answer';
+import { readToken } from '../../http/auth';
 import { callSchema, routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
 import { betRecords } from './bet-records';
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db } = ctx;
-
   // The list answers through the reply itself (ETag, 304, the visitor list compressed once), so the
   // route takes the call's schema rather than routeCall's envelope answer.
   const call = gameCalls.list;
   app.route<{ Body: CallBody<typeof call> }>({
     method: call.method,
     url: call.path,
-    preHandler: ctx.auth.optionalMember,
     // Sent compressed already (each list once).
     compress: false,
     schema: callSchema(call),
     handler: async (request, reply) => {
       const { body } = request;
-      const auth = request.auth;
-      let favoriteIds: Set<number> | undefined;
-      if (auth) {
-        const rows = await db
-          .select({ id: favorites.gameId })
-          .from(favorites)
-          .where(eq(favorites.memberId, auth.member.id));
-        favoriteIds = new Set(rows.map((r) => r.id));
-      }
+      // A member's favourites switched on; an unknown or ended token is a visitor here.
+      const favoriteIds = await ctx.listViewers.favouritesOf(readToken(request));
       const { answer } = await ctx.catalogue.list(
         {
           currency: body.currency,

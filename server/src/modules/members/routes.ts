@@ -136,7 +136,7 @@ function memberProfileRoutes(app: FastifyInstance, ctx: AppContext) {
       await tx.update(members).set({ passwordHash, firstLoginToChangePassword: 0 }).where(eq(members.id, member.id));
       await revokeSessions(tx, now, sessionsOf(member.id, sessionId));
     });
-    ctx.publisher.sessionsEnded();
+    ctx.sessionsEnded();
     ctx.publisher.publish({
       channel: memberChannel(member.id),
       event: 'profile.updated',

@@ -87,7 +87,7 @@ export function responsibleGamingModule(app: FastifyInstance, ctx: AppContext) {
       return started;
     });
     if (!row) return { code: '102', message: codes['102'].text, data: null };
-    ctx.publisher.sessionsEnded();
+    ctx.sessionsEnded();
     return ok(blockView(row));
   };
 

@@ -252,6 +252,30 @@ describe.each(DATABASES)('SPEC §3/§7 games catalogue and artwork (%s)', (label
       // Back to the favourites it had: the same list as at first.
       expect((await ask()).headers.etag).toBe(first.headers.etag);
     });
+
+    it("forgets a token at once when its session ends: the list is a visitor's again", async () => {
+      const token = await tokenFor(server, 'demo02');
+      const favourites = (headers: Record<string, string> = {}) =>
+        list({ ...desktopVnd, part: 0 }, headers).then(
+          (b) => b.data.list.flatMap((t) => t.gp_list).filter((g) => g.member_favorite === 1).length,
+        );
+      const game = (await list({ ...desktopVnd, part: 0 })).data.list[0]!.gp_list[0]!;
+      const store = await post(
+        server,
+        '/api/arks/web/favorite/store',
+        { data: [{ game_id: game.id, status: 1 }] },
+        {
+          headers: { authorization: token },
+        },
+      );
+      expect(json(store).code).toBe('100');
+      expect(await favourites({ authorization: token })).toBeGreaterThan(0);
+      expect((await post(server, '/api/logout', undefined, { headers: { authorization: token } })).statusCode).toBe(
+        200,
+      );
+      expect(await favourites({ authorization: token })).toBe(0);
+      expect(await favourites()).toBe(0);
+    });
   });
 
   describe('SPEC §3 artwork: /api/assets (game tiles, provider logos, game type icons)', () => {
