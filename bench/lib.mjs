@@ -1,5 +1,7 @@
 /** What the benches share: starting a server process and stopping it with its children. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 /**
  * Starts a process in its own process group (so `stop` ends it with everything it started) and
@@ -60,4 +62,23 @@ export async function logIn(base, account, password = 'demo1234') {
   });
   if (res.code !== '100') throw new Error(`login ${account}: ${res.code} ${res.message}`);
   return { token: res.data.token, currency: res.data.member_currency, memberId: res.data.member_id };
+}
+
+/**
+ * Runs `use(url, name)` on a fresh database made on the PostgreSQL server of `serverUrl`
+ * (DATABASE_URL), dropped after whatever happens.
+ */
+export async function withFreshPostgres(serverUrl, use) {
+  const name = `site_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.toString(), name);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -22,7 +22,6 @@
  * embedded database), BENCH_CPU_PROF (a folder for the platform's CPU profiles), BENCH_SECONDS (10), BENCH_WORKERS (8), BENCH_IN_FLIGHT (50), BENCH_CONNECTIONS (16), BENCH_BURST (100),
  * BENCH_BURST_PGLITE (30), BENCH_PORT (4092).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -30,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { logIn, postJson, start, stop } from './lib.mjs';
+import { logIn, postJson, start, stop, withFreshPostgres } from './lib.mjs';
 import { plainTransfers } from './plain-transfer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -461,24 +460,15 @@ async function main() {
   }
 
   if (process.env.DATABASE_URL) {
-    const name = `site_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    try {
+    await withFreshPostgres(process.env.DATABASE_URL, async (url, name) => {
       process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
-      await withPlatform('PostgreSQL', { DATABASE_URL: url.toString() }, async () => {
+      await withPlatform('PostgreSQL', { DATABASE_URL: url }, async () => {
         if (PARTS.has('transfers')) rows.push(await benchTransfers('PostgreSQL'));
-        if (PARTS.has('in-flight')) rows.push(...(await benchInFlight(url.toString())));
+        if (PARTS.has('in-flight')) rows.push(...(await benchInFlight(url)));
         if (PARTS.has('game-list')) rows.push(await benchGameList('PostgreSQL'));
         if (PARTS.has('burst')) rows.push(await benchBurst('PostgreSQL'));
       });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   } else {
     process.stdout.write('PostgreSQL: not measured (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
   }

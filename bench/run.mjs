@@ -16,15 +16,13 @@
  * Options: BENCH_SECONDS (10), BENCH_LOGIN_RATE (20 req/s), BENCH_CONNECTIONS (16),
  * BENCH_DATABASES (pglite,postgres).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { logIn, postJson, start, stop } from './lib.mjs';
+import { logIn, postJson, start, stop, withFreshPostgres } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../server');
@@ -349,19 +347,10 @@ async function main() {
       }
     }
     if (DATABASES.has('postgres') && process.env.DATABASE_URL) {
-      const name = `site_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      try {
+      await withFreshPostgres(process.env.DATABASE_URL, async (url, name) => {
         process.stdout.write(`PostgreSQL: starting the platform on a fresh database ${name}...\n`);
-        rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() })));
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
+        rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url })));
+      });
     } else if (DATABASES.has('postgres')) {
       process.stdout.write(
         'PostgreSQL: not measured (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',
