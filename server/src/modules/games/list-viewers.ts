@@ -36,6 +36,11 @@ export class ListViewers {
   /** Token hash → member id (null: no live session), with the session's own end. */
   private readonly tokens = new Map<string, Kept<{ memberId: number; expiresAt: number } | null>>();
   private readonly favourites = new Map<number, Kept<Promise<ReadonlySet<number>>>>();
+  /**
+   * Counts `sessionsEnded` calls: a session read under way when sessions end may have read one of
+   * them still live, so what it found is answered but not kept.
+   */
+  private endings = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,6 +57,7 @@ export class ListViewers {
 
   /** Sessions were ended here (logout, a newer login, a password change…): no token is trusted from memory. */
   sessionsEnded(): void {
+    this.endings++;
     this.tokens.clear();
   }
 
@@ -68,10 +74,13 @@ export class ListViewers {
       if (kept.value && kept.value.expiresAt > nowMs) return kept.value.memberId;
       if (!kept.value) return null;
     }
+    const endings = this.endings;
     const auth = await resolveSession(this.db, token, this.now());
     const value = auth ? { memberId: auth.member.id, expiresAt: auth.expiresAt.getTime() } : null;
-    sweep(this.tokens, nowMs);
-    this.tokens.set(hash, { value, until: nowMs + this.ttlMs });
+    if (endings === this.endings) {
+      sweep(this.tokens, nowMs);
+      this.tokens.set(hash, { value, until: nowMs + this.ttlMs });
+    }
     return value?.memberId ?? null;
   }
 

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../../src/db/schema';
+import { sha256 } from '../../../src/http/auth';
 import { ListViewers } from '../../../src/modules/games/list-viewers';
 import { DATABASES, startServer, tokenFor, type TestServer } from '../../helpers';
 
@@ -24,6 +27,20 @@ describe.each(DATABASES)('ListViewers (%s)', (label) => {
     expect([...later!].sort()).toEqual([...first!].sort());
     viewers.favouritesChanged(999_999);
     expect(await viewers.favouritesOf(token)).toBe(later);
+  });
+
+  it('does not keep a session read that was under way when sessions ended', async () => {
+    const token = await tokenFor(server, 'demo01');
+    const viewers = new ListViewers(server.app.platform.db, () => new Date(), 60 * 60_000);
+    const asked = viewers.favouritesOf(token);
+    // Ends while the read above waits for the database: what it finds answers it, and is not kept.
+    viewers.sessionsEnded();
+    expect(await asked).toBeDefined();
+    await server.app.platform.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, sha256(token)));
+    expect(await viewers.favouritesOf(token)).toBeUndefined();
   });
 
   it('answers undefined for no token, a made-up one, and a session past its end', async () => {
