@@ -233,6 +233,16 @@ export async function playSlot(api: MemberApi, currency: string, device: number,
 }
 
 /**
+ * The provider simulator's development switch: every round of the game open in `page` pays nothing
+ * from now on, so a test that needs a loss does not depend on the random numbers.
+ */
+export async function rigGameToLose(page: Page, request: APIRequestContext) {
+  const sid = await page.locator('#boot').evaluate((el) => (JSON.parse(el.textContent ?? '{}') as { sid: string }).sid);
+  const res = await request.post(`${new URL(page.url()).origin}/api/dev/rig`, { data: { sid, outcome: 'lose' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/**
  * A member of the test's own, registered through the platform (USD: no captcha, no SMS), password
  * demo1234; `credits` are put in its wallets first (`gp_id` for a provider wallet, else the main one).
  * Its pop-up bulletins of `noticesClosed` (display locations; every one unless told) are closed

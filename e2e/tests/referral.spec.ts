@@ -7,6 +7,7 @@ import {
   isMobileProject,
   memberApi,
   playSlot,
+  rigGameToLose,
   shot,
 } from '../support/helpers';
 import { hideMemberNotices } from '../support/notices';
@@ -173,8 +174,8 @@ test('SPEC §2/§4 RecommendAward: invite link and QR, a friend signs up through
   await shot(page, testInfo, 'referral-03-cash-surplus-nothing');
   expect(await axeViolations(page)).toEqual([]);
 
-  // A real loss today: 1.000.000 ₫ more in the wallet, then 100.000 ₫ spins of a slot in the
-  // provider simulator until the rounds have lost at least 20.000 ₫ (5 % of it is the smallest claim).
+  // A real loss today: 1.000.000 ₫ more in the wallet, then two 100.000 ₫ spins of a slot in the
+  // provider simulator, made to lose (5 % of a loss of at least 20.000 ₫ is the smallest claim).
   const credited = await request.post(`${siteUrl('platform')}/api/dev/ledger/credit`, {
     data: { account: referrer, amount: 1_000_000 },
   });
@@ -183,18 +184,20 @@ test('SPEC §2/§4 RecommendAward: invite link and QR, a friend signs up through
   expect(game.code).toBe('100');
   await page.goto(game.data.game_url);
   await expect(page.locator('#spin')).toBeEnabled();
+  await rigGameToLose(page, request);
   await page.locator('#chips .chip').nth(4).click();
   let lost = 0;
-  for (let i = 0; i < 10 && lost < 20_000; i++) {
+  for (let i = 0; i < 2; i++) {
     const answer = page.waitForResponse(
       (res) => new URL(res.url()).pathname === '/api/play' && res.request().method() === 'POST',
     );
     await page.locator('#spin').click();
     const round = (await (await answer).json()) as { bet: number; win: number };
+    expect(round).toMatchObject({ bet: 100_000, win: 0 });
     lost += round.bet - round.win;
     await expect(page.locator('#spin')).toBeEnabled();
   }
-  expect(lost).toBeGreaterThanOrEqual(20_000);
+  expect(lost).toBe(200_000);
   await page.locator('#lobby').click();
   await page.waitForURL(`${siteUrl('shell')}/**`);
   const wallet = 22_000 + 1_000_000 - lost;

@@ -340,7 +340,10 @@ export function signedProviderCall(
 }
 
 /** The provider simulator (src/provider-sim) listening on a free port, calling `server`'s wallet API with the dev keys. */
-export async function startProviderSim(server: TestServer): Promise<{ sim: FastifyInstance; url: string }> {
+export async function startProviderSim(
+  server: TestServer,
+  extra: { devTools?: boolean } = {},
+): Promise<{ sim: FastifyInstance; url: string }> {
   const { port } = server.app.server.address() as AddressInfo;
   const sim = await buildProviderSim({
     platformUrl: `http://127.0.0.1:${port}`,
@@ -348,6 +351,7 @@ export async function startProviderSim(server: TestServer): Promise<{ sim: Fasti
     walletSecret: DEV_PROVIDER_WALLET_SECRET,
     frameOrigins: ['http://127.0.0.1:3000'],
     logger: false,
+    ...extra,
   });
   await sim.listen({ port: 0, host: '127.0.0.1' });
   return { sim, url: `http://127.0.0.1:${(sim.server.address() as AddressInfo).port}` };

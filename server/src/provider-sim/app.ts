@@ -52,6 +52,11 @@ export interface ProviderSimOptions {
   now?: () => Date;
   /** A session unused this long is forgotten. */
   sessionIdleMs?: number;
+  /**
+   * SITE_DEV_TOOLS=1: POST /api/dev/rig {sid, outcome: 'lose' | 'fair'} makes a session's rounds
+   * pay nothing, so a test that needs a loss gets one whatever the random numbers say.
+   */
+  devTools?: boolean;
 }
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
@@ -90,6 +95,7 @@ export function simOptionsFromEnv(
       .map((s) => s.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     logger: true,
+    devTools,
   };
 }
 
@@ -100,6 +106,8 @@ interface SimSession {
   demoBalance: number;
   lastUsed: number;
   busy: boolean;
+  /** Development only: every round of this session is drawn again until it pays nothing. */
+  rigged?: 'lose';
 }
 
 let gameNames: Map<string, string> | undefined;
@@ -364,6 +372,16 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
         return { win: o.win, outcome: o };
       };
     }
+    if (s.rigged === 'lose') {
+      const fair = decide;
+      // Most spins and draws pay nothing, so a few draws suffice; a deal with a stake on every side
+      // always pays something, hence the bound.
+      decide = () => {
+        let round = fair();
+        for (let i = 0; i < 1000 && round.win > 0; i++) round = fair();
+        return round;
+      };
+    }
     if (s.busy) return failWith(reply, { status: 429, error: 'busy', message: 'The previous round is still running' });
     s.busy = true;
     try {
@@ -436,6 +454,18 @@ export async function buildProviderSim(opts: ProviderSimOptions): Promise<Fastif
    * retried with the same body while unreachable; idempotent there), after the round in flight, if
    * any, has finished. The page then goes to the lobby address whatever the answer.
    */
+  if (opts.devTools) {
+    app.post<{ Body: (SessionBody & { outcome?: unknown }) | undefined }>('/api/dev/rig', async (request, reply) => {
+      const s = sessionOf(request.body?.sid);
+      if ('error' in s) return failWith(reply, s);
+      const outcome = request.body?.outcome;
+      if (outcome !== 'lose' && outcome !== 'fair')
+        return failWith(reply, { status: 400, error: 'outcome', message: "outcome is 'lose' or 'fair'" });
+      s.rigged = outcome === 'lose' ? 'lose' : undefined;
+      return { sid: request.body?.sid, outcome };
+    });
+  }
+
   app.post<{ Body: SessionBody | undefined }>('/api/end', async (request, reply) => {
     const s = sessionOf(request.body?.sid);
     if ('error' in s) return failWith(reply, s);

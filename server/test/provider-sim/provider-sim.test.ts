@@ -10,6 +10,7 @@ import { DEV_LAUNCH_SECRET, signLaunchToken } from '../../src/modules/games/laun
 import { DEV_PROVIDER_WALLET_SECRET } from '../../src/modules/provider-wallet/signature';
 import { verifyLedger } from '../../src/modules/ledger/ledger';
 import { WalletClient } from '../../src/provider-sim/wallet-client';
+import { buildProviderSim } from '../../src/provider-sim/app';
 import { DATABASES, json, post, startProviderSim, startServer, tokenFor, type TestServer } from '../helpers';
 import { echoClient, next } from '../realtime/realtime-support';
 
@@ -24,7 +25,7 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
     server = await startServer(label);
     const { port } = server.app.server.address() as AddressInfo;
     platformUrl = `http://127.0.0.1:${port}`;
-    ({ sim, url: simUrl } = await startProviderSim(server));
+    ({ sim, url: simUrl } = await startProviderSim(server, { devTools: true }));
     const [m] = await server.app.platform.db
       .select({ id: members.id })
       .from(members)
@@ -105,6 +106,41 @@ describe.each(DATABASES)('provider simulator on %s', (label) => {
       bet_amount: 5000,
       win_amount: round.body.win,
     });
+  });
+
+  it('development only: a rigged session loses every round, so a test needs no luck; a simulator without dev tools has no such switch', async () => {
+    const sid = sidOf(await (await fetch(`${simUrl}/game/launch?token=${encodeURIComponent(token())}`)).text());
+    const before = (await simPost('/api/state', { sid })).body.balance as number;
+    expect((await simPost('/api/dev/rig', { sid, outcome: 'win' })).status).toBe(400);
+    expect((await simPost('/api/dev/rig', { sid: 'nope', outcome: 'lose' })).status).toBe(401);
+    expect((await simPost('/api/dev/rig', { sid, outcome: 'lose' })).status).toBe(200);
+    for (let i = 0; i < 12; i++) {
+      const round = await simPost('/api/play', { sid, bet: 1_000 });
+      expect(round.status).toBe(200);
+      expect(round.body.win).toBe(0);
+      expect(round.body.outcome.lines).toEqual([]);
+    }
+    expect((await simPost('/api/state', { sid })).body.balance).toBe(before - 12_000);
+    expect((await simPost('/api/dev/rig', { sid, outcome: 'fair' })).status).toBe(200);
+
+    const plain = await buildProviderSim({
+      platformUrl,
+      launchSecret: DEV_LAUNCH_SECRET,
+      walletSecret: DEV_PROVIDER_WALLET_SECRET,
+      frameOrigins: [],
+      logger: false,
+    });
+    try {
+      await plain.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`http://127.0.0.1:${(plain.server.address() as AddressInfo).port}/api/dev/rig`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sid, outcome: 'lose' }),
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('serves baccarat for live and the lottery draw for lottery, and refuses a bet over the balance', async () => {
