@@ -3,7 +3,6 @@ import {
   memo,
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -280,11 +279,11 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  // The box shows each keystroke at once; the results follow as a deferred render, which React drops
-  // when another keystroke comes first, so a fast typist never waits for the results of a query
-  // already gone. A cleared box shows no results at once, not the old ones for a moment.
-  const deferredValue = useDeferredValue(value);
-  const query = isBlank(value) ? value : deferredValue;
+  // The results are drawn in the keystroke's own render. A deferred render (useDeferredValue) let the
+  // browser draw a frame with the new text first, then searched in a task of its own: one more frame
+  // and scheduler task before the results, about a fifth of the time to paint them on a slow phone,
+  // to save a search (a few native string scans) and eight options per keystroke.
+  const query = value;
 
   const stableGames = useStableArray(games);
   const stableProviders = useStableArray(providers);

@@ -52,6 +52,20 @@ describe('SPEC §6 game search: matching names in vi_VN, en_US and zh_CN', () =>
     expect(gamesFor('DUONG')).toEqual([mahjongWays]);
   });
 
+  it('finds a name that mixes Latin letters and Chinese by either part, and ranks it by its best match', () => {
+    const mixed = namedGame('GP001', 2, { vi: 'Kho Báu 88', en: 'Treasure 88', zh: 'Mega 财富 88' });
+    const mixedIndex = createSearchIndex({ games: [mixed, fortuneTiger], providers: [] });
+    const found = (query: string) =>
+      mixedIndex.search(query, { language: 'en_US' }).hits.map((h) => (h.kind === 'game' ? h.game : null));
+    expect(found('mega')).toEqual([mixed]);
+    expect(found('财富')).toEqual([mixed]);
+    expect(found('mega 财')).toEqual([mixed]);
+    expect(found('88')).toEqual([mixed]);
+    // "88" starts no name but starts a word of each: a word prefix, in every script.
+    expect(mixedIndex.search('88', { language: 'en_US' }).hits[0]?.tier).toBe(MATCH_TIER.wordPrefix);
+    expect(mixedIndex.search('treasure', { language: 'en_US' }).hits[0]?.tier).toBe(MATCH_TIER.namePrefix);
+  });
+
   it('finds Chinese names by any part of them', () => {
     expect(gamesFor('麻将')).toEqual([mahjongWays]);
     expect(gamesFor('胡了')).toEqual([mahjongWays]);

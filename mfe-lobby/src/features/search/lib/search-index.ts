@@ -3,9 +3,11 @@
  * three languages the platform gives (vi_VN, en_US, zh_CN), and the providers by name.
  *
  * Every name is folded once per catalogue. For the page language the folded names are then laid
- * end to end in one string, in name order, so a keystroke is a few native `indexOf` scans over that
- * string (one per matching game) instead of 20,000 separate tests, and the matches come out already
- * in name order.
+ * end to end, in name order, so a keystroke is one native `indexOf` pass (one call per match)
+ * instead of 20,000 separate tests. The names are laid in two strings: those folded to plain ASCII
+ * (English, and Vietnamese without its marks) and the rest (Chinese). V8 keeps the first one byte a
+ * character and scans it several times faster than a string holding any Chinese; a query of
+ * Chinese characters never reads it.
  */
 import { PATHS, type LanguageCode } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
@@ -32,6 +34,10 @@ const TIERS = [0, 1, 2, 3] as const;
  * tells whether it starts a name.
  */
 const NAME_START = '\u0001';
+const NAME_START_CODE = 1;
+const SPACE_CODE = 32;
+/** Folded names hold no control character (NAME_START aside), so printable ASCII is all of ASCII here. */
+const ASCII_ONLY = /^[\u0020-\u007e]*$/;
 
 export interface GameHit {
   kind: 'game';
@@ -115,20 +121,31 @@ export function providerPath(p: GameProvider): string {
 interface Entry<T> {
   item: T;
   key: string;
+  /** Its distinct folded names. */
+  distinct: string[];
   /** NAME_START before each folded name. */
   names: string;
   /** The folded name of each language, for the name order. */
   folded: Partial<Record<string, string>>;
 }
 
-/** The games in one language's name order, their names laid end to end. */
+/** Some names of the games laid end to end, NAME_START before each, a run of names per game. */
+interface Haystack {
+  text: string;
+  /** Where each run starts in `text`; one more item: the text's length. */
+  starts: Uint32Array;
+  /** The game (its place in the name order) of each run. */
+  ids: Uint32Array;
+  /** `text` without its spaces, and where each run starts in it. */
+  compactText: string;
+  compactStarts: Uint32Array;
+}
+
+/** The games in one language's name order, their names in a one-byte string and another. */
 interface OrderedGames {
   entries: Entry<GameEntry>[];
-  haystack: string;
-  compactHaystack: string;
-  /** Where each entry starts in the haystack; one more item: the haystack's length. */
-  starts: Uint32Array;
-  compactStarts: Uint32Array;
+  ascii: Haystack;
+  other: Haystack;
 }
 
 interface Found<T> {
@@ -138,41 +155,70 @@ interface Found<T> {
 
 const emptyBuckets = <T>(): Array<Array<Entry<T>>> => TIERS.map(() => []);
 
+/** The tier of a match at `at`: the start of a name, of a word, or inside one. */
+const tierAt = (text: string, at: number): MatchTier => {
+  const before = text.charCodeAt(at - 1);
+  return before === NAME_START_CODE
+    ? MATCH_TIER.namePrefix
+    : before === SPACE_CODE
+      ? MATCH_TIER.wordPrefix
+      : MATCH_TIER.substring;
+};
+
 /**
- * Every entry whose names hold `needle`, in haystack order: one `indexOf` per matching entry, the
- * search going on from the start of the next entry.
+ * Every run of names holding `query`, with the best tier among its matches, in one `indexOf` pass:
+ * `best` holds each game's best tier + 1 (0: not found yet), over both haystacks.
  */
-function scan(haystack: string, starts: Uint32Array, needle: string, visit: (entryIndex: number) => void): void {
-  let entry = 0;
-  let at = haystack.indexOf(needle);
+function scanNames(h: Haystack, query: string, best: Uint8Array): void {
+  const { text, starts, ids } = h;
+  let run = 0;
+  let at = text.indexOf(query);
   while (at !== -1) {
-    while (starts[entry + 1]! <= at) entry += 1;
-    visit(entry);
-    at = haystack.indexOf(needle, starts[entry + 1]);
+    while (starts[run + 1]! <= at) run += 1;
+    const end = starts[run + 1]!;
+    let tier = tierAt(text, at);
+    let next = text.indexOf(query, at + 1);
+    while (next !== -1 && next < end) {
+      if (tier !== MATCH_TIER.namePrefix) tier = Math.min(tier, tierAt(text, next)) as MatchTier;
+      next = text.indexOf(query, next + 1);
+    }
+    const id = ids[run]!;
+    if (best[id] === 0 || best[id]! > tier + 1) best[id] = tier + 1;
+    at = next;
+  }
+}
+
+/** Runs whose names, spaces taken out, hold the spaceless query: games not found otherwise. */
+function scanCompact(h: Haystack, compactQuery: string, best: Uint8Array): void {
+  const { compactText, compactStarts, ids } = h;
+  let run = 0;
+  let at = compactText.indexOf(compactQuery);
+  while (at !== -1) {
+    while (compactStarts[run + 1]! <= at) run += 1;
+    const id = ids[run]!;
+    if (best[id] === 0) best[id] = MATCH_TIER.compact + 1;
+    at = compactText.indexOf(compactQuery, compactStarts[run + 1]);
   }
 }
 
 /**
- * One scan per tier, best first: a name starting with the query (NAME_START before it), a word
- * starting with it (a space before it), the query anywhere, the spaceless query in the spaceless
- * names. An entry takes the first tier it is found in; each bucket comes out in name order.
+ * The games whose names hold the query, each in the best tier it reaches; each bucket in name order
+ * (the order of the entries), at most `keep` in each.
  */
 function searchGames(view: OrderedGames, query: string, compactQuery: string | null, keep: number): Found<GameEntry> {
+  const best = new Uint8Array(view.entries.length);
+  // A query of ASCII letters may still be inside a name with Chinese in it; one with Chinese only there.
+  const haystacks = ASCII_ONLY.test(query) ? [view.ascii, view.other] : [view.other];
+  for (const h of haystacks) scanNames(h, query, best);
+  if (compactQuery !== null) for (const h of haystacks) scanCompact(h, compactQuery, best);
   const buckets = emptyBuckets<GameEntry>();
-  const tierOf = new Uint8Array(view.entries.length);
   let total = 0;
-  const collect = (tier: MatchTier) => (index: number) => {
-    if (tierOf[index] !== 0) return;
-    tierOf[index] = tier + 1;
+  for (let i = 0; i < best.length; i += 1) {
+    const found = best[i]!;
+    if (found === 0) continue;
     total += 1;
-    const bucket = buckets[tier]!;
-    if (bucket.length < keep) bucket.push(view.entries[index]!);
-  };
-  scan(view.haystack, view.starts, NAME_START + query, collect(MATCH_TIER.namePrefix));
-  scan(view.haystack, view.starts, ` ${query}`, collect(MATCH_TIER.wordPrefix));
-  scan(view.haystack, view.starts, query, collect(MATCH_TIER.substring));
-  if (compactQuery !== null) {
-    scan(view.compactHaystack, view.compactStarts, compactQuery, collect(MATCH_TIER.compact));
+    const bucket = buckets[found - 1]!;
+    if (bucket.length < keep) bucket.push(view.entries[i]!);
   }
   return { buckets, total };
 }
@@ -223,6 +269,19 @@ const startsOf = (parts: readonly string[]): Uint32Array => {
   return starts;
 };
 
+/** Runs of names (one per game that has such names) and the game of each, laid end to end. */
+function haystackOf(runs: readonly string[], ids: readonly number[]): Haystack {
+  const text = runs.join('');
+  const starts = startsOf(runs);
+  return {
+    text,
+    starts,
+    ids: Uint32Array.from(ids),
+    compactText: compact(text),
+    compactStarts: compactStartsOf(text, starts),
+  };
+}
+
 /** Where each entry starts once the spaces are taken out of the haystack. */
 function compactStartsOf(haystack: string, starts: Uint32Array): Uint32Array {
   const compactStarts = new Uint32Array(starts.length);
@@ -253,7 +312,7 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
       // A name left untranslated appears in several languages: once is enough.
       if (n.length > 0 && !distinct.includes(n)) distinct.push(n);
     }
-    return { item, key, names: NAME_START + distinct.join(NAME_START), folded };
+    return { item, key, distinct, names: NAME_START + distinct.join(NAME_START), folded };
   };
 
   const providerOf = new Map<string, GameProvider>();
@@ -304,16 +363,22 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
         }),
       );
       const entries = order.map((i) => gameEntries[i]!);
-      const names = entries.map((e) => e.names);
-      const haystack = names.join('');
-      const starts = startsOf(names);
-      view = {
-        entries,
-        haystack,
-        compactHaystack: compact(haystack),
-        starts,
-        compactStarts: compactStartsOf(haystack, starts),
-      };
+      const ascii: string[] = [];
+      const asciiIds: number[] = [];
+      const other: string[] = [];
+      const otherIds: number[] = [];
+      entries.forEach((entry, id) => {
+        const plain = entry.distinct.filter((name) => ASCII_ONLY.test(name));
+        if (plain.length > 0) {
+          ascii.push(NAME_START + plain.join(NAME_START));
+          asciiIds.push(id);
+        }
+        if (plain.length < entry.distinct.length) {
+          other.push(NAME_START + entry.distinct.filter((name) => !ASCII_ONLY.test(name)).join(NAME_START));
+          otherIds.push(id);
+        }
+      });
+      view = { entries, ascii: haystackOf(ascii, asciiIds), other: haystackOf(other, otherIds) };
       views.set(language, view);
     }
     return view;
