@@ -74,6 +74,22 @@ test('SPEC §2/§6 a visitor walks the game hall of slots, a provider’s room a
   await shot(page, testInfo, 'lobby-02-provider-games');
   expect(await axeViolations(page)).toEqual([]);
 
+  // On the provider's page, another provider of the strip: the page shows it, the address follows,
+  // and Back returns to the first one.
+  const firstUrl = page.url();
+  const firstTitle = (await page.getByTestId('provider-header').getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const pageStrip = page.getByTestId('provider-strip');
+  const other = pageStrip.locator('a:not([data-kind="popular"]):not([aria-current="page"])').first();
+  const otherHref = (await other.getAttribute('href'))!;
+  const otherName = (await other.getAttribute('title'))!;
+  await other.click();
+  await expect(page.getByTestId('provider-header').getByRole('heading', { level: 1 })).toHaveText(otherName);
+  await expect(pageStrip.locator(`a[href="${otherHref}"]`)).toHaveAttribute('aria-current', 'page');
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === otherHref);
+  await page.goBack();
+  await page.waitForURL(firstUrl);
+  await expect(page.getByTestId('provider-header').getByRole('heading', { level: 1 })).toHaveText(firstTitle);
+
   await page.goto('/slotgame?gp_id=Popular&house=0');
   await expect(page.getByTestId('popular-header')).toBeVisible();
   await expect(gameCollectionTiles(page).first()).toBeVisible();

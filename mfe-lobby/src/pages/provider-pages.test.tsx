@@ -13,6 +13,7 @@ import { i18n } from '@site/shared/i18n';
 import { game, member, provider } from '../test/fixtures';
 import { mockLobbyApi, ok, type ListedType } from '../test/lobby-api';
 import { renderLobby } from '../test/render-lobby';
+import { prefetchPictures, resetPrefetchedPictures } from '../features/game-list/lib/prefetch-pictures';
 
 const pg = provider('GPPG', 'PG Soft', 2);
 const jili = provider('GPJILI', 'JILI', 2, { house: 1 });
@@ -150,6 +151,32 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     await act(async () => answer.resolve(ok(labelsOf(pgGames.slice(1)))));
     await screen.findByRole('list', { name: '29 games' });
     expect(names()[0]).toBe('Fortune 2, PG Soft, HOT');
+  });
+
+  it("shows another provider of the strip at once, in the click's render, then asks the shell to move the address there", async () => {
+    const { unmount, queryClient } = renderLobby('/');
+    await within(await screen.findByTestId('provider-strip')).findByRole('link', { name: 'PG Soft' });
+    await screen.findByTestId('game-grid');
+    unmount();
+    const navigations = record('nav:navigate');
+    const { user } = renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient });
+    await screen.findByRole('list', { name: '30 games' });
+    const nav = screen.getByRole('navigation', { name: 'Providers' });
+    // A pointer over a chip asks for that provider's first pictures, so a click finds them in memory.
+    resetPrefetchedPictures();
+    await user.hover(within(nav).getByRole('link', { name: /VIP Room/ }));
+    expect(prefetchPictures([vipGames[0]!.icon_light])).toBe(0);
+    await user.click(within(nav).getByRole('link', { name: /JILI/ }));
+    // The address has not moved here (the shell owns it): the page shows JILI all the same.
+    expect(within(nav).getByRole('link', { name: /JILI/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'PG Soft' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('JILI');
+    expect(screen.queryByRole('list', { name: '30 games' })).not.toBeInTheDocument();
+    // The shell is asked to move the address once the page is idle.
+    await waitFor(() => expect(navigations).toEqual([{ to: '/slotgame?gt_id=2&gp_id=GPJILI&house=1' }]));
+    await waitFor(() =>
+      expect(platform.bodies(lobbyCalls.gameLabel)).toContainEqual(expect.objectContaining({ gp_id: 'GPJILI' })),
+    );
   });
 
   it('marks the provider as current among its type, the popular page first, and shows the jackpot', async () => {

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { bus } from '@site/shared/bus';
 import { useSearchParams } from '@site/shared/router';
 import { PATHS } from '@site/shared/constants';
 import type { GameProvider, RemoteProps } from '@site/shared/contracts';
@@ -23,6 +24,7 @@ import { GameCollection } from '../features/game-list/components/game-collection
 import { GameGridSkeleton } from '../features/game-list/components/game-list-skeleton';
 import { LoginPrompt } from '../features/game-list/components/login-prompt';
 import { ProviderStrip } from '../features/game-list/components/provider-strip';
+import { PREFETCH_GAMES, prefetchPictures } from '../features/game-list/lib/prefetch-pictures';
 import { SectionHeading } from '../features/game-list/components/section-heading';
 import { providersById } from '../features/game-list/hooks/use-game-browser';
 import { HeaderBadge, PageHeader } from '../components/page-header';
@@ -100,12 +102,37 @@ export function GameRoomPage(props: RemoteProps) {
   return <ProviderPage {...props} mode="room" address={{ ...query, gt_id: query.gt_id, gp_id: query.gp_id }} />;
 }
 
+const addressKey = ({ gt_id, gp_id, house }: ProviderAddress) => `${gt_id}:${gp_id}:${house}`;
+
+/** At the latest, the address follows a provider shown from the strip this long after the click. */
+const ADDRESS_FOLLOWS_MS = 300;
+
+/**
+ * Moves the browser's address to `to` once the page has painted and is idle (at the latest
+ * ADDRESS_FOLLOWS_MS later): the shell's router renders every app again in a transition, which
+ * would otherwise take the frames the new games are painted in.
+ */
+function followAddress(to: string) {
+  const go = () => bus.emit('nav:navigate', { to });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: ADDRESS_FOLLOWS_MS });
+  else setTimeout(go, 0);
+}
+
+/** A plain left click, which the page may answer itself; any other keeps the link's own behaviour (a new tab). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function ProviderPage({
   siteConfig,
   layout,
   mode,
-  address,
+  address: addressed,
 }: RemoteProps & { mode: 'games' | 'room'; address: ProviderAddress }) {
+  // Another provider chosen in the strip is shown at once, in the click's own render; the address
+  // follows through the shell's router, which renders in a transition (a few frames later). Once
+  // the address has moved on (to it, or anywhere else), the address decides again.
+  const [chosen, setChosen] = useState<{ from: string; to: ProviderAddress } | null>(null);
+  const address = chosen && chosen.from === addressKey(addressed) ? chosen.to : addressed;
   const t = useT('lobby');
   const typeLabel = useGameTypeLabel();
   const onPlay = usePlayGame();
@@ -158,6 +185,7 @@ function ProviderPage({
 
   const label = type ? typeLabel(type) : '';
   const room = mode === 'room';
+  const providerHref = room ? gameRoomPath : slotGamePath;
   const compact = layout === 'mobile';
   const maintain = provider?.maintain === 1;
   const testId = room ? 'game-room-page' : 'provider-page';
@@ -219,9 +247,24 @@ function ProviderPage({
           providers={type.providers}
           current={address.gp_id}
           popularHref={room ? undefined : popularPath(address.gt_id)}
-          hrefFor={(p) => {
+          hrefFor={(p) => providerHref({ gt_id: address.gt_id, gp_id: p.gp_id, house: p.house })}
+          onChoose={(p, event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
             const to = { gt_id: address.gt_id, gp_id: p.gp_id, house: p.house };
-            return room ? gameRoomPath(to) : slotGamePath(to);
+            setChosen({ from: addressKey(addressed), to });
+            followAddress(providerHref(to));
+          }}
+          onIntent={(p) => {
+            if (p.gp_id === address.gp_id) return;
+            // Its first tiles' pictures, so the click finds them in memory (as the type tabs do).
+            const first: string[] = [];
+            for (const game of type.games) {
+              if (game.gp_id !== p.gp_id) continue;
+              first.push(game.icon_light);
+              if (first.length >= PREFETCH_GAMES) break;
+            }
+            prefetchPictures(first);
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
@@ -102,6 +102,13 @@ export interface ProviderStripProps {
   popularHref?: string;
   /** The provider (or 'Popular') whose page this is: marked as the current one. */
   current?: string | null;
+  /**
+   * A plain click on a provider's chip, before the link is followed: a page that can show the
+   * provider itself calls `preventDefault()` and does (the address then follows).
+   */
+  onChoose?: (provider: GameProvider, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A pointer came over a provider's chip (or pressed it, on a touch screen): it may be chosen next. */
+  onIntent?: (provider: GameProvider) => void;
   'data-testid'?: string;
 }
 
@@ -109,7 +116,15 @@ export interface ProviderStripProps {
  * A type's providers as logo links to their pages (SPEC §2 /slotgame), the popular page first; a
  * badge on providers under maintenance and on members-only ones (SPEC §6 customized).
  */
-export function ProviderStrip({ providers, hrefFor, popularHref, current = null, ...rest }: ProviderStripProps) {
+export function ProviderStrip({
+  providers,
+  hrefFor,
+  popularHref,
+  current = null,
+  onChoose,
+  onIntent,
+  ...rest
+}: ProviderStripProps) {
   const t = useT('lobby');
   const { ref, ...controls } = useScrollControls<HTMLDivElement>([providers]);
   const badges = { maintenance: t('maintenance'), members: t('members_only') };
@@ -128,7 +143,15 @@ export function ProviderStrip({ providers, hrefFor, popularHref, current = null,
             </AppLink>
           ) : null}
           {providers.map((p) => (
-            <ProviderChip key={p.gp_id} provider={p} href={hrefFor(p)} current={current === p.gp_id} badges={badges} />
+            <ProviderChip
+              key={p.gp_id}
+              provider={p}
+              href={hrefFor(p)}
+              current={current === p.gp_id}
+              badges={badges}
+              onChoose={onChoose}
+              onIntent={onIntent}
+            />
           ))}
         </Strip>
       </nav>
@@ -143,9 +166,11 @@ interface ProviderChipProps {
   current: boolean;
   /** The badges' words, translated once for the strip. */
   badges: { maintenance: string; members: string };
+  onChoose?: ProviderStripProps['onChoose'];
+  onIntent?: ProviderStripProps['onIntent'];
 }
 
-function ProviderChip({ provider, href, current, badges }: ProviderChipProps) {
+function ProviderChip({ provider, href, current, badges, onChoose, onIntent }: ProviderChipProps) {
   const maintain = provider.maintain === 1;
   const members = provider.customized === 1;
   const muted = provider.icon_dark || provider.icon_light;
@@ -159,6 +184,9 @@ function ProviderChip({ provider, href, current, badges }: ProviderChipProps) {
       data-maintain={maintain}
       data-logo={Boolean(lit)}
       title={provider.gp_name}
+      onClick={onChoose ? (event) => onChoose(provider, event) : undefined}
+      onPointerEnter={onIntent ? () => onIntent(provider) : undefined}
+      onPointerDown={onIntent ? () => onIntent(provider) : undefined}
     >
       {lit ? (
         <span

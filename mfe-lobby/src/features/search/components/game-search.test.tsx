@@ -105,9 +105,12 @@ describe('SPEC §6 game search: the combobox', () => {
     expect(only).toHaveTextContent('PG Soft · Nổ hũ');
     // The matched part of the name is marked.
     expect(within(only!).getByText('Hổ Vĩnh Cửu', { selector: 'mark' })).toBeVisible();
-    // The artwork is the thumbnail's background (decorative: no element for assistive tech).
-    // eslint-disable-next-line testing-library/no-node-access -- the picture has no role to find it by
-    expect(only!.querySelector<HTMLElement>('.pic')!.style.backgroundImage).toBe(`url("${tigerForever.icon_light}")`);
+    // The artwork is the thumbnail's background (decorative: no element for assistive tech), asked
+    // for once the results are painted.
+    await waitFor(() =>
+      // eslint-disable-next-line testing-library/no-node-access -- the picture has no role to find it by
+      expect(only!.querySelector<HTMLElement>('.pic')?.style.backgroundImage).toBe(`url("${tigerForever.icon_light}")`),
+    );
     expect(screen.getByRole('status')).toHaveTextContent(fill(s.status_other, { count: 1 }));
   });
 

@@ -86,10 +86,14 @@ const Tag = ({ tone, children }: { tone: 'provider' | 'maintenance' | 'hot' | 'n
 
 /**
  * A result's picture, drawn as a background: no element made per picture, and an address that fails
- * leaves the thumbnail's gradient rather than a broken image.
+ * leaves the thumbnail's gradient rather than a broken image. Asked for only once the results are
+ * painted (`show`): each picture's arrival is main-thread work (its data, its size) that would land
+ * between the results' frames on a slow phone.
  */
-const Thumb = ({ src }: { src: string | null | undefined }) => (
-  <span className="thumb">{src ? <span className="pic" style={{ backgroundImage: cssUrl(src) }} /> : null}</span>
+const Thumb = ({ src, show }: { src: string | null | undefined; show: boolean }) => (
+  <span className="thumb">
+    {src && show ? <span className="pic" style={{ backgroundImage: cssUrl(src) }} /> : null}
+  </span>
 );
 
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -132,6 +136,8 @@ interface OptionProps<H extends SearchHit> {
   t: UseTResult;
   /** Game type names by id (typeLabels). */
   types: ReadonlyMap<number, string>;
+  /** The results have been painted: their pictures may come. */
+  pictures: boolean;
   onPick: (hit: SearchHit) => void;
 }
 
@@ -146,6 +152,7 @@ const GameOption = memo(function GameOption({
   language,
   t,
   types,
+  pictures,
   onPick,
 }: OptionProps<GameHit>) {
   const { game } = hit;
@@ -177,7 +184,7 @@ const GameOption = memo(function GameOption({
       onMouseDown={keepFocus}
       onClick={() => onPick(hit)}
     >
-      <Thumb src={game.icon_light} />
+      <Thumb src={game.icon_light} show={pictures} />
       <span className="text">
         {/* The spaces between the parts keep their words apart when read as text. */}
         <span className="title">
@@ -211,6 +218,7 @@ const ProviderOption = memo(function ProviderOption({
   query,
   t,
   types,
+  pictures,
   onPick,
 }: OptionProps<ProviderHit>) {
   const { provider } = hit;
@@ -234,7 +242,7 @@ const ProviderOption = memo(function ProviderOption({
       onMouseDown={keepFocus}
       onClick={() => onPick(hit)}
     >
-      <Thumb src={provider.icon_light} />
+      <Thumb src={provider.icon_light} show={pictures} />
       <span className="text">
         <span className="title">
           <span className="name">
@@ -293,19 +301,21 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
     [catalogue, query, language, limit],
   );
   const { hits } = result;
-  // The result whose options are all drawn; until then only the first few are (FIRST_DRAWN_RESULTS).
+  // The result whose options are all drawn, with their pictures; until then only the first few are
+  // (FIRST_DRAWN_RESULTS), without pictures.
   const [drawnResult, setDrawnResult] = useState<SearchResult | null>(null);
-  const drawnHits = drawnResult === result ? hits : hits.slice(0, FIRST_DRAWN_RESULTS);
+  const settled = drawnResult === result;
+  const drawnHits = settled ? hits : hits.slice(0, FIRST_DRAWN_RESULTS);
   const activeIndex = activeKey === null ? -1 : hits.findIndex((hit) => hit.key === activeKey);
   const searched = open && result.query !== '';
   const expanded = searched && hits.length > 0;
   const showEmpty = searched && hits.length === 0;
 
-  // The options past the first few once the first are painted (the frame after theirs has begun) and
-  // the page is idle, at the latest REST_OF_RESULTS_MS later: a low-priority render that never lands
-  // between the first results and their paint.
+  // The options past the first few, and every option's picture, once the first are painted (the
+  // frame after theirs has begun) and the page is idle, at the latest REST_OF_RESULTS_MS later: a
+  // low-priority render that never lands between the first results and their paint.
   useEffect(() => {
-    if (!expanded || drawnResult === result || hits.length <= FIRST_DRAWN_RESULTS) return undefined;
+    if (!expanded || settled) return undefined;
     const drawAll = () => startTransition(() => setDrawnResult(result));
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -324,7 +334,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [expanded, result, drawnResult, hits.length]);
+  }, [expanded, result, settled]);
 
   // The index of a large catalogue takes a moment to build: do it while the page is idle, so the
   // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it.
@@ -495,6 +505,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
                     language={language}
                     t={t}
                     types={types}
+                    pictures={settled}
                     onPick={pick}
                   />
                 ) : (
@@ -507,6 +518,7 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
                     language={language}
                     t={t}
                     types={types}
+                    pictures={settled}
                     onPick={pick}
                   />
                 ),
