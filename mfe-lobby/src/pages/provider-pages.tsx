@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { useSearchParams } from '@site/shared/router';
@@ -110,10 +110,13 @@ const ADDRESS_FOLLOWS_MS = 300;
 /**
  * Moves the browser's address to `to` once the page has painted and is idle (at the latest
  * ADDRESS_FOLLOWS_MS later): the shell's router renders every app again in a transition, which
- * would otherwise take the frames the new games are painted in.
+ * would otherwise take the frames the new games are painted in. Not if `stillThere()` says the
+ * address moved meanwhile (Back pressed at once, say): the person went elsewhere.
  */
-function followAddress(to: string) {
-  const go = () => bus.emit('nav:navigate', { to });
+function followAddress(to: string, stillThere: () => boolean) {
+  const go = () => {
+    if (stillThere()) bus.emit('nav:navigate', { to });
+  };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: ADDRESS_FOLLOWS_MS });
   else setTimeout(go, 0);
 }
@@ -130,9 +133,14 @@ function ProviderPage({
 }: RemoteProps & { mode: 'games' | 'room'; address: ProviderAddress }) {
   // Another provider chosen in the strip is shown at once, in the click's own render; the address
   // follows through the shell's router, which renders in a transition (a few frames later). Once
-  // the address has moved on (to it, or anywhere else), the address decides again.
+  // the address has moved on (to it, or anywhere else), the choice is dropped and the address
+  // decides again, also when Back later returns to the address it was made on.
+  const addressedKey = addressKey(addressed);
+  const addressedRef = useRef(addressedKey);
+  addressedRef.current = addressedKey;
   const [chosen, setChosen] = useState<{ from: string; to: ProviderAddress } | null>(null);
-  const address = chosen && chosen.from === addressKey(addressed) ? chosen.to : addressed;
+  if (chosen && chosen.from !== addressedKey) setChosen(null);
+  const address = chosen && chosen.from === addressedKey ? chosen.to : addressed;
   const t = useT('lobby');
   const typeLabel = useGameTypeLabel();
   const onPlay = usePlayGame();
@@ -252,8 +260,8 @@ function ProviderPage({
             if (!plainClick(event)) return;
             event.preventDefault();
             const to = { gt_id: address.gt_id, gp_id: p.gp_id, house: p.house };
-            setChosen({ from: addressKey(addressed), to });
-            followAddress(providerHref(to));
+            setChosen({ from: addressedKey, to });
+            followAddress(providerHref(to), () => addressedRef.current === addressedKey);
           }}
           onIntent={(p) => {
             if (p.gp_id === address.gp_id) return;
