@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { useSearchParams } from '@site/shared/router';
@@ -170,6 +170,31 @@ function ProviderPage({
   );
   const providers = useMemo(() => new Map(provider ? [[provider.gp_id, provider]] : []), [provider]);
 
+  // The strip's handlers read the page through a ref, so they stay the same from one provider to the
+  // next and only the two chips whose state changes are drawn again.
+  const latest = useRef({ address, addressedKey, type, room: mode === 'room' });
+  latest.current = { address, addressedKey, type, room: mode === 'room' };
+  const chooseProvider = useCallback((p: GameProvider, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    const now = latest.current;
+    const to = { gt_id: now.address.gt_id, gp_id: p.gp_id, house: p.house };
+    setChosen({ from: now.addressedKey, to });
+    followAddress((now.room ? gameRoomPath : slotGamePath)(to), () => addressedRef.current === now.addressedKey);
+  }, []);
+  const preparePictures = useCallback((p: GameProvider) => {
+    const now = latest.current;
+    if (p.gp_id === now.address.gp_id || !now.type) return;
+    // Its logo and first tiles' pictures, so the click finds them in memory (as the type tabs do).
+    const first: string[] = [p.icon_light];
+    for (const game of now.type.games) {
+      if (game.gp_id !== p.gp_id) continue;
+      first.push(game.icon_light);
+      if (first.length > PREFETCH_GAMES) break;
+    }
+    prefetchPictures(first);
+  }, []);
+
   if (gameList.isError) {
     return (
       <PageFrame>
@@ -256,24 +281,8 @@ function ProviderPage({
           current={address.gp_id}
           popularHref={room ? undefined : popularPath(address.gt_id)}
           hrefFor={(p) => providerHref({ gt_id: address.gt_id, gp_id: p.gp_id, house: p.house })}
-          onChoose={(p, event) => {
-            if (!plainClick(event)) return;
-            event.preventDefault();
-            const to = { gt_id: address.gt_id, gp_id: p.gp_id, house: p.house };
-            setChosen({ from: addressedKey, to });
-            followAddress(providerHref(to), () => addressedRef.current === addressedKey);
-          }}
-          onIntent={(p) => {
-            if (p.gp_id === address.gp_id) return;
-            // Its first tiles' pictures, so the click finds them in memory (as the type tabs do).
-            const first: string[] = [];
-            for (const game of type.games) {
-              if (game.gp_id !== p.gp_id) continue;
-              first.push(game.icon_light);
-              if (first.length >= PREFETCH_GAMES) break;
-            }
-            prefetchPictures(first);
-          }}
+          onChoose={chooseProvider}
+          onIntent={preparePictures}
         />
       ) : null}
       {room ? null : <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />}

@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import { memo, useMemo, type CSSProperties, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import type { GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
@@ -127,7 +127,7 @@ export function ProviderStrip({
 }: ProviderStripProps) {
   const t = useT('lobby');
   const { ref, ...controls } = useScrollControls<HTMLDivElement>([providers]);
-  const badges = { maintenance: t('maintenance'), members: t('members_only') };
+  const badges = useMemo(() => ({ maintenance: t('maintenance'), members: t('members_only') }), [t]);
   return (
     <ScrollFrame>
       <nav aria-label={t('providers_label')}>
@@ -170,7 +170,15 @@ interface ProviderChipProps {
   onIntent?: ProviderStripProps['onIntent'];
 }
 
-function ProviderChip({ provider, href, current, badges, onChoose, onIntent }: ProviderChipProps) {
+// Memoised: choosing another provider draws again only the chips whose state changed.
+const ProviderChip = memo(function ProviderChip({
+  provider,
+  href,
+  current,
+  badges,
+  onChoose,
+  onIntent,
+}: ProviderChipProps) {
   const maintain = provider.maintain === 1;
   const members = provider.customized === 1;
   const muted = provider.icon_dark || provider.icon_light;
@@ -203,4 +211,4 @@ function ProviderChip({ provider, href, current, badges, onChoose, onIntent }: P
       ) : null}
     </AppLink>
   );
-}
+});
