@@ -1020,6 +1020,30 @@ async function openBusiestProviderPage(page, tabs, tabSelector, tabCount) {
 }
 
 /**
+ * The first visitor's scroll down the home page, not measured: the same steps the measured visit
+ * takes, each held until the pictures in view have arrived, so that the platform has rasterised the
+ * pictures of the rows each jump shows (as for the type tabs: a site's later visitors find them done,
+ * where the first one shares the two cores with the platform drawing them).
+ */
+async function warmScroll(page) {
+  await page.goto(`${shellUrl}/`, { waitUntil: 'commit' });
+  await page.locator(HOME_TILE).first().waitFor({ timeout: 30_000 });
+  await settle(page, 500, 10_000);
+  const steps = await page.evaluate(() => {
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    const wheel = Array.from({ length: 40 }, (_, i) => (i + 1) * 600);
+    const from = wheel.at(-1);
+    const jump = Math.max(0, (bottom - from) / 40);
+    return [...wheel, ...Array.from({ length: 40 }, (_, i) => from + (i + 1) * jump)];
+  });
+  for (const top of steps) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.evaluate(() => window.__bench.frames(2));
+    await picturesArrived(page);
+  }
+}
+
+/**
  * The first visitor's tour of the provider pages the switch part visits, not measured: their
  * pictures are rasterised by the platform on their first request, as for the type tabs (warmTypes).
  */
@@ -1163,6 +1187,7 @@ async function main() {
       await warmTypes(warm.page);
       if (PARTS.has('search')) await warmSearch(warm.page, searchQueries(list?.list ?? [], SAMPLES + 1));
       if (PARTS.has('switch')) await warmProviderPages(warm.page);
+      if (PARTS.has('page')) await warmScroll(warm.page);
       await warm.context.close();
 
       process.stdout.write('the home page: load, DOM, scrolling...\n');
