@@ -6,6 +6,10 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   to: string;
 }
 
+/** A plain left click, which the site answers itself; any other keeps the browser's own behaviour (a new tab). */
+export const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * A link to a page of the site. A plain click asks the shell to navigate (the shell owns the browser
  * address, so its layout follows); a middle or modified click keeps the browser's own behaviour
@@ -18,7 +22,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
     bus.emit('nav:navigate', { to });
   };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { useSearchParams } from '@site/shared/router';
@@ -7,7 +7,7 @@ import type { GameProvider, RemoteProps } from '@site/shared/contracts';
 import { requestGame } from '@site/shared/game';
 import { useT } from '@site/shared/i18n';
 import { Button, EmptyState, ErrorState, Skeleton } from '@site/shared/ui';
-import { AppLink } from '../components/app-link';
+import { AppLink, plainClick } from '../components/app-link';
 import { PageFrame } from '../components/page-frame';
 import {
   gameHallPath,
@@ -121,10 +121,6 @@ function followAddress(to: string, stillThere: () => boolean) {
   else setTimeout(go, 0);
 }
 
-/** A plain left click, which the page may answer itself; any other keeps the link's own behaviour (a new tab). */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 function ProviderPage({
   siteConfig,
   layout,
@@ -136,8 +132,6 @@ function ProviderPage({
   // the address has moved on (to it, or anywhere else), the choice is dropped and the address
   // decides again, also when Back later returns to the address it was made on.
   const addressedKey = addressKey(addressed);
-  const addressedRef = useRef(addressedKey);
-  addressedRef.current = addressedKey;
   const [chosen, setChosen] = useState<{ from: string; to: ProviderAddress } | null>(null);
   if (chosen && chosen.from !== addressedKey) setChosen(null);
   const address = chosen && chosen.from === addressedKey ? chosen.to : addressed;
@@ -174,13 +168,24 @@ function ProviderPage({
   // next and only the two chips whose state changes are drawn again.
   const latest = useRef({ address, addressedKey, type, room: mode === 'room' });
   latest.current = { address, addressedKey, type, room: mode === 'room' };
+  // A page left before its address followed (another page opened at once) pulls nobody back.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const chooseProvider = useCallback((p: GameProvider, event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
     const now = latest.current;
     const to = { gt_id: now.address.gt_id, gp_id: p.gp_id, house: p.house };
     setChosen({ from: now.addressedKey, to });
-    followAddress((now.room ? gameRoomPath : slotGamePath)(to), () => addressedRef.current === now.addressedKey);
+    followAddress(
+      (now.room ? gameRoomPath : slotGamePath)(to),
+      () => mounted.current && latest.current.addressedKey === now.addressedKey,
+    );
   }, []);
   const preparePictures = useCallback((p: GameProvider) => {
     const now = latest.current;
