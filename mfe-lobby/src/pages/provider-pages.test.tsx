@@ -159,6 +159,9 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     await screen.findByTestId('game-grid');
     unmount();
     const navigations = record('nav:navigate');
+    // The shell moves the browser's address when asked (its router then renders, which this test leaves out).
+    cleanups.push(bus.on('nav:navigate', ({ to }) => window.history.pushState(null, '', to)));
+    cleanups.push(() => window.history.replaceState(null, '', '/'));
     const { user } = renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0', { queryClient });
     await screen.findByRole('list', { name: '30 games' });
     const nav = screen.getByRole('navigation', { name: 'Providers' });

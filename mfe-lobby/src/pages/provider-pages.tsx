@@ -113,9 +113,11 @@ const ADDRESS_FOLLOWS_MS = 300;
  * would otherwise take the frames the new games are painted in. Not if `stillThere()` says the
  * address moved meanwhile (Back pressed at once, say): the person went elsewhere.
  */
-function followAddress(to: string, stillThere: () => boolean) {
+function followAddress(to: string, stillThere: () => boolean, sent: () => void) {
   const go = () => {
-    if (stillThere()) bus.emit('nav:navigate', { to });
+    if (!stillThere()) return;
+    bus.emit('nav:navigate', { to });
+    sent();
   };
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: ADDRESS_FOLLOWS_MS });
   else setTimeout(go, 0);
@@ -128,13 +130,23 @@ function ProviderPage({
   address: addressed,
 }: RemoteProps & { mode: 'games' | 'room'; address: ProviderAddress }) {
   // Another provider chosen in the strip is shown at once, in the click's own render; the address
-  // follows through the shell's router, which renders in a transition (a few frames later). Once
-  // the address has moved on (to it, or anywhere else), the choice is dropped and the address
-  // decides again, also when Back later returns to the address it was made on.
+  // follows through the shell's router, which renders in a transition (a few frames later). The
+  // choice holds while the router still gives the address it was made on, and, once the address
+  // has been sent, only while the browser is at the chosen one: Back pressed before the router's
+  // render came is already elsewhere, and the router's address decides again.
   const addressedKey = addressKey(addressed);
-  const [chosen, setChosen] = useState<{ from: string; to: ProviderAddress } | null>(null);
-  if (chosen && chosen.from !== addressedKey) setChosen(null);
-  const address = chosen && chosen.from === addressedKey ? chosen.to : addressed;
+  const [chosen, setChosen] = useState<{
+    from: string;
+    to: ProviderAddress;
+    href: string;
+    sent: boolean;
+  } | null>(null);
+  const holds =
+    chosen !== null &&
+    chosen.from === addressedKey &&
+    (!chosen.sent || `${window.location.pathname}${window.location.search}` === chosen.href);
+  if (chosen && !holds) setChosen(null);
+  const address = chosen && holds ? chosen.to : addressed;
   const t = useT('lobby');
   const typeLabel = useGameTypeLabel();
   const onPlay = usePlayGame();
@@ -181,10 +193,12 @@ function ProviderPage({
     event.preventDefault();
     const now = latest.current;
     const to = { gt_id: now.address.gt_id, gp_id: p.gp_id, house: p.house };
-    setChosen({ from: now.addressedKey, to });
+    const href = (now.room ? gameRoomPath : slotGamePath)(to);
+    setChosen({ from: now.addressedKey, to, href, sent: false });
     followAddress(
-      (now.room ? gameRoomPath : slotGamePath)(to),
+      href,
       () => mounted.current && latest.current.addressedKey === now.addressedKey,
+      () => setChosen((c) => (c && c.href === href ? { ...c, sent: true } : c)),
     );
   }, []);
   const preparePictures = useCallback((p: GameProvider) => {
