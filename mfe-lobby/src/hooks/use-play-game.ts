@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { requestGame } from '@site/shared/game';
 import { useT } from '@site/shared/i18n';
 import type { GamePick } from '../features/game-list/components/game-tile';
-import { gameName } from '../features/game-list/hooks/use-game-browser';
+import { gameName } from '../lib/game-names';
 
 /**
  * What a click on a game does on every page: ask the page's one launcher (the shell's), which

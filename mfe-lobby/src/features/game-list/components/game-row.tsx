@@ -4,7 +4,7 @@ import { useT } from '@site/shared/i18n';
 import { mq, themeStyles } from '@site/shared/theme';
 import { AppLink } from '../../../components/app-link';
 import { useFavorites } from '../hooks/use-favorites';
-import { gameKey } from '../hooks/use-game-browser';
+import { gameKey } from '../../../lib/game-names';
 import { useScrollControls } from '../../../hooks/use-scroll-controls';
 import { gameTileStyles, ListedGameTile, useTileTexts, type GamePick } from './game-tile';
 import { ScrollButtons, ScrollFrame } from '../../../components/scroll-buttons';

@@ -5,7 +5,7 @@ import { useT } from '@site/shared/i18n';
 import type { SiteTheme } from '@site/shared/theme';
 import { cssUrl } from '@site/shared/ui';
 import type { Favorites } from '../hooks/use-favorites';
-import { gameName } from '../hooks/use-game-browser';
+import { gameName } from '../../../lib/game-names';
 import { TILE_META_HEIGHT } from '../hooks/use-grid-layout';
 import { TILE_MAIN_ATTR } from './virtual-game-grid';
 

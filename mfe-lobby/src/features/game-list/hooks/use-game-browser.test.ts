@@ -1,6 +1,6 @@
 import type { GameEntry } from '@site/shared/contracts';
 import { normaliseGameList } from '../api/get-game-list';
-import { gameName, hotGames } from './use-game-browser';
+import { hotGames } from './use-game-browser';
 
 const entry = (over: Partial<GameEntry>): GameEntry => ({
   id: 1,
@@ -19,14 +19,6 @@ const entry = (over: Partial<GameEntry>): GameEntry => ({
 });
 
 describe('game list helpers', () => {
-  it('names a game in the language asked, then English, then any name, then its code', () => {
-    const g = entry({ game_name: { vi_VN: 'Rồng Vàng', en_US: 'Golden Dragon' } });
-    expect(gameName(g, 'vi_VN')).toBe('Rồng Vàng');
-    expect(gameName(g, 'zh_CN')).toBe('Golden Dragon');
-    expect(gameName(entry({ game_name: { zh_CN: '金龙' } }), 'en_US')).toBe('金龙');
-    expect(gameName(entry({ game_name: {} }), 'en_US')).toBe('x-1');
-  });
-
   it('lists hot games once each, across types, up to a limit', () => {
     const a = entry({ id: 1, game_code: 'a', tags: ['hot'] });
     const b = entry({ id: 2, game_code: 'b', tags: ['new'] });

@@ -1,24 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { LanguageCode } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
+import { gameKey } from '../../../lib/game-names';
 import type { LobbyGameType } from '../api/get-game-list';
 
 /** The "Hot games" row is one glance, not a second grid. */
 export const HOT_GAMES_LIMIT = 12;
-
-/** A game's name in the current language, then English, then any name it has, then its code. */
-export function gameName(game: GameEntry, language: string): string {
-  const names = game.game_name ?? {};
-  return (
-    names[language as LanguageCode] ||
-    names.en_US ||
-    Object.values(names).find((n) => typeof n === 'string' && n.length > 0) ||
-    game.game_code
-  );
-}
-
-/** A stable key for a game: the same code can exist at two providers or under two types. */
-export const gameKey = (game: GameEntry): string => `${game.gp_id}:${game.game_type}:${game.game_code}`;
 
 /**
  * Games tagged hot across all types, each once, taking one from each provider in turn (in list

@@ -21,10 +21,10 @@ import { useT, type UseTResult } from '@site/shared/i18n';
 import { CloseIcon, cssUrl, Skeleton, visuallyHidden } from '@site/shared/ui';
 import { usePlayGame } from '../../../hooks/use-play-game';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
+import { gameName } from '../../../lib/game-names';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
 import {
-  displayName,
   getSearchIndex,
   providerName,
   providerPath,
@@ -156,7 +156,7 @@ const GameOption = memo(function GameOption({
   onPick,
 }: OptionProps<GameHit>) {
   const { game } = hit;
-  const name = displayName(game, language);
+  const name = gameName(game, language);
   const provider = providerName(hit.provider, game.gp_gt_name || game.gp_id);
   const type = types.get(game.game_type) ?? '';
   const maintain = hit.provider?.maintain === 1;

@@ -14,11 +14,10 @@ import {
   tigersLuck,
   type SyntheticCatalogue,
 } from '../test/catalogue';
+import { gameKey, gameName } from '../../../lib/game-names';
 import { compact, normalise } from './normalise';
 import {
   createSearchIndex,
-  displayName,
-  gameKey,
   getSearchIndex,
   MATCH_TIER,
   PROVIDER_RESULT_LIMIT,
@@ -112,12 +111,12 @@ describe('SPEC §6 game search: ranking', () => {
     expect(
       gamesFor('ho', 'vi_VN')
         .slice(0, 3)
-        .map((g) => displayName(g, 'vi_VN')),
+        .map((g) => gameName(g, 'vi_VN')),
     ).toEqual(['Hổ May Mắn', 'Hổ Răng Kiếm', 'Hổ Vĩnh Cửu']);
     expect(
       gamesFor('ho', 'en_US')
         .slice(0, 3)
-        .map((g) => displayName(g, 'en_US')),
+        .map((g) => gameName(g, 'en_US')),
     ).toEqual(['Fortune Tiger', 'Sabretiger', 'Tiger Forever']);
   });
 
@@ -170,7 +169,7 @@ function referenceSearch(catalogue: SyntheticCatalogue, query: string, language:
         Object.values(game.game_name).filter((n) => n !== undefined),
         query,
       ),
-      name: normalise(displayName(game, language)),
+      name: normalise(gameName(game, language)),
     }))
     .filter((m) => m.tier !== null);
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

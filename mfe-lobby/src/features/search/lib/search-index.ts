@@ -9,8 +9,9 @@
  * character and scans it several times faster than a string holding any Chinese; a query of
  * Chinese characters never reads it.
  */
-import { PATHS, type LanguageCode } from '@site/shared/constants';
+import { PATHS } from '@site/shared/constants';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
+import { gameKey, gameName, shownLanguage } from '../../../lib/game-names';
 import { compact, normalise } from './normalise';
 
 /** Results shown at most: a glance, not a second game grid. */
@@ -90,22 +91,6 @@ export interface SearchCatalogue {
   providers: readonly GameProvider[];
 }
 
-/** Which of a game's names is shown: the page language's, then English, then any it has; null: none. */
-function shownLanguage(game: GameEntry, language: string): LanguageCode | null {
-  const names = game.game_name ?? {};
-  if (names[language as LanguageCode]) return language as LanguageCode;
-  if (names.en_US) return 'en_US';
-  const any = (Object.keys(names) as LanguageCode[]).find((l) => typeof names[l] === 'string' && names[l] !== '');
-  return any ?? null;
-}
-
-/** A game's name in the page language, then English, then any name it has, then its code. */
-export function displayName(game: GameEntry, language: string): string {
-  const shown = shownLanguage(game, language);
-  return (shown && game.game_name[shown]) || game.game_code;
-}
-
-export const gameKey = (game: GameEntry): string => `${game.gp_id}:${game.game_type}:${game.game_code}`;
 export const providerKey = (p: GameProvider): string => `${p.gp_id}:${p.game_type}:${p.house}`;
 
 /** The provider's display name: its own, else the type-qualified one, else `fallback`. */
@@ -358,7 +343,7 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
       const order = nameOrder(
         gameEntries.map((e) => {
           const shown = shownLanguage(e.item, language);
-          const name = displayName(e.item, language);
+          const name = gameName(e.item, language);
           return { folded: (shown && e.folded[shown]) ?? normalise(name), name, key: e.key };
         }),
       );
