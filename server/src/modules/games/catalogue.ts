@@ -5,13 +5,11 @@
  * switched on: a few string swaps and a join, not 3,000 objects serialised per request.
  * Call invalidate() after changing games, providers or types.
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { gameListPartRange, type GameEntry, type GameProvider, type GameType } from '@site/shared/contracts';
 import type { GameTypeId } from '@site/shared/constants';
 import type { Db } from '../../db/client';
-import { etagOf, type AnswerEncoding } from '../../http/shared-answer';
+import { answerOfJson, encodedAs, type AnswerEncoding, type SharedAnswer } from '../../http/shared-answer';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
 
 export const SUPPORTED_NAME_LANGUAGES = ['vi_VN', 'en_US', 'zh_CN'] as const;
@@ -53,33 +51,13 @@ export interface Loaded {
   gamesByCode: Map<string, GameRow>;
 }
 
-export type ListEncoding = AnswerEncoding;
-
-const brotli = promisify(zlib.brotliCompress);
-const brotliAt = (input: Buffer, quality: number) =>
-  brotli(input, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-    },
-  });
-
 /**
  * A list (or part) this large (plain) is worth brotli's slowest, smallest setting, once, in the
  * background: about a fifth smaller, at a few seconds of one core per megabyte.
  */
 export const BIG_LIST_BYTES = 1024 * 1024;
-const gzip = promisify(zlib.gzip);
 
-/** A list as sent: its body, its ETag and its compressed forms. */
-export interface ListAnswer {
-  body: string;
-  etag: string;
-  /** Compressed once, off the event loop, on first demand. */
-  encoded: Partial<Record<ListEncoding, Promise<Buffer>>>;
-}
-
-interface Variant extends ListAnswer {
+interface Variant extends SharedAnswer {
   /** The whole success envelope, serialised, split so that each game is one part. */
   parts: string[];
   /** Game id to the index of its part. */
@@ -112,7 +90,7 @@ export class GameCatalogue {
   private loading: Promise<Loaded> | undefined;
   private variants = new Map<string, Variant>();
   /** Members' lists by variant and favourites in it, least recently used first. */
-  private memberLists = new Map<string, ListAnswer>();
+  private memberLists = new Map<string, SharedAnswer>();
   private memberListBytes = 0;
 
   /** `bigListBytes`: from what plain size a list is recompressed at brotli's best (tests lower it). */
@@ -162,7 +140,7 @@ export class GameCatalogue {
   async list(
     params: ListParams,
     favoriteIds?: ReadonlySet<number>,
-  ): Promise<{ answer: ListAnswer; gameCount: number }> {
+  ): Promise<{ answer: SharedAnswer; gameCount: number }> {
     const variant = await this.variant(params);
     const indexes: number[] = [];
     for (const id of favoriteIds ?? []) {
@@ -179,13 +157,12 @@ export class GameCatalogue {
     } else {
       const parts = variant.parts.slice();
       for (const index of indexes) parts[index] = parts[index]!.replace(FAV_OFF, FAV_ON);
-      const body = parts.join('');
-      answer = { body, etag: etagOf(body), encoded: {} };
-      this.memberListBytes += body.length;
+      answer = answerOfJson(parts.join(''));
+      this.memberListBytes += answer.json.length;
       for (const [oldKey, old] of this.memberLists) {
         if (this.memberListBytes <= this.memberListsBytes) break;
         this.memberLists.delete(oldKey);
-        this.memberListBytes -= old.body.length;
+        this.memberListBytes -= old.json.length;
       }
     }
     this.memberLists.set(key, answer);
@@ -193,35 +170,14 @@ export class GameCatalogue {
   }
 
   /**
-   * A list compressed with `encoding`, computed once per list. Brotli at quality 9 answers the first
-   * request within a second even for 20,000 games; a visitor list (the same for everyone) over
-   * BIG_LIST_BYTES is then compressed again at quality 11 in the background (about 20 % smaller, but
-   * seconds of work, on libuv's thread pool, never the event loop) and served that way from then on.
-   * A member's own list is not worth those seconds.
+   * A list compressed with `encoding`, once per list. Brotli at quality 9 answers the first request
+   * within a second even for 20,000 games; a visitor list (the same for everyone) over
+   * `bigListBytes` is then made again at quality 11 in the background and served that way. A
+   * member's own list is not worth those seconds.
    */
-  compressed(list: ListAnswer, encoding: ListEncoding): Promise<Buffer> {
-    let done = list.encoded[encoding];
-    if (!done) {
-      const input = Buffer.from(list.body);
-      done = encoding === 'br' ? brotliAt(input, 9) : gzip(input, { level: 9 });
-      list.encoded[encoding] = done;
-      const everyones = 'parts' in list;
-      done.then(
-        () => {
-          if (encoding !== 'br' || !everyones || input.length <= this.bigListBytes) return;
-          brotliAt(input, 11).then(
-            (smaller) => {
-              list.encoded.br = Promise.resolve(smaller);
-            },
-            () => undefined,
-          );
-        },
-        () => {
-          delete list.encoded[encoding];
-        },
-      );
-    }
-    return done;
+  compressed(list: SharedAnswer, encoding: AnswerEncoding): Promise<Buffer> {
+    const everyones = 'parts' in list;
+    return encodedAs(list, encoding, { brotliQuality: 9, refineFrom: everyones ? this.bigListBytes : Infinity });
   }
 
   private async variant(params: ListParams): Promise<Variant> {
@@ -326,7 +282,6 @@ export class GameCatalogue {
       parts.push(']}');
     });
     parts.push(']}}');
-    const body = parts.join('');
-    return { parts, partOf, body, etag: etagOf(body), gameCount, encoded: {} };
+    return { ...answerOfJson(parts.join('')), parts, partOf, gameCount };
   }
 }

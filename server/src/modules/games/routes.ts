@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { gameCalls, type CallBody } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import { nameLanguage } from './catalogue';
-import { addVary, pickEncoding } from '../../http/shared-answer';
+import { sendShared } from '../../http/shared-answer';
 import { readToken } from '../../http/auth';
 import { callSchema, routeCall } from '../../http/call';
 import { fail, ok } from '../../http/envelope';
@@ -40,14 +40,12 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext) {
         },
         favoriteIds,
       );
-      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-      addVary(reply, 'authorization', 'lang', 'accept-encoding');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
       // Each list (the visitors', a member's with their favourites) is compressed once and reused.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(answer.body);
-      return reply.header('content-encoding', encoding).send(await ctx.catalogue.compressed(answer, encoding));
+      return sendShared(request, reply, answer, {
+        cacheControl: 'private, no-cache',
+        vary: ['authorization', 'lang'],
+        encode: (encoding) => ctx.catalogue.compressed(answer, encoding),
+      });
     },
   });
 }

@@ -49,6 +49,6 @@ function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(check.config);
     });
     // The shell asks again on every start; the ETag makes that a 304.
-    return sendShared(request, reply, answer, 'no-cache') as never;
+    return sendShared(request, reply, answer, { cacheControl: 'no-cache' }) as never;
   });
 }

@@ -13,9 +13,9 @@ const body = JSON.stringify({
 
 /** A list the same for everyone (it has the parts members' lists are made from). */
 const variantOf = (text: string) =>
-  ({ body: text, encoded: {}, parts: [text] }) as unknown as Parameters<GameCatalogue['compressed']>[0];
+  ({ json: text, encoded: {}, parts: [text] }) as unknown as Parameters<GameCatalogue['compressed']>[0];
 /** A member's own list: no parts. */
-const memberListOf = (text: string) => ({ body: text, etag: 'W/"m"', encoded: {} });
+const memberListOf = (text: string) => ({ json: text, etag: 'W/"m"', encoded: {} });
 
 describe('game list compression (SPEC §3 game_list, docs/performance.md)', () => {
   it('answers at once with brotli 9, then a big list is served at brotli 11, the same text and smaller', async () => {
@@ -79,10 +79,10 @@ describe("members' own lists (SPEC §7 member_favorite)", () => {
     const none = await catalogue.list(params, new Set([99]));
     expect(none.answer).toBe(everyones);
     const a = await catalogue.list(params, new Set([2]));
-    expect(a.answer.body).toBe('{"list":[{"id":1,"member_favorite":0},{"id":2,"member_favorite":1}]}');
+    expect(a.answer.json).toBe('{"list":[{"id":1,"member_favorite":0},{"id":2,"member_favorite":1}]}');
     expect((await catalogue.list(params, new Set([2, 99]))).answer).toBe(a.answer);
     const both = await catalogue.list(params, new Set([2, 1]));
-    expect(JSON.parse(both.answer.body).list.map((g: { member_favorite: number }) => g.member_favorite)).toEqual([
+    expect(JSON.parse(both.answer.json).list.map((g: { member_favorite: number }) => g.member_favorite)).toEqual([
       1, 1,
     ]);
     expect((await catalogue.list(params, new Set([1, 2]))).answer).toBe(both.answer);
