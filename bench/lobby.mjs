@@ -20,7 +20,7 @@
  * Options: BENCH_LOBBY_GAMES (20000), BENCH_LOBBY_OFFSET (700), BENCH_LOBBY_REQUESTS (20),
  * BENCH_LOBBY_SAMPLES (24 per filter kind, at least 20), BENCH_LOBBY_THROTTLE (a fixed CPU slowdown; unset, it
  * is calibrated from the machine's BenchmarkIndex as Lighthouse advises), BENCH_LOBBY_PARTS (list, page,
- * tabs, search, switch, providers: all), BENCH_LOBBY_TRACE (a file: the tab clicks, the search and the provider switches traced, time by kind printed),
+ * tabs, search, switch, providers: all), BENCH_LOBBY_TRACE (a file: the tab clicks, the search and the provider switches traced, time by kind printed; the scrolling in a second file beside it, `-scroll.json`),
  * CHROMIUM_PATH
  * (/usr/bin/chromium).
  */
@@ -308,6 +308,30 @@ function pageProbe() {
   } catch {
     b.noLongTasks = true;
   }
+  // Long Animation Frames: what a frame over 50 ms spent its time on (scripts with their source,
+  // forced style and layout, the rendering step), to say what a long task while scrolling was.
+  b.longFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        b.longFrames.push({
+          start: e.startTime,
+          duration: e.duration,
+          blocking: e.blockingDuration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          styleAndLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+          scripts: e.scripts.map((s) => ({
+            invoker: s.invoker,
+            source: `${(s.sourceURL || '').split('/').pop()}:${s.sourceFunctionName || ''}`,
+            duration: Math.round(s.duration),
+            forcedLayout: Math.round(s.forcedStyleAndLayoutDuration),
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // no Long Animation Frames: the long tasks are reported without their causes
+  }
   try {
     // Chrome's own input → next paint (what INP is made of); 16 ms is the lowest threshold it allows.
     new PerformanceObserver((list) => {
@@ -494,6 +518,8 @@ async function benchLoadAndScroll(browser) {
 
     // Scrolling: 40 steps of 600 px (a wheel or a flick), then the rest of the way in 40 equal jumps
     // (a dragged scroll bar: every jump draws rows never drawn before), two frames after each.
+    const scrollTrace = TRACE ? TRACE.replace(/(\.json)?$/, '-scroll.json') : '';
+    if (scrollTrace) await browser.startTracing(page, { path: scrollTrace, categories: TRACE_CATEGORIES });
     const scroll = await page.evaluate(async () => {
       const b = window.__bench;
       const by = async (px) => {
@@ -511,6 +537,10 @@ async function benchLoadAndScroll(browser) {
       const t2 = performance.now();
       return { t0, t1, t2, jump, scrollY: window.scrollY, bottom: bottom() };
     });
+    if (scrollTrace) {
+      await browser.stopTracing();
+      process.stdout.write(`the scrolling traced: ${scrollTrace}\n`);
+    }
     // Long-task entries arrive after their task: wait for them (and for the last rows) before reading.
     await settle(page, 500, 5000);
     const tasks = await page.evaluate(() => window.__bench.tasks);
@@ -539,7 +569,26 @@ async function benchLoadAndScroll(browser) {
       atBottom.grid !== null && atBottom.grid <= BUDGETS.gridElements,
       `${atBottom.tiles} tiles drawn; whole page ${atBottom.total}`,
     );
-    return { load, atLoad, scroll, atBottom, scrollTasks: tasks.filter((t) => t.start >= scroll.t0), errors };
+    const longFrames = await page.evaluate((from) => window.__bench.longFrames.filter((f) => f.start >= from), scroll.t0);
+    for (const f of longFrames) {
+      const scripts = f.scripts
+        .filter((s) => s.duration >= 5)
+        .map((s) => `${s.invoker} ${s.source} ${s.duration} ms${s.forcedLayout ? ` (forced layout ${s.forcedLayout})` : ''}`);
+      process.stdout.write(
+        `  long frame at ${Math.round(f.start - scroll.t0)} ms into the scroll: ${Math.round(f.duration)} ms, ` +
+          `blocking ${Math.round(f.blocking)}, rendering ${Math.round(f.render)} (style and layout ${Math.round(f.styleAndLayout)})` +
+          `${scripts.length ? `; ${scripts.join('; ')}` : ''}\n`,
+      );
+    }
+    return {
+      load,
+      atLoad,
+      scroll,
+      atBottom,
+      scrollTasks: tasks.filter((t) => t.start >= scroll.t0),
+      longFrames,
+      errors,
+    };
   } finally {
     await context.close();
   }

@@ -210,3 +210,42 @@ test('SPEC §6/§9 the jackpot shows 10 integer digits, zero-padded', async ({ p
   await shot(page, testInfo, 'lobby-30-jackpot');
   expect(await axeViolations(page, '[data-testid="jackpot-banner"]')).toEqual([]);
 });
+
+test('SPEC §6 the whole catalogue scrolls: a jump far down shows its tiles, the grid stays small, End reaches the last game', async ({
+  page,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  const grid = page.getByTestId('game-collection').getByRole('list');
+  await expect(gameCollectionTiles(page).first()).toBeVisible();
+  const total = Number(await gameCollectionTiles(page).first().locator('..').getAttribute('aria-setsize'));
+  expect(total).toBeGreaterThan(1000);
+
+  // A dragged scroll bar: to the middle of the list at once, rows never drawn before.
+  await grid.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + box.top + box.height / 2, behavior: 'instant' });
+  });
+  // Every cell in sight becomes its game within a few frames; none stays an empty frame.
+  await expect(page.getByTestId('game-tile-pending')).toHaveCount(0);
+  const positions = await grid
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
+  expect(Math.min(...positions)).toBeGreaterThan(total / 3);
+  expect(Math.max(...positions)).toBeLessThan((total * 2) / 3);
+  const middle = gameCollectionTiles(page).nth(Math.floor(positions.length / 2));
+  await expect(middle).toBeInViewport();
+  await expect(middle.getByTestId('game-art')).toHaveCSS('background-image', /url\(/);
+  // The page holds a few rows of tiles, not the thousands it lists.
+  expect(await grid.evaluate((el) => el.getElementsByTagName('*').length)).toBeLessThanOrEqual(800);
+  await shot(page, testInfo, 'lobby-40-catalogue-middle');
+
+  if (!isMobileProject(testInfo)) {
+    // From the keyboard: End moves focus to the last game of the whole list, drawn and in sight.
+    await middle.focus();
+    await page.keyboard.press('End');
+    await expect(page.locator(':focus')).toBeInViewport();
+    await expect(page.locator(':focus').locator('..')).toHaveAttribute('aria-posinset', String(total));
+  }
+  expect(errors).toEqual([]);
+});

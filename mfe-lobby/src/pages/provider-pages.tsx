@@ -32,6 +32,7 @@ import { JackpotBanner } from '../features/jackpot/components/jackpot-banner';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { useGameTypeLabel } from '../hooks/use-game-type-label';
 import { usePlayGame } from '../hooks/use-play-game';
+import { whenIdle } from '../lib/when-idle';
 import { NotFoundPage } from './not-found-page';
 
 const HomeLink = styled(AppLink)(({ theme }) => ({
@@ -119,8 +120,7 @@ function followAddress(to: string, stillThere: () => boolean, sent: () => void) 
     bus.emit('nav:navigate', { to });
     sent();
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: ADDRESS_FOLLOWS_MS });
-  else setTimeout(go, 0);
+  whenIdle(go, ADDRESS_FOLLOWS_MS);
 }
 
 function ProviderPage({

@@ -1,5 +1,5 @@
 import { Fragment, memo, useMemo, type HTMLAttributes } from 'react';
-import type { CSSObject } from '@emotion/react';
+import { keyframes, type CSSObject } from '@emotion/react';
 import type { GameEntry, GameProvider } from '@site/shared/contracts';
 import { useT } from '@site/shared/i18n';
 import type { SiteTheme } from '@site/shared/theme';
@@ -7,16 +7,22 @@ import { cssUrl } from '@site/shared/ui';
 import type { Favorites } from '../hooks/use-favorites';
 import { gameName } from '../../../lib/game-names';
 import { TILE_META_HEIGHT } from '../hooks/use-grid-layout';
-import { TILE_MAIN_ATTR } from './virtual-game-grid';
+import { PENDING_CELL_CLASS, TILE_MAIN_ATTR } from './virtual-game-grid';
 
 const HEART =
   'M12 20.5s-7.3-4.5-9.3-8.9C1.2 8.3 3.2 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.6 0 5.6 3.8 4.1 7.1-2 4.4-9.3 8.9-9.3 8.9Z';
-const heartMask = (fill: boolean) =>
+/** The heart in `colour`, outlined or filled, as a picture the button draws as its background. */
+const heartImage = (colour: string, fill: boolean) =>
   `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${HEART}' fill='${fill ? '#000' : 'none'}' stroke='#000' stroke-width='2' stroke-linejoin='round'/></svg>`,
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><path d='${HEART}' fill='${fill ? colour : 'none'}' stroke='${colour}' stroke-width='2' stroke-linejoin='round'/></svg>`,
   )}")`;
-const HEART_OUTLINE = heartMask(false);
-const HEART_FILLED = heartMask(true);
+const HEART_OUTLINE = heartImage('#ffffff', false);
+/** The disc behind the heart: a plain dark colour, not a blurred backdrop (a layer of its own per tile). */
+const FAV_DISC = 'rgba(6, 8, 14, 0.72)';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+/** The hover layer's pill: a play mark, then the word from the tile's data-play. */
+const PLAY_PILL = '"\\25B6\\FE0E\\00a0\\00a0" attr(data-play)';
 
 /** The class of a tile's box; the styles are the list's (gameTileStyles), not each tile's. */
 export const TILE_CLASS = 'game-cell';
@@ -29,6 +35,17 @@ export const TILE_CLASS = 'game-cell';
  * favourite heart over the artwork's corner. The box lifts on hover so both move together.
  */
 export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
+  // A cell whose tile comes on the next frame: the tile's frame and artwork well, one element.
+  [`.${PENDING_CELL_CLASS}`]: {
+    minWidth: 0,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    background: `linear-gradient(${theme.colors.surfaceSunken}, ${theme.colors.surfaceSunken}) top / 100% calc(100% - ${TILE_META_HEIGHT.regular}px) no-repeat, ${theme.gradients.surface}`,
+    '&[data-compact="true"]': {
+      borderRadius: theme.radii.md,
+      backgroundSize: `100% calc(100% - ${TILE_META_HEIGHT.compact}px), auto`,
+    },
+  },
   [`.${TILE_CLASS}`]: {
     position: 'relative',
     // The heart and the maintenance label stack inside the tile, not among the page's layers: a
@@ -73,17 +90,17 @@ export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
       transition: `transform ${theme.motion.slow} ${theme.motion.easing}`,
     },
     // The desktop hover layer, drawn with pseudo-elements so a tile costs few DOM nodes: the artwork
-    // dims and a "Play" pill appears. Its text is in data-play; the button's name comes from aria-label.
+    // dims and a "Play" pill appears. Its text is in data-play; the button's name comes from
+    // aria-label. They exist only while the tile is hovered or focused (their `content` is set
+    // there, below): on every tile at rest they were half the style and layout work of the rows a
+    // scroll step brings in. They fade in; they go at once.
     '.art[data-play]::before': {
-      content: '""',
       position: 'absolute',
       inset: 0,
-      opacity: 0,
       background: 'radial-gradient(circle at center, rgba(0,0,0,.2), rgba(0,0,0,.72))',
-      transition: `opacity ${theme.motion.normal}`,
+      animation: `${fadeIn} ${theme.motion.normal}`,
     },
     '.art[data-play]::after': {
-      content: '"\\25B6\\FE0E\\00a0\\00a0" attr(data-play)',
       position: 'absolute',
       top: '50%',
       left: '50%',
@@ -96,8 +113,7 @@ export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
       color: theme.colors.onPrimary,
       background: theme.gradients.primary,
       boxShadow: theme.shadows.glow,
-      opacity: 0,
-      transition: `opacity ${theme.motion.normal}`,
+      animation: `${fadeIn} ${theme.motion.normal}`,
     },
     // Name on the first line; the provider and the HOT/NEW ribbons share the second. One grid, no
     // wrappers: every element a tile saves is saved forty times over in a grid.
@@ -163,31 +179,26 @@ export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
       top: 8,
       right: 8,
       zIndex: 2,
-      display: 'grid',
-      placeItems: 'center',
       width: 34,
       height: 34,
       padding: 0,
       borderRadius: '50%',
       border: '1px solid rgba(255, 255, 255, 0.28)',
-      // A plain dark disc, not a blurred backdrop: a backdrop filter is a layer of its own per tile,
-      // which a grid redraws after every click.
-      background: 'rgba(6, 8, 14, 0.72)',
-      color: '#ffffff',
+      // The heart is the button's own background picture over its disc: no child, no pseudo-element
+      // (a pseudo-element on every tile costs every new row its style and layout).
+      backgroundColor: FAV_DISC,
+      backgroundImage: HEART_OUTLINE,
+      backgroundPosition: 'center',
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: '18px 18px',
       cursor: 'pointer',
-      transition: `transform ${theme.motion.fast}, background ${theme.motion.fast}, color ${theme.motion.fast}`,
-      // The heart is a mask over the button's colour rather than an inline SVG: two nodes fewer per tile.
-      '&::before': {
-        content: '""',
-        width: 18,
-        height: 18,
-        background: 'currentColor',
-        mask: `${HEART_OUTLINE} center / contain no-repeat`,
+      transition: `transform ${theme.motion.fast}, background-color ${theme.motion.fast}`,
+      '&[aria-pressed="true"]': {
+        backgroundImage: heartImage(theme.colors.highlight, true),
+        borderColor: `${theme.colors.highlight}99`,
       },
-      '&[aria-pressed="true"]': { color: theme.colors.highlight, borderColor: `${theme.colors.highlight}99` },
-      '&[aria-pressed="true"]::before': { mask: `${HEART_FILLED} center / contain no-repeat` },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 },
-      '&:hover': { transform: 'scale(1.08)', background: 'rgba(6, 8, 14, 0.8)' },
+      '&:hover': { transform: 'scale(1.08)', backgroundColor: 'rgba(6, 8, 14, 0.8)' },
       '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
     },
     // Hover effects only where there is a real pointer: a phone's tap must not leave a tile "lifted".
@@ -198,11 +209,14 @@ export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
         boxShadow: `${theme.shadows.lg}, ${theme.shadows.glow}`,
       },
       '&:hover .pic': { transform: 'scale(1.06)' },
-      '&:hover .art::before, &:hover .art::after': { opacity: 1 },
+      '&:hover .art[data-play]::before': { content: '""' },
+      '&:hover .art[data-play]::after': { content: PLAY_PILL },
     },
-    '.tile:focus-visible .art::before, .tile:focus-visible .art::after': { opacity: 1 },
+    '.tile:focus-visible .art[data-play]::before': { content: '""' },
+    '.tile:focus-visible .art[data-play]::after': { content: PLAY_PILL },
     '@media (prefers-reduced-motion: reduce)': {
       transition: 'none',
+      '.art[data-play]::before, .art[data-play]::after': { animation: 'none' },
       '&:hover': { transform: 'none' },
       '.pic': { transition: 'none' },
       '&:hover .pic': { transform: 'none' },
@@ -214,7 +228,7 @@ export const gameTileStyles = (theme: SiteTheme): CSSObject => ({
       '.provider': { fontSize: 11 },
       '.ribbon': { padding: '0 4px', marginLeft: 4, fontSize: 9 },
       '.maintain': { padding: '2px 8px', fontSize: 10 },
-      '.fav': { top: 4, right: 4, width: 28, height: 28, '&::before': { width: 15, height: 15 } },
+      '.fav': { top: 4, right: 4, width: 28, height: 28, backgroundSize: '15px 15px' },
     },
   },
 });

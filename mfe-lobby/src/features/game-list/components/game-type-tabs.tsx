@@ -42,11 +42,11 @@ const Tab = styled.button(
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     scrollSnapAlign: 'start',
-    // A pointer coming over a tab fades its hover in; a selection shows at once. A selection that
-    // faded (colour and glow) redrew the tabs in every frame after the click, on the frames that
-    // must draw the new games.
-    transition: `background ${theme.motion.normal}, color ${theme.motion.normal}`,
-    '&[aria-selected="true"], &[aria-selected="false"]:not(:hover)': { transition: 'none' },
+    // A pointer's hover fades in and out (the background colour only); a selection shows at once,
+    // and so does the tab it leaves, whose change is its gradient and text colour, neither of which
+    // moves. A selection that faded (colour and glow) redrew the tabs in every frame after the
+    // click, on the frames that must draw the new games.
+    transition: `background-color ${theme.motion.normal}`,
     img: { width: 26, height: 26, objectFit: 'contain', flex: 'none' },
     '.icon-active, &[aria-selected="true"] .icon': { display: 'none' },
     '&[aria-selected="true"] .icon-active': { display: 'block' },
@@ -57,6 +57,7 @@ const Tab = styled.button(
       color: theme.colors.accent,
       background: `linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surfaceSunken})`,
       boxShadow: `inset 0 0 0 1px ${theme.colors.borderStrong}, ${theme.shadows.glow}`,
+      transition: 'none',
     },
     '&[aria-selected="true"]::after': {
       content: '""',

@@ -7,7 +7,8 @@ import { game } from '../../../test/fixtures';
 import { stubWindowScroll } from '../../../test/window-scroll';
 import { gridLayout } from '../hooks/use-grid-layout';
 import { GameTile } from './game-tile';
-import { nextIndex, OVERSCAN_ROWS, VirtualGameGrid } from './virtual-game-grid';
+import { resetPrefetchedPictures } from '../lib/prefetch-pictures';
+import { FILL_ROWS_PER_FRAME, nextIndex, OVERSCAN_ROWS, PREFETCH_ROWS, VirtualGameGrid } from './virtual-game-grid';
 
 addAppResources('lobby', resources);
 
@@ -99,6 +100,64 @@ describe('the virtualised game grid', () => {
     expect(positions()).toContain(6001);
     expect(Math.min(...positions())).toBeGreaterThan(5900);
     expect(Math.max(...positions())).toBeLessThan(6100);
+  });
+
+  it('draws a jump far down a row at a time, the rows in sight first, and fills the rest on the next frames', async () => {
+    renderGrid(CATALOGUE);
+    // The first render draws every row in full: nothing waits on the page's first view.
+    expect(screen.queryAllByTestId('game-tile-pending')).toHaveLength(0);
+    const { rowHeight, columns } = gridLayout(1232, false);
+    act(() => scroll.scrollTo(rowHeight * 1000));
+    const drawn = () =>
+      items()
+        .filter((el) => !el.hasAttribute('aria-busy'))
+        .map((el) => Number(el.getAttribute('aria-posinset')));
+    // Row 1000 (games 6001 to 6006) is the top of the window: drawn at once.
+    expect(drawn()).toEqual(Array.from({ length: FILL_ROWS_PER_FRAME * columns }, (_, i) => 6001 + i));
+    const pending = screen.getAllByTestId('game-tile-pending');
+    expect(pending.length).toBeGreaterThan(0);
+    // A waiting cell is still the list's item at its place, busy, so the list keeps its shape.
+    expect(pending[0]).toHaveAttribute('aria-busy', 'true');
+    expect(pending[0]).toHaveAttribute('aria-setsize', '20000');
+    for (let frame = 0; frame < 8 && screen.queryAllByTestId('game-tile-pending').length > 0; frame++) {
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    expect(screen.queryAllByTestId('game-tile-pending')).toHaveLength(0);
+    expect(drawn()).toEqual(positions());
+    expect(positions()).toContain(6001);
+  });
+
+  it('asks for the pictures of the next rows, on the side the page moves to, once the page is idle', async () => {
+    const asked: string[] = [];
+    // Every picture asked for is an image element given its address.
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'src', {
+      ...src,
+      set(url: string) {
+        asked.push(url);
+      },
+    });
+    resetPrefetchedPictures();
+    try {
+      renderGrid(CATALOGUE);
+      const { rowHeight, columns } = gridLayout(1232, false);
+      const lastDrawn = () => Math.max(...positions());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // At the top: the rows below the drawn ones.
+      const below = CATALOGUE.slice(lastDrawn(), lastDrawn() + PREFETCH_ROWS * columns).map((g) => g.icon_light);
+      expect(asked).toEqual(below);
+      // Scrolled down to row 500, then back up a little: the rows above are next.
+      act(() => scroll.scrollTo(rowHeight * 500));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      asked.length = 0;
+      act(() => scroll.scrollTo(rowHeight * 498));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      const firstDrawn = Math.min(...positions()) - 1;
+      expect(asked).toEqual(CATALOGUE.slice(firstDrawn - PREFETCH_ROWS * columns, firstDrawn).map((g) => g.icon_light));
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+      resetPrefetchedPictures();
+    }
   });
 
   it('lays out three columns for a phone', () => {

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
   type FocusEvent,
@@ -11,15 +12,39 @@ import {
   type RefObject,
 } from 'react';
 import styled from '@emotion/styled';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import type { GameEntry } from '@site/shared/contracts';
+import { whenIdle } from '../../../lib/when-idle';
 import { useGridLayout } from '../hooks/use-grid-layout';
+import { prefetchPictures } from '../lib/prefetch-pictures';
 
 /**
  * Rows drawn beyond each edge of the window: Tab always has a next tile in the page to land on, and
  * focusing it scrolls it in, which draws the row after. More rows would cost 8 elements a tile.
  */
 export const OVERSCAN_ROWS = 1;
+
+/**
+ * New rows a commit draws in full; the others show the tiles' empty frames and are filled in on the
+ * next frames, this many a frame. A dragged scroll bar or a flick brings five or six rows never
+ * drawn before at once: mounting and laying out some forty tiles in one frame was a long task now
+ * and then (a dropped frame). One row a frame is sixty rows a second, far more than a wheel turned
+ * by hand brings; only a jump or a fling shows the empty frames, for a few frames.
+ */
+export const FILL_ROWS_PER_FRAME = 1;
+
+/**
+ * Rows past the drawn ones, on the side the page is scrolling to, whose pictures are asked for when
+ * the page is idle: a tile whose picture is already in the browser's memory costs its frame a cache
+ * hit, where a new request started in the frame's style pass cost about half a millisecond a tile
+ * on this site's test machine (a wheel's step brings twelve to eighteen tiles).
+ */
+export const PREFETCH_ROWS = 3;
+/** At the latest this long after a scroll step, the pictures ahead are asked for even if the page is busy. */
+const PREFETCH_IDLE_MS = 300;
+
+/** The class of a cell whose tile is still to be drawn (styled with the tiles, gameTileStyles). */
+export const PENDING_CELL_CLASS = 'game-cell-pending';
 
 /** Marks a tile's main control: the one arrow keys move focus to. */
 export const TILE_MAIN_ATTR = 'data-tile-main';
@@ -101,6 +126,41 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
+/** How far a row is from the window (0 when any of it is in sight). */
+function distanceFromView(row: VirtualItem, top: number, height: number): number {
+  if (row.end <= top) return top - row.end + 1;
+  if (row.start >= top + height) return row.start - (top + height) + 1;
+  return 0;
+}
+
+/**
+ * The rows drawn in full in this render: every row on the first render; after it, the rows drawn
+ * in full at the last commit and the row holding focus, plus at most FILL_ROWS_PER_FRAME new ones,
+ * those nearest the window first.
+ */
+export function rowsToFill(
+  rows: readonly VirtualItem[],
+  filled: ReadonlySet<number> | null,
+  keepRow: number | null,
+  view: { top: number; height: number },
+): Set<number> {
+  if (filled === null) return new Set(rows.map((row) => row.index));
+  const full = new Set<number>();
+  const fresh: VirtualItem[] = [];
+  for (const row of rows) {
+    if (filled.has(row.index) || row.index === keepRow) full.add(row.index);
+    else fresh.push(row);
+  }
+  fresh
+    .sort(
+      (a, b) =>
+        distanceFromView(a, view.top, view.height) - distanceFromView(b, view.top, view.height) || a.index - b.index,
+    )
+    .slice(0, FILL_ROWS_PER_FRAME)
+    .forEach((row) => full.add(row.index));
+  return full;
+}
+
 /** The index a key moves focus to from `index`, or null for a key the grid does not use. */
 export function nextIndex(key: string, index: number, count: number, columns: number, pageRows: number): number | null {
   const last = count - 1;
@@ -174,6 +234,36 @@ export function VirtualGameGrid({ games, label, compact, renderTile, 'data-testi
   }, [virtualizer, rowHeight]);
 
   const rows = virtualizer.getVirtualItems();
+  // The rows drawn in full at the last commit (null before the first), and a frame's fill-in.
+  const filledRef = useRef<ReadonlySet<number> | null>(null);
+  const [, fillMore] = useReducer((n: number) => n + 1, 0);
+  const full = rowsToFill(rows, filledRef.current, keepRow, {
+    top: virtualizer.scrollOffset ?? 0,
+    height: virtualizer.scrollRect?.height ?? 0,
+  });
+  const pending = full.size < rows.length;
+  useLayoutEffect(() => {
+    filledRef.current = full;
+  });
+  useEffect(() => {
+    if (!pending) return undefined;
+    const frame = requestAnimationFrame(fillMore);
+    return () => cancelAnimationFrame(frame);
+  }, [pending, full]);
+
+  // The pictures of the next rows, on the side the page last moved to, asked for at idle.
+  const firstRow = rows[0]?.index ?? 0;
+  const lastRow = rows[rows.length - 1]?.index ?? -1;
+  const lastFirstRow = useRef(firstRow);
+  useEffect(() => {
+    const down = firstRow >= lastFirstRow.current;
+    lastFirstRow.current = firstRow;
+    const from = down ? lastRow + 1 : Math.max(0, firstRow - PREFETCH_ROWS);
+    const to = down ? lastRow + 1 + PREFETCH_ROWS : firstRow;
+    const ahead = games.slice(from * columns, to * columns);
+    if (ahead.length === 0) return undefined;
+    return whenIdle(() => prefetchPictures(ahead.map((game) => game.icon_light)), PREFETCH_IDLE_MS);
+  }, [firstRow, lastRow, games, columns]);
   // Focus the tile a key asked for, once its row is drawn.
   useEffect(() => {
     if (pendingFocus === null) return;
@@ -234,16 +324,29 @@ export function VirtualGameGrid({ games, label, compact, renderTile, 'data-testi
             {/* Keyed by place, not by game: another type or search puts its games into the tiles
                 already drawn (a few attributes and texts each) instead of building new ones, which
                 at a phone's speed is most of the time between the tap and the new tiles. */}
-            {games.slice(first, first + columns).map((game, i) => (
-              <Fragment key={i}>
-                {renderTile(game, {
-                  role: 'listitem',
-                  'aria-posinset': first + i + 1,
-                  'aria-setsize': games.length,
-                  'data-index': first + i,
-                })}
-              </Fragment>
-            ))}
+            {games.slice(first, first + columns).map((game, i) => {
+              const cell: GridCellProps = {
+                role: 'listitem',
+                'aria-posinset': first + i + 1,
+                'aria-setsize': games.length,
+                'data-index': first + i,
+              };
+              return (
+                <Fragment key={i}>
+                  {full.has(row.index) ? (
+                    renderTile(game, cell)
+                  ) : (
+                    <div
+                      className={PENDING_CELL_CLASS}
+                      aria-busy="true"
+                      data-compact={compact}
+                      data-testid="game-tile-pending"
+                      {...cell}
+                    />
+                  )}
+                </Fragment>
+              );
+            })}
           </Row>
         );
       })}

@@ -22,6 +22,7 @@ import { CloseIcon, cssUrl, Skeleton, visuallyHidden } from '@site/shared/ui';
 import { usePlayGame } from '../../../hooks/use-play-game';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { gameName } from '../../../lib/game-names';
+import { whenIdle } from '../../../lib/when-idle';
 import { useStableArray } from '../hooks/use-stable-array';
 import { findMatch } from '../lib/normalise';
 import {
@@ -317,35 +318,22 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   useEffect(() => {
     if (!expanded || settled) return undefined;
     const drawAll = () => startTransition(() => setDrawnResult(result));
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(drawAll, { timeout: REST_OF_RESULTS_MS });
-      } else {
-        timer = setTimeout(drawAll);
-      }
-    };
+    let cancelIdle = () => undefined as void;
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(whenIdle);
+      frame = requestAnimationFrame(() => {
+        cancelIdle = whenIdle(drawAll, REST_OF_RESULTS_MS);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, [expanded, result, settled]);
 
   // The index of a large catalogue takes a moment to build: do it while the page is idle, so the
   // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it.
   useEffect(() => {
-    const warm = () => getSearchIndex(catalogue).warm(language);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, IDLE_WARM_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(() => getSearchIndex(catalogue).warm(language), IDLE_WARM_TIMEOUT_MS, IDLE_WARM_TIMEOUT_MS);
   }, [catalogue, language]);
 
   useEffect(() => {
