@@ -569,11 +569,17 @@ async function benchLoadAndScroll(browser) {
       atBottom.grid !== null && atBottom.grid <= BUDGETS.gridElements,
       `${atBottom.tiles} tiles drawn; whole page ${atBottom.total}`,
     );
-    const longFrames = await page.evaluate((from) => window.__bench.longFrames.filter((f) => f.start >= from), scroll.t0);
+    const longFrames = await page.evaluate(
+      (from) => window.__bench.longFrames.filter((f) => f.start >= from),
+      scroll.t0,
+    );
     for (const f of longFrames) {
       const scripts = f.scripts
         .filter((s) => s.duration >= 5)
-        .map((s) => `${s.invoker} ${s.source} ${s.duration} ms${s.forcedLayout ? ` (forced layout ${s.forcedLayout})` : ''}`);
+        .map(
+          (s) =>
+            `${s.invoker} ${s.source} ${s.duration} ms${s.forcedLayout ? ` (forced layout ${s.forcedLayout})` : ''}`,
+        );
       process.stdout.write(
         `  long frame at ${Math.round(f.start - scroll.t0)} ms into the scroll: ${Math.round(f.duration)} ms, ` +
           `blocking ${Math.round(f.blocking)}, rendering ${Math.round(f.render)} (style and layout ${Math.round(f.styleAndLayout)})` +

@@ -251,13 +251,17 @@ export function VirtualGameGrid({ games, label, compact, renderTile, 'data-testi
     return () => cancelAnimationFrame(frame);
   }, [pending, full]);
 
-  // The pictures of the next rows, on the side the page last moved to, asked for at idle.
+  // The pictures of the next rows, on the side the page last moved to, asked for at idle: once the
+  // grid is drawn and whenever it scrolls, not when another list comes into the same rows (a tab,
+  // a provider), where an idle moment before the paint would go to pictures not yet in sight.
   const firstRow = rows[0]?.index ?? 0;
   const lastRow = rows[rows.length - 1]?.index ?? -1;
-  const lastFirstRow = useRef(firstRow);
+  const lastRange = useRef<{ first: number; last: number } | null>(null);
   useEffect(() => {
-    const down = firstRow >= lastFirstRow.current;
-    lastFirstRow.current = firstRow;
+    const before = lastRange.current;
+    lastRange.current = { first: firstRow, last: lastRow };
+    if (before && before.first === firstRow && before.last === lastRow) return undefined;
+    const down = before === null || firstRow >= before.first;
     const from = down ? lastRow + 1 : Math.max(0, firstRow - PREFETCH_ROWS);
     const to = down ? lastRow + 1 + PREFETCH_ROWS : firstRow;
     const ahead = games.slice(from * columns, to * columns);
