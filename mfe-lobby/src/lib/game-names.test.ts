@@ -1,21 +1,10 @@
 import type { GameEntry } from '@site/shared/contracts';
+import { game } from '../test/fixtures';
 import { gameKey, gameName, shownLanguage } from './game-names';
 
-const entry = (over: Partial<GameEntry>): GameEntry => ({
-  id: 1,
-  game_id: 1,
-  gp_id: 'GPX',
-  gp_gt_name: 'X',
-  game_type: 2,
-  game_code: 'x-1',
-  game_name: {},
-  house: 0,
-  customized: 0,
-  icon_light: '',
-  member_favorite: 0,
-  tags: [],
-  ...over,
-});
+/** One game of provider GPX, slots, code x-1, with `over` on top. */
+const entry = (over: Partial<GameEntry>): GameEntry =>
+  game('GPX', 2, 'X', { game_code: 'x-1', game_name: {}, ...over });
 
 describe('game names (SPEC §9 languages)', () => {
   it('names a game in the language asked, then English, then any name, then its code', () => {
