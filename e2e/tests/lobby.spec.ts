@@ -218,8 +218,26 @@ test('SPEC §6 the whole catalogue scrolls: a jump far down shows its tiles, the
   await page.goto('/');
   const grid = page.getByTestId('game-collection').getByRole('list');
   await expect(gameCollectionTiles(page).first()).toBeVisible();
-  const total = Number(await gameCollectionTiles(page).first().locator('..').getAttribute('aria-setsize'));
-  expect(total).toBeGreaterThan(1000);
+  // The list arrives in parts (its first rows first): wait until the whole catalogue is listed, its
+  // size the same twice over a second.
+  const listed = () =>
+    gameCollectionTiles(page)
+      .first()
+      .locator('..')
+      .getAttribute('aria-setsize')
+      .then((size) => Number(size));
+  let total = 0;
+  await expect
+    .poll(
+      async () => {
+        const before = await listed();
+        await page.waitForTimeout(1000);
+        total = await listed();
+        return before === total ? total : 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(1000);
 
   // A dragged scroll bar: to the middle of the list at once, rows never drawn before.
   await grid.evaluate((el) => {
