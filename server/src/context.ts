@@ -29,11 +29,11 @@ export interface AppContext {
    * API changes a brand.
    */
   siteConfigs: SharedAnswers;
-  /** Whose game list it is, kept a moment (modules/games/list-viewers.ts). */
+  /** Whose game list it is, from memory while unchanged (modules/games/list-viewers.ts). */
   listViewers: ListViewers;
   /**
-   * Say it after committing the end of sessions: the realtime grants they authorised go, and no
-   * token is trusted from memory any more.
+   * Say it after committing the end of sessions: the realtime grants they authorised go (the
+   * sessions read from memory follow the database by themselves: db/write-clock.ts).
    */
   sessionsEnded(): void;
   auth: ReturnType<typeof authHooks>;
@@ -100,7 +100,6 @@ export function createContext(database: Database, options: ServerOptions): AppCo
     siteConfigs: new SharedAnswers(options.siteConfigCacheMs),
     listViewers: new ListViewers(database.db, options.now),
     sessionsEnded() {
-      ctx.listViewers.sessionsEnded();
       ctx.publisher.sessionsEnded();
     },
     auth: authHooks(database.db, options.now),

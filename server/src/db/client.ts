@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { countClient, countPglite, readCatalogue, setClock, WriteClock } from './write-clock';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it (a transaction is one too). */
@@ -36,6 +37,8 @@ export interface Database {
   /** A description for logs: the data folder, 'memory' or the server URL without its password. */
   where: string;
   close(): Promise<void>;
+  /** What this process has changed, table by table (./write-clock). */
+  clock: WriteClock;
   /** PGlite only: the whole data folder as one archive, for loadDataDir. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -66,6 +69,8 @@ function redactUrl(url: string): string {
   }
 }
 
+const unpack = (c: Awaited<ReturnType<typeof readCatalogue>>) => [c.edges, c.functions] as const;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -75,10 +80,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => {
       console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`);
     });
+    const clock = new WriteClock();
+    pool.on('connect', (client) => countClient(clock, client as never));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    clock.learn(...unpack(await readCatalogue(async (text) => (await pool.query(text)).rows)));
+    setClock(db as unknown as Db, clock);
     return {
       db: db as unknown as Db,
+      clock,
       kind: 'postgres',
       where: redactUrl(options.url),
       close: () => pool.end(),
@@ -90,10 +100,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const PGlite = loadPGlite();
   const client = new PGlite({ dataDir: inMemory ? undefined : options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
+  const clock = new WriteClock();
+  countPglite(clock, client as never);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  clock.learn(...unpack(await readCatalogue(async (text) => (await client.query<Record<string, string>>(text)).rows)));
+  setClock(db as unknown as Db, clock);
   return {
     db: db as unknown as Db,
+    clock,
     kind: 'pglite',
     where: inMemory ? 'memory' : options.dataDir!,
     close: () => client.close(),

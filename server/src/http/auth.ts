@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { members, sessions } from '../db/schema';
+import { clockOf, CoherentCache } from '../db/write-clock';
 import { fail } from './envelope';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -61,12 +62,28 @@ const sessionQuery = (db: Db) =>
     .prepare('resolve_session');
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+/** Reads a live session by its token's hash (the database checks the end time and revocation). */
+export async function readSession(db: Db, hash: string, now: Date): Promise<AuthContext | null> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
-  const [row] = await query.execute({ hash: sha256(token), now: now.toISOString() });
-  if (!row || row.member.status !== 'active') return null;
-  return row;
+  const [row] = await query.execute({ hash, now: now.toISOString() });
+  return row && row.member.status === 'active' ? row : null;
+}
+
+/** The tables a session answer is read from: a copy is good until one of them changes. */
+export const SESSION_TABLES = ['sessions', 'members'] as const;
+const sessionCopies = new WeakMap<Db, CoherentCache<string, AuthContext>>();
+
+/**
+ * The session of a token, from memory while neither the sessions nor the members have changed
+ * (db/write-clock.ts): every member call starts here. Its end time is checked on every ask.
+ */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<AuthContext | null> {
+  let copies = sessionCopies.get(db);
+  if (!copies) sessionCopies.set(db, (copies = new CoherentCache(clockOf(db), SESSION_TABLES)));
+  const hash = sha256(token);
+  const auth = await copies.read(hash, () => readSession(db, hash, now));
+  return auth && auth.expiresAt.getTime() > now.getTime() ? auth : null;
 }
 
 export function authHooks(db: Db, now: () => Date) {

@@ -257,7 +257,6 @@ export function gameLobbyRoutes(app: FastifyInstance, ctx: AppContext) {
       if (remove.length)
         await tx.delete(favorites).where(and(eq(favorites.memberId, memberId), inArray(favorites.gameId, remove)));
     });
-    ctx.listViewers.favouritesChanged(memberId);
     const rows = await db
       .select({ id: favorites.gameId })
       .from(favorites)

@@ -14,7 +14,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CurrencyCode } from '@site/shared/constants';
-import { memberCalls, memberProfileCalls, PROFILE_PHONE_SMS_TYPE } from '@site/shared/contracts';
+import { memberCalls, memberProfileCalls, PROFILE_PHONE_SMS_TYPE, type MemberLayout } from '@site/shared/contracts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { members, siteCurrencies } from '../../db/schema';
@@ -22,6 +22,8 @@ import { passwordProblem } from '../auth/passwords';
 import { revokeSessions, sessionsOf } from '../auth/sessions';
 import { memberChannel } from '../../realtime/publish';
 import { routeCall } from '../../http/call';
+import { readSession, readToken, sha256, SESSION_TABLES } from '../../http/auth';
+import { clockOf, CoherentCache } from '../../db/write-clock';
 import { fail, ok } from '../../http/envelope';
 import { memberCash, memberLayout } from './members';
 import { editProfile, memberProfile, setWithdrawPassword } from './profile';
@@ -34,12 +36,26 @@ export function membersModule(app: FastifyInstance, ctx: AppContext) {
   memberProfileRoutes(app, ctx);
 }
 
-function memberRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { requireMember } = ctx.auth;
+/** What the layout is read from: the session and member rows, the balances, the bank accounts. */
+const LAYOUT_TABLES = [...SESSION_TABLES, 'accounts', 'bank_accounts'];
 
-  routeCall(app, memberCalls.layout, { preHandler: requireMember }, async (request) =>
-    ok(await memberLayout(ctx.db, request.auth!.member)),
-  );
+function memberRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const { requireMember } = ctx.auth;
+  // The layout is asked on every page and after every money call: answered from memory until one
+  // of its tables changes (db/write-clock.ts). A copy is read whole, session included, so it never
+  // pairs a member row read before a change with balances read after it.
+  const layouts = new CoherentCache<string, MemberLayout>(clockOf(db), LAYOUT_TABLES);
+
+  routeCall(app, memberCalls.layout, { preHandler: requireMember }, async (request) => {
+    const hash = sha256(readToken(request)!);
+    const now = ctx.options.now();
+    const layout = await layouts.read(hash, async () => {
+      const auth = await readSession(db, hash, now);
+      return auth && (await memberLayout(db, auth.member));
+    });
+    return ok(layout ?? (await memberLayout(db, request.auth!.member)));
+  });
 
   routeCall(app, memberCalls.myCash, { preHandler: requireMember }, async (request) =>
     ok(await memberCash(ctx.db, request.auth!.member, await ctx.catalogue.load())),
