@@ -19,6 +19,8 @@ export interface AuthContext {
   loginId: number;
   /** When the session ends unless revoked before. */
   expiresAt: Date;
+  /** The SHA-256 of the token, as stored: the key of what is kept per session. */
+  tokenHash: string;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ export async function readSession(db: Db, hash: string, now: Date): Promise<Auth
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
   const [row] = await query.execute({ hash, now: now.toISOString() });
-  return row && row.member.status === 'active' ? row : null;
+  return row && row.member.status === 'active' ? { ...row, tokenHash: hash } : null;
 }
 
 /** The tables a session answer is read from: a copy is good until one of them changes. */

@@ -22,7 +22,7 @@ import { passwordProblem } from '../auth/passwords';
 import { revokeSessions, sessionsOf } from '../auth/sessions';
 import { memberChannel } from '../../realtime/publish';
 import { routeCall } from '../../http/call';
-import { readSession, readToken, sha256, SESSION_TABLES } from '../../http/auth';
+import { readSession, SESSION_TABLES } from '../../http/auth';
 import { clockOf, CoherentCache } from '../../db/write-clock';
 import { fail, ok } from '../../http/envelope';
 import { memberCash, memberLayout } from './members';
@@ -48,7 +48,7 @@ function memberRoutes(app: FastifyInstance, ctx: AppContext) {
   const layouts = new CoherentCache<string, MemberLayout>(clockOf(db), LAYOUT_TABLES);
 
   routeCall(app, memberCalls.layout, { preHandler: requireMember }, async (request) => {
-    const hash = sha256(readToken(request)!);
+    const hash = request.auth!.tokenHash;
     const now = ctx.options.now();
     const layout = await layouts.read(hash, async () => {
       const auth = await readSession(db, hash, now);
