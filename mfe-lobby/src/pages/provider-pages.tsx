@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { bus } from '@site/shared/bus';
 import { useSearchParams } from '@site/shared/router';
@@ -183,13 +174,6 @@ function ProviderPage({
     session.viewer,
     placeholder,
   );
-  // Another provider's games are drawn at once, in the click's own render (from the list in memory).
-  // The platform's answer for the same provider, which arrives a few milliseconds later, is drawn in
-  // a transition: it would otherwise be rendered before the click's frame could paint.
-  const shownKey = addressKey(address);
-  const shown = useMemo(() => ({ key: shownKey, data: labels.data }), [shownKey, labels.data]);
-  const settled = useDeferredValue(shown);
-  const games = settled.key === shown.key ? settled.data : shown.data;
   const providers = useMemo(() => new Map(provider ? [[provider.gp_id, provider]] : []), [provider]);
 
   // The strip's handlers read the page through a ref, so they stay the same from one provider to the
@@ -332,7 +316,7 @@ function ProviderPage({
         <GamesSection
           id={`${testId}-games`}
           title={room ? t('room.games_title') : t('provider.games_title')}
-          query={provider ? { data: games, isError: labels.isError, refetch: labels.refetch } : null}
+          query={provider ? labels : null}
         >
           {(data) => (
             <GameCollection
