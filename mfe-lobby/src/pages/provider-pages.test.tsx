@@ -182,6 +182,26 @@ describe('SPEC §2 /slotgame: the games of one provider', () => {
     );
   });
 
+  it("draws a provider chosen in the strip from memory, then its platform's answer once it comes", async () => {
+    const { unmount, queryClient } = renderLobby('/');
+    await within(await screen.findByTestId('provider-strip')).findByRole('link', { name: 'PG Soft' });
+    await screen.findByTestId('game-grid');
+    unmount();
+    cleanups.push(bus.on('nav:navigate', ({ to }) => window.history.pushState(null, '', to)));
+    cleanups.push(() => window.history.replaceState(null, '', '/'));
+    const { user } = renderLobby('/slotgame?gt_id=2&gp_id=GPJILI&house=1', { queryClient });
+    await waitFor(() => expect(platform.bodies(lobbyCalls.gameLabel)).toHaveLength(1));
+    const answer = deferred<ReturnType<typeof ok>>();
+    platform.answer(lobbyCalls.gameLabel, () => answer.promise);
+    const nav = screen.getByRole('navigation', { name: 'Providers' });
+    await user.click(within(nav).getByRole('link', { name: 'PG Soft' }));
+    // The click's own render: PG Soft's 30 games from the list in memory, its answer still on the way.
+    expect(screen.getByRole('list', { name: '30 games' })).toBeInTheDocument();
+    await act(async () => answer.resolve(ok(labelsOf(pgGames.slice(1)))));
+    await screen.findByRole('list', { name: '29 games' });
+    expect(names()[0]).toBe('Fortune 2, PG Soft, HOT');
+  });
+
   it('marks the provider as current among its type, the popular page first, and shows the jackpot', async () => {
     renderLobby('/slotgame?gt_id=2&gp_id=GPPG&house=0');
     const nav = await screen.findByRole('navigation', { name: 'Providers' });
