@@ -84,10 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => countClient(clock, client as never));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    clock.learn(...unpack(await readCatalogue(async (text) => (await pool.query(text)).rows)));
-    setClock(db as unknown as Db, clock);
+    clock.learn(...unpack(await readCatalogue(async (text) => (await pool.query<Record<string, string>>(text)).rows)));
+    const typed = db as unknown as Db;
+    setClock(typed, clock);
     return {
-      db: db as unknown as Db,
+      db: typed,
       clock,
       kind: 'postgres',
       where: redactUrl(options.url),
@@ -105,9 +106,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   clock.learn(...unpack(await readCatalogue(async (text) => (await client.query<Record<string, string>>(text)).rows)));
-  setClock(db as unknown as Db, clock);
+  const typed = db as unknown as Db;
+  setClock(typed, clock);
   return {
-    db: db as unknown as Db,
+    db: typed,
     clock,
     kind: 'pglite',
     where: inMemory ? 'memory' : options.dataDir!,
