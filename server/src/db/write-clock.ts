@@ -17,8 +17,6 @@
  * "A member's reads from memory"). Copies are also re-read after `MAX_AGE_MS`, which bounds how long
  * a change made by hand in the database can go unseen.
  */
-import type { Db } from './client';
-
 /** Statements that never change a table themselves (a `select` can, through a function: see `touched`). */
 const CONTROL = new Set(['begin', 'start', 'savepoint', 'release', 'set', 'show', 'reset', 'prepare', 'deallocate']);
 /** Statements that end a transaction (`rollback to savepoint` does not). */
@@ -241,10 +239,11 @@ export function countPglite(clock: WriteClock, client: PgliteLike): void {
   };
 }
 
-const clocks = new WeakMap<Db, WriteClock>();
+/** By drizzle database (typed `object` here: this file is below db/client.ts, which uses it). */
+const clocks = new WeakMap<object, WriteClock>();
 /** Set by openDatabase for the database it opens (never for a transaction: its reads are not kept). */
-export const clockOf = (db: Db): WriteClock | undefined => clocks.get(db);
-export const setClock = (db: Db, clock: WriteClock) => clocks.set(db, clock);
+export const clockOf = (db: object): WriteClock | undefined => clocks.get(db);
+export const setClock = (db: object, clock: WriteClock) => clocks.set(db, clock);
 
 // ---- Copies that stay right ---------------------------------------------------------------------
 
