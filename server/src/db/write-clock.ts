@@ -36,9 +36,8 @@ function headOf(text: string): string {
 export class WriteClock {
   private readonly counts = new Map<string, number>();
   private readonly watched = new Set<string>();
-  /** name (table or function) → the watched tables a write to it, or a call of it, may change. */
-  private reach = new Map<string, readonly string[]>();
-  private patterns: Array<{ name: string; re: RegExp; tables: readonly string[]; isFunction: boolean }> = [];
+  /** Each table or function whose write or call may change a watched table, with those tables. */
+  private patterns: Array<{ re: RegExp; tables: readonly string[]; isFunction: boolean }> = [];
   private readonly byText = new Map<string, readonly string[]>();
   private edges: CatalogueEdges = new Map();
   private functions = new Set<string>();
@@ -119,9 +118,7 @@ export class WriteClock {
       const tables = [...seen].filter((t) => this.watched.has(t));
       if (tables.length) reach.set(name, tables);
     }
-    this.reach = reach;
     this.patterns = [...reach].map(([name, tables]) => ({
-      name,
       re: word(name),
       tables,
       isFunction: this.functions.has(name),

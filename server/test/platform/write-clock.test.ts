@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { members } from '../../src/db/schema';
 import { CoherentCache, MAX_AGE_MS, WriteClock, type CatalogueEdges } from '../../src/db/write-clock';
-import { DATABASES, freshDatabase, json, post, startServer, tokenFor, type TestServer } from '../helpers';
+import { DATABASES, freshDatabase } from '../helpers';
 
 /** A clock that knows a ledger function updating accounts, and sessions cascading from members. */
 function clockWith(watch: string[]): WriteClock {
@@ -156,50 +156,5 @@ describe.each(DATABASES)('the write clock on the database itself (%s)', (label) 
       }),
     ).rejects.toThrow('no');
     expect(clock.generation(['members'])).toBeGreaterThan(h);
-  });
-});
-
-describe.each(DATABASES)('SPEC §3 the layout from memory is never stale (%s)', (label) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(label);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  const auth = (token: string) => ({ headers: { authorization: token } });
-  const layout = async (token: string) => post(server, '/api/member/profile/common/layout', {}, auth(token));
-
-  it('a transfer into a provider wallet and back shows in the very next layout', async () => {
-    const token = await tokenFor(server, 'demo02');
-    const before = json(await layout(token)).data.member_cash as number;
-    expect(json(await layout(token)).data.member_cash).toBe(before);
-    expect(before).toBeGreaterThan(0);
-    const cat = await server.app.platform.catalogue.load();
-    const game = cat.games.find((g) => g.gpId === 'GP003' && g.gtId === 2 && g.active && g.devices === 3)!;
-    const play = json(
-      await post(
-        server,
-        '/api/member/game/play1',
-        { gpId: 'GP003', game_type: 2, game_code: game.gameCode, lobby_url: 'http://127.0.0.1:3000/', device: 1 },
-        auth(token),
-      ),
-    );
-    expect(play.code).toBe('100');
-    const playing = json(await layout(token)).data;
-    expect(playing.member_cash).toBe(0);
-    expect(playing.is_playing).toBe(1);
-    expect(json(await post(server, '/api/member/game/leave1', {}, auth(token))).code).toBe('100');
-    const after = json(await layout(token)).data;
-    expect(after.member_cash).toBe(before);
-    expect(after.is_playing).toBe(0);
-  });
-
-  it('a logout ends the layout at once', async () => {
-    const token = await tokenFor(server, 'demo03');
-    expect((await layout(token)).statusCode).toBe(200);
-    expect((await layout(token)).statusCode).toBe(200);
-    expect(json(await post(server, '/api/logout', {}, auth(token))).code).toBe('100');
-    expect((await layout(token)).statusCode).toBe(401);
   });
 });

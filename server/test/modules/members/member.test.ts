@@ -37,6 +37,44 @@ describe.each(DATABASES)('SPEC §3/§7 member layout and wallet (%s)', (label) =
     return json<{ code: string; data: MemberLayout }>(res);
   };
 
+  describe('the layout from memory (server/src/db/write-clock.ts) is never stale', () => {
+    const auth = (token: string) => ({ headers: { authorization: token } });
+    const layout = async (token: string) => post(server, LAYOUT, {}, auth(token));
+
+    it('a transfer into a provider wallet and back shows in the very next layout', async () => {
+      const token = await tokenFor(server, 'demo02');
+      const before = json(await layout(token)).data.member_cash as number;
+      expect(json(await layout(token)).data.member_cash).toBe(before);
+      expect(before).toBeGreaterThan(0);
+      const cat = await server.app.platform.catalogue.load();
+      const game = cat.games.find((g) => g.gpId === 'GP003' && g.gtId === 2 && g.active && g.devices === 3)!;
+      const play = json(
+        await post(
+          server,
+          '/api/member/game/play1',
+          { gpId: 'GP003', game_type: 2, game_code: game.gameCode, lobby_url: 'http://127.0.0.1:3000/', device: 1 },
+          auth(token),
+        ),
+      );
+      expect(play.code).toBe('100');
+      const playing = json(await layout(token)).data;
+      expect(playing.member_cash).toBe(0);
+      expect(playing.is_playing).toBe(1);
+      expect(json(await post(server, '/api/member/game/leave1', {}, auth(token))).code).toBe('100');
+      const after = json(await layout(token)).data;
+      expect(after.member_cash).toBe(before);
+      expect(after.is_playing).toBe(0);
+    });
+
+    it('a logout ends the layout at once', async () => {
+      const token = await tokenFor(server, 'demo03');
+      expect((await layout(token)).statusCode).toBe(200);
+      expect((await layout(token)).statusCode).toBe(200);
+      expect(json(await post(server, '/api/logout', {}, auth(token))).code).toBe('100');
+      expect((await layout(token)).statusCode).toBe(401);
+    });
+  });
+
   it('the developer flags call (SITE_DEV_TOOLS) puts a member on a login path', async () => {
     const set = await post(server, '/api/dev/members/flags', {
       account: 'demo02',
