@@ -940,7 +940,8 @@ async function benchSearch(page, list) {
   const spec = {
     event: 'input',
     target: options,
-    empty: `${HOME} [data-testid="game-search-empty"]`,
+    // Always in the page, hidden until a query finds nothing.
+    empty: `${HOME} [data-testid="game-search-empty"]:not([hidden])`,
     timeoutMs: SAMPLE_TIMEOUT_MS,
   };
   await box.scrollIntoViewIfNeeded();

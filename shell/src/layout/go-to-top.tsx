@@ -30,6 +30,7 @@ const Button = styled.button<{ bottom: string; right: number }>(({ theme, bottom
     '&:hover': { transform: 'translateY(-2px)' },
     '&:focus-visible': { outline: `3px solid ${t.focusRing}`, outlineOffset: 2 },
     '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover': { transform: 'none' } },
+    '&[hidden]': { display: 'none' },
   };
 });
 
@@ -70,10 +71,12 @@ export function GoToTop({ bottomPx, right, focusTarget }: { bottomPx: number; ri
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!shown) return null;
+  // Drawn hidden rather than not at all: its rules, first inserted in the middle of a scroll, would
+  // make the browser recompute the whole page's style in one of the scroll's frames.
   return (
     <Button
       type="button"
+      hidden={!shown}
       bottom={`calc(${bottomPx}px + var(${SITE_FLOATING_SPACE_VAR}, 0px) + env(safe-area-inset-bottom))`}
       right={right}
       aria-label={t('go_to_top')}

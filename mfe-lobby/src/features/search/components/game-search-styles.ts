@@ -94,6 +94,7 @@ export const ClearButton = styled.button(({ theme }) => ({
   [mq.mobile]: { width: 44, height: 44 },
   [touch]: { width: 44, height: 44 },
   [mq.reducedMotion]: { transition: 'none' },
+  '&[hidden]': { display: 'none' },
 }));
 
 export const Popup = styled.div(({ theme }) => ({
@@ -256,6 +257,7 @@ export const Empty = styled.div(({ theme }) => ({
   svg: { color: theme.colors.primary, opacity: 0.85 },
   strong: { fontSize: theme.fontSizes.md, color: theme.colors.text, overflowWrap: 'anywhere' },
   p: { margin: 0, maxWidth: 360, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  '&[hidden]': { display: 'none' },
 }));
 
 export const Footer = styled.div(({ theme }) => ({
@@ -286,4 +288,5 @@ export const Footer = styled.div(({ theme }) => ({
   // Keyboard hints mean nothing on a touch screen.
   [mq.mobile]: { '.keys': { display: 'none' } },
   [touch]: { '.keys': { display: 'none' } },
+  '&[hidden]': { display: 'none' },
 }));

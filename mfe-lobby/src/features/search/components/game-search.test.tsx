@@ -243,7 +243,8 @@ describe('SPEC §6 game search: the combobox', () => {
   it('says so when nothing matches', async () => {
     const { user, box } = renderSearch();
     await user.type(box, 'zzz');
-    const popup = await screen.findByTestId('game-search-empty');
+    await screen.findByText(s.no_results_text);
+    const popup = screen.getByTestId('game-search-empty');
     expect(within(popup).getByText(fill(s.no_results_title, { query: 'zzz' }))).toBeVisible();
     expect(within(popup).getByText(s.no_results_text)).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -473,11 +473,18 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
           onFocus={onFocus}
           onClick={() => setOpen(true)}
         />
-        {value !== '' ? (
-          <ClearButton type="button" aria-label={t('search.clear')} onMouseDown={keepFocus} onClick={clear}>
-            <CloseIcon size={18} />
-          </ClearButton>
-        ) : null}
+        {/* The clear button, the no-result note and the footer are drawn hidden rather than not at
+            all: their rules, first inserted on a keystroke, would make the browser recompute the
+            whole page's style in that keystroke's frame. */}
+        <ClearButton
+          type="button"
+          aria-label={t('search.clear')}
+          onMouseDown={keepFocus}
+          onClick={clear}
+          hidden={value === ''}
+        >
+          <CloseIcon size={18} />
+        </ClearButton>
       </Field>
       <Popup hidden={!expanded && !showEmpty} data-testid="game-search-popup">
         <List ref={listRef} id={listId} role="listbox" aria-label={t('search.results_label')} hidden={!expanded}>
@@ -513,43 +520,43 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
               )
             : null}
         </List>
-        {showEmpty ? (
-          <Empty data-testid="game-search-empty">
-            <svg width="40" height="40" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-              <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="1.6" />
-              <path
-                d="m20 20-3.6-3.6M8.5 8.5l5 5m0-5-5 5"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-              />
-            </svg>
-            <strong>{t('search.no_results_title', { query: value.trim() })}</strong>
-            <p>{t('search.no_results_text')}</p>
-          </Empty>
-        ) : null}
-        {expanded ? (
-          <Footer>
-            {result.total > hits.length ? (
-              <span>{t('search.more', { shown: hits.length, total: result.total })}</span>
-            ) : null}
-            <span className="keys" aria-hidden="true">
-              <span>
-                <kbd>↑</kbd>
-                <kbd>↓</kbd>
-                {t('search.hint_move')}
-              </span>
-              <span>
-                <kbd>↵</kbd>
-                {t('search.hint_open')}
-              </span>
-              <span>
-                <kbd>Esc</kbd>
-                {t('search.hint_close')}
-              </span>
+        <Empty data-testid="game-search-empty" hidden={!showEmpty}>
+          {showEmpty ? (
+            <>
+              <svg width="40" height="40" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="1.6" />
+                <path
+                  d="m20 20-3.6-3.6M8.5 8.5l5 5m0-5-5 5"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <strong>{t('search.no_results_title', { query: value.trim() })}</strong>
+              <p>{t('search.no_results_text')}</p>
+            </>
+          ) : null}
+        </Empty>
+        <Footer hidden={!expanded}>
+          {expanded && result.total > hits.length ? (
+            <span>{t('search.more', { shown: hits.length, total: result.total })}</span>
+          ) : null}
+          <span className="keys" aria-hidden="true">
+            <span>
+              <kbd>↑</kbd>
+              <kbd>↓</kbd>
+              {t('search.hint_move')}
             </span>
-          </Footer>
-        ) : null}
+            <span>
+              <kbd>↵</kbd>
+              {t('search.hint_open')}
+            </span>
+            <span>
+              <kbd>Esc</kbd>
+              {t('search.hint_close')}
+            </span>
+          </span>
+        </Footer>
       </Popup>
       <div role="status" aria-live="polite" css={visuallyHidden}>
         {status}
