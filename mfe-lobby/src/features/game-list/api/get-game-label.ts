@@ -29,26 +29,27 @@ const byProvider = new WeakMap<LobbyGameType, Map<string, LabelledGames>>();
 function providersOf(type: LobbyGameType): Map<string, LabelledGames> {
   let index = byProvider.get(type);
   if (index) return index;
-  index = new Map();
+  const lists = new Map<string, { main: GameEntry[]; hot: GameEntry[]; fresh: GameEntry[] }>();
   for (const game of type.games) {
-    let entry = index.get(game.gp_id);
-    if (!entry) {
-      entry = {
-        labels: [
-          { id: 1, tag: 'hot', game_list: [] },
-          { id: 2, tag: 'new', game_list: [] },
-        ],
-        main: [],
-      };
-      index.set(game.gp_id, entry);
+    let found = lists.get(game.gp_id);
+    if (!found) {
+      found = { main: [], hot: [], fresh: [] };
+      lists.set(game.gp_id, found);
     }
-    entry.main.push(game);
-    if (game.tags.includes('hot')) entry.labels[0].game_list.push(game);
-    if (game.tags.includes('new')) entry.labels[1].game_list.push(game);
+    found.main.push(game);
+    if (game.tags.includes('hot')) found.hot.push(game);
+    if (game.tags.includes('new')) found.fresh.push(game);
   }
+  index = new Map();
+  for (const [gpId, { main, hot, fresh }] of lists) index.set(gpId, { labels: labelsOf(hot, fresh), main });
   byProvider.set(type, index);
   return index;
 }
+
+const labelsOf = (hot: GameEntry[], fresh: GameEntry[]): GameLabel[] => [
+  { id: 1, tag: 'hot', game_list: hot },
+  { id: 2, tag: 'new', game_list: fresh },
+];
 
 /**
  * A provider's games of one type as game_label lists them, read from the game list the page already
@@ -67,10 +68,7 @@ export function labelledGamesFrom(
   return providersOf(type).get(gpId) ?? { labels: EMPTY_LABELS, main: [] };
 }
 
-const EMPTY_LABELS: GameLabel[] = [
-  { id: 1, tag: 'hot', game_list: [] },
-  { id: 2, tag: 'new', game_list: [] },
-];
+const EMPTY_LABELS = labelsOf([], []);
 
 /** Resolves once the page is next idle (at most IDLE_WAIT_MS later), or at once if `signal` aborts. */
 const IDLE_WAIT_MS = 150;
