@@ -10,7 +10,8 @@
  * starts from an empty cache and storage, as Lighthouse resets them). Each page is run BENCH_LH_RUNS
  * (3) times and the median run (by score) printed: score, LCP, TBT, CLS, with the budgets beside.
  * Writes results-lighthouse.json. A figure over budget is reported, not a failure (exit 0); a page
- * that could not be measured is (exit 1).
+ * that could not be measured is (exit 1). BENCH_LH_PAGES, BENCH_LH_PRESETS and BENCH_LH_WHO (comma
+ * separated) narrow the run, e.g. `BENCH_LH_PAGES=/ BENCH_LH_PRESETS=mobile BENCH_LH_WHO=visitor`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const OFFSET = Number(process.env.BENCH_LH_OFFSET || 900);
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const shellUrl = shellUrlAt(OFFSET);
-const PAGES = ['/', '/discount', '/proxy', '/user'];
+const pick = (name, all) => {
+  const chosen = (process.env[name] || '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const unknown = chosen.filter((x) => !all.includes(x));
+  if (unknown.length) throw new Error(`${name}: ${unknown.join(', ')} not one of ${all.join(', ')}`);
+  return chosen.length ? all.filter((x) => chosen.includes(x)) : all;
+};
+const PAGES = pick('BENCH_LH_PAGES', ['/', '/discount', '/proxy', '/user']);
+const PRESETS = pick('BENCH_LH_PRESETS', ['mobile', 'desktop']);
+const WHO = pick('BENCH_LH_WHO', ['visitor', 'member']);
 
 /** The budgets (docs/performance.md): a score of 95 on a phone and 98 on a desktop; LCP, TBT and CLS as Lighthouse's "good". */
 const BUDGETS = {
@@ -80,8 +92,8 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     // One visit first, not measured: the site's files read from disk once, the platform's lists built.
     await audit(chrome.port, `${shellUrl}/`, 'mobile').catch(() => undefined);
-    for (const preset of ['mobile', 'desktop']) {
-      for (const who of ['visitor', 'member']) {
+    for (const preset of PRESETS) {
+      for (const who of WHO) {
         for (const page of PAGES) {
           const url = `${shellUrl}${page}${who === 'member' ? `?${memberQuery}` : ''}`;
           process.stdout.write(`${preset} ${who} ${page}...\n`);
