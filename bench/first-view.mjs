@@ -81,9 +81,9 @@ async function measure(browser, device) {
     scriptDecodedKb: kb(scripts.reduce((s, f) => s + f.decoded, 0)),
     scriptWireBeforeTileKb: kb(scripts.filter((f) => beforeTile.has(f.url)).reduce((s, f) => s + f.wire, 0)),
     uncompressedScripts: scripts.filter((f) => !f.encoding).map((f) => `${f.app}${f.path}`),
-    // react-dom's client (the renderer) by its module path in the chunk's name; other chunks only
-    // name react-dom as a peer in their package path.
-    reactDomDownloads: scripts.filter((f) => /node_modules_react-dom_client/.test(f.path)).length,
+    // react-dom's client (the renderer): the shell's boot-react chunk (React and its renderer), or
+    // a chunk named after the renderer's module path (other chunks only name react-dom as a peer).
+    reactDomDownloads: scripts.filter((f) => /node_modules_react-dom_client|\/boot-react\./.test(f.path)).length,
     allWireKb: kb(files.reduce((s, f) => s + f.wire, 0)),
     byApp,
     remoteEntries: entries,

@@ -34,6 +34,8 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OFFSET = Number(process.env.BENCH_LH_OFFSET || 900);
+/** Where each run's whole Lighthouse report is written (JSON), to read its LCP element, tasks and treemap. */
+const SAVE_DIR = process.env.BENCH_LH_SAVE || '';
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const shellUrl = shellUrlAt(OFFSET);
 const pick = (name, all) => {
@@ -61,6 +63,11 @@ async function audit(port, url, preset) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (SAVE_DIR) {
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

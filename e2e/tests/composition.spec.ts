@@ -19,8 +19,9 @@ test.describe('composition', () => {
     await page.goto('/user');
     await expect(page.locator('[data-remote="mfe_member_center"]')).toBeVisible();
 
-    // React's own packages (react, react-dom and their subpaths), not libraries named after it.
-    const isReact = (u: string) => /pnpm_react-dom_\d|pnpm_react_\d/.test(u);
+    // React's own packages (react, react-dom and their subpaths), not libraries named after it: the
+    // shell's boot-react chunk, or a chunk named after one of their modules.
+    const isReact = (u: string) => /pnpm_react-dom_\d|pnpm_react_\d|\/boot-react\./.test(u);
     const reactChunks = scripts.filter(isReact);
     expect(reactChunks.length).toBeGreaterThan(0);
     // Every React chunk comes from the shell's origin, and none twice within a page load.

@@ -128,6 +128,85 @@ function harnessRuntimeConfig(app, production) {
   };
 }
 
+/** A module path inside one of these packages (pnpm's real paths end in node_modules/<package>/). */
+const inPackages = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+
+/**
+ * A module of the boot chunks: its path matches, and webpack did not put it in a chunk the code names
+ * as fetched on demand (`webpackChunkName`: a language's texts, the socket client, the game host).
+ */
+function bootModule(pathPattern) {
+  return (module, { chunkGraph }) => {
+    if (!pathPattern.test(module.nameForCondition?.() ?? '')) return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name) return false;
+    return true;
+  };
+}
+
+/**
+ * The shell's first view, in three files instead of some thirty. Every shared package and every
+ * subpath of @site/shared is a chunk of its own by default (each shared module must be loadable on
+ * its own), and the shell asks for them all at once as it boots: on HTTP/1.1 that is six at a time,
+ * a round trip each, on a phone's link most of a second a wave. What the first view always needs is
+ * put in three chunks the federation runtime loads for whichever of those modules is asked first:
+ * React and its renderer, the other libraries, @site/shared's parts. What only some pages or a
+ * member need (moment-timezone, the socket client, yup, the game host, @site/shared's time,
+ * validation and site-time) keeps its own chunks, loaded when asked.
+ */
+function bootChunkGroups() {
+  return {
+    react: {
+      test: bootModule(inPackages(['react', 'react-dom', 'scheduler'])),
+      name: 'boot-react',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+    },
+    bootVendors: {
+      test: bootModule(
+        inPackages([
+          '@emotion',
+          'stylis',
+          'hoist-non-react-statics',
+          'react-is',
+          '@babel/runtime',
+          'i18next',
+          'react-i18next',
+          'html-parse-stringify',
+          'void-elements',
+          'use-sync-external-store',
+          '@tanstack/query-core',
+          '@tanstack/react-query',
+          'react-router',
+          'cookie',
+          'set-cookie-parser',
+          'ofetch',
+          'destr',
+          'ufo',
+          'node-fetch-native',
+          '@sinclair/typebox',
+          'rxjs',
+          'js-cookie',
+          'tslib',
+        ]),
+      ),
+      name: 'boot-vendors',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    bootShared: {
+      test: bootModule(
+        /[\\/]shared[\\/]src[\\/](?:(?:constants|contracts|bus|window-msg|api|storage|i18n|theme|ui|money|device|session|query|game|router)[\\/]|realtime[\\/](?:index|reconnect-delay)\.ts$)/,
+      ),
+      name: 'boot-shared',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  };
+}
+
 function appConfig(app, production, isHost) {
   // Before the federation plugin reads it: the commit goes into mf-manifest.json and builds/meta.
   const version = buildVersion(app.dir);
@@ -185,6 +264,7 @@ function appConfig(app, production, isHost) {
       // react-dom downloads by name to prove it loads once.
       chunkIds: 'named',
       moduleIds: 'deterministic',
+      ...(isHost ? { splitChunks: { cacheGroups: bootChunkGroups() } } : {}),
     },
     performance: { hints: false },
     plugins: [

@@ -47,3 +47,52 @@ describe('ARCHITECTURE: one federation runtime on the page, the shell’s', () =
     expect(page).toMatch(/<script defer src="federation-runtime\.js"><\/script>/);
   });
 });
+
+describe('the shell’s first view in a few files', () => {
+  const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, title: 'shell' })(
+    {},
+    { mode: 'production' },
+  );
+  const remote = createConfig({
+    name: 'mfe_lobby',
+    dir: path.join(root, 'mfe-lobby'),
+    port: 3001,
+    title: 'mfe_lobby · dev harness',
+    exposes: { './App': './src/app.tsx' },
+  })({}, { mode: 'production' });
+  const groups = shell.optimization.splitChunks.cacheGroups;
+  /** Which boot chunk a module at `file` goes to, in chunks with these names (undefined: unnamed). */
+  const chunkOf = (file, chunkNames = [undefined]) => {
+    const module = { nameForCondition: () => file };
+    const chunkGraph = { getModuleChunksIterable: () => chunkNames.map((name) => ({ name })) };
+    return Object.values(groups).find((group) => group.test(module, { chunkGraph }))?.name ?? null;
+  };
+  const pnpm = (pkg, file) =>
+    path.join(root, `node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`);
+
+  it('puts React and its renderer, the other libraries and @site/shared’s parts in three chunks', () => {
+    expect(chunkOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'))).toBe('boot-react');
+    expect(chunkOf(pnpm('react', 'index.js'))).toBe('boot-react');
+    expect(chunkOf(pnpm('@emotion/styled', 'dist/emotion-styled.esm.js'))).toBe('boot-vendors');
+    expect(chunkOf(pnpm('@tanstack/react-query', 'build/modern/index.js'))).toBe('boot-vendors');
+    expect(chunkOf(pnpm('i18next', 'dist/esm/i18next.js'))).toBe('boot-vendors');
+    expect(chunkOf(path.join(root, 'shared/src/ui/modal.tsx'))).toBe('boot-shared');
+    expect(chunkOf(path.join(root, 'shared/src/realtime/index.ts'))).toBe('boot-shared');
+  });
+
+  it('leaves what only some pages or a member need in chunks of their own', () => {
+    expect(chunkOf(pnpm('moment-timezone', 'index.js'))).toBeNull();
+    expect(chunkOf(pnpm('pusher-js', 'dist/web/pusher.js'))).toBeNull();
+    expect(chunkOf(pnpm('yup', 'index.esm.js'))).toBeNull();
+    expect(chunkOf(path.join(root, 'shared/src/time/index.ts'))).toBeNull();
+    expect(chunkOf(path.join(root, 'shared/src/site-time/index.ts'))).toBeNull();
+    expect(chunkOf(path.join(root, 'shared/src/realtime/realtime-service.ts'))).toBeNull();
+    // A module the code fetches on demand by name (a language's texts) stays in its named chunk.
+    expect(chunkOf(path.join(root, 'shared/src/i18n/resources/common-ko-kr.ts'), ['lang-common-ko_KR'])).toBeNull();
+    expect(chunkOf(path.join(root, 'shared/src/i18n/resources/common-vi-vn.ts'))).toBe('boot-shared');
+  });
+
+  it('is the shell’s only: a remote keeps the default chunks', () => {
+    expect(remote[0].optimization.splitChunks).toBeUndefined();
+  });
+});

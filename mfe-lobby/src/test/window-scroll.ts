@@ -20,6 +20,8 @@ export function stubWindowScroll({ width = 1440, height = 900 }: { width?: numbe
   };
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  // As a browser does when the window changes size (the lobby follows the size by this event).
+  window.dispatchEvent(new Event('resize'));
   // A page tall enough to scroll anywhere (jsdom lays nothing out, so it is 0 high).
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100_000_000 });
   window.scrollTo = scrollWindowTo;
@@ -37,6 +39,8 @@ export function stubWindowScroll({ width = 1440, height = 900 }: { width?: numbe
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: original.innerHeight });
       Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
       Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 0 });
+      window.dispatchEvent(new Event('resize'));
+      window.dispatchEvent(new Event('scroll'));
       delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
     },
   };

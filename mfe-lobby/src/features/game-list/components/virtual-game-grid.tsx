@@ -12,9 +12,16 @@ import {
   type RefObject,
 } from 'react';
 import styled from '@emotion/styled';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  windowScroll,
+  type Range,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import type { GameEntry } from '@site/shared/contracts';
 import { whenIdle } from '../../../lib/when-idle';
+import { followWindowSize, knownScrollY, knownWindowSize } from '../../../lib/window-metrics';
 import { useGridLayout } from '../hooks/use-grid-layout';
 import { prefetchPictures } from '../lib/prefetch-pictures';
 
@@ -109,7 +116,7 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
     setTop((prev) => (prev === next ? prev : next));
   }, [ref, page]);
   useLayoutEffect(() => {
-    if (!lastTops.has(page) && window.scrollY > 0) measure();
+    if (!lastTops.has(page) && knownScrollY() > 0) measure();
   }, [measure, page]);
   // Then whenever the page's size changes (whatever sits above the grid changing height changes the
   // body's): a ResizeObserver reports at once after the next layout, and after every resize.
@@ -225,7 +232,16 @@ export function VirtualGameGrid({ games, label, compact, renderTile, 'data-testi
     rangeExtractor,
     // React 19 warns about flushSync inside its own updates; a frame's delay is not visible here.
     useFlushSync: false,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    // The library's own readings of the window (scrollY during the render, innerWidth and innerHeight
+    // in a layout effect) each lay the page out inside the commit: it is given the last known ones.
+    initialRect: knownWindowSize(),
+    initialOffset: knownScrollY,
+    observeElementRect: (_instance, onRect) => followWindowSize(onRect),
+    // It also scrolls the window to where it already is as it mounts, which lays the page out too.
+    scrollToFn: (offset, options, instance) => {
+      if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === knownScrollY()) return;
+      windowScroll(offset, options, instance);
+    },
   });
 
   // Rows are never measured (their height follows from the width): a new width re-lays them all.

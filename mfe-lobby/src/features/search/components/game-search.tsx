@@ -65,6 +65,8 @@ const REST_OF_RESULTS_MS = 300;
 
 /** At the latest, the index is built this long after the box appears (no idle time on a busy page). */
 const IDLE_WARM_TIMEOUT_MS = 2000;
+/** How long one slice of that work may run: well under a long task (50 ms), on a slow phone too. */
+const WARM_SLICE_MS = 12;
 
 const NO_RESULT: SearchResult = { query: '', hits: [], total: 0 };
 const isBlank = (text: string) => text.trim() === '';
@@ -331,9 +333,17 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   }, [expanded, result, settled]);
 
   // The index of a large catalogue takes a moment to build: do it while the page is idle, so the
-  // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it.
+  // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it; in
+  // slices, so that moment is never one long task (most of a second on a phone, as the page loads).
   useEffect(() => {
-    return whenIdle(() => getSearchIndex(catalogue).warm(language), IDLE_WARM_TIMEOUT_MS, IDLE_WARM_TIMEOUT_MS);
+    const index = getSearchIndex(catalogue);
+    let cancel = () => undefined as void;
+    const slice = () => {
+      const end = performance.now() + WARM_SLICE_MS;
+      if (!index.warmStep(language, () => performance.now() >= end)) cancel = whenIdle(slice, IDLE_WARM_TIMEOUT_MS);
+    };
+    cancel = whenIdle(slice, IDLE_WARM_TIMEOUT_MS, IDLE_WARM_TIMEOUT_MS);
+    return () => cancel();
   }, [catalogue, language]);
 
   useEffect(() => {

@@ -225,6 +225,27 @@ describe('SPEC §6 game search: a 20,000-game catalogue', () => {
     expect(total).toBe(expected.games + expected.providers);
   });
 
+  it('is built in slices at idle: each step stops when told, and the finished index answers as one built at once', () => {
+    const sliced = createSearchIndex(catalogue);
+    let steps = 0;
+    let calls = 0;
+    // A slice is over after every 1,000 games asked about.
+    while (!sliced.warmStep('vi_VN', () => ++calls % 1000 === 0)) steps += 1;
+    expect(steps).toBeGreaterThanOrEqual(20);
+    expect(sliced.warmStep('vi_VN', () => true)).toBe(true);
+    for (const query of ['ho vinh cuu', 'tiger', '凤凰']) {
+      expect(sliced.search(query, { language: 'vi_VN' })).toEqual(big.search(query, { language: 'vi_VN' }));
+    }
+  });
+
+  it('answers a search before its slices are done, with every game in it', () => {
+    const early = createSearchIndex(catalogue);
+    expect(early.warmStep('vi_VN', () => true)).toBe(false);
+    expect(early.search('eternal tiger', { language: 'vi_VN' }).hits[0]).toMatchObject({ kind: 'game', game: planted });
+    expect(early.gameCount).toBe(20_001);
+    expect(early.warmStep('vi_VN', () => true)).toBe(true);
+  });
+
   it('builds the index once per catalogue and again for a new one', () => {
     expect(getSearchIndex(catalogue)).toBe(big);
     expect(getSearchIndex({ games: [...catalogue.games], providers: catalogue.providers })).not.toBe(big);

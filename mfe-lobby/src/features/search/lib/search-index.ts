@@ -81,6 +81,12 @@ export interface SearchIndex {
   search(query: string, options?: SearchOptions): SearchResult;
   /** Prepares a language's name order now rather than on the first keystroke. */
   warm(language: string): void;
+  /**
+   * The same work in slices: prepares games until `enough()` says the slice is over (asked between
+   * games), then the language's name order once every game is prepared. Answers whether the index is
+   * ready for `language`; called again, it goes on where it stopped.
+   */
+  warmStep(language: string, enough: () => boolean): boolean;
   readonly gameCount: number;
   readonly providerCount: number;
 }
@@ -316,19 +322,28 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
     providerEntries.map((e) => ({ folded: normalise(e.item.gp_name), name: String(e.item.game_type), key: e.key })),
   ).map((i) => providerEntries[i]!);
 
+  // The games' names are folded for every language they have (most of the index's cost), as far as
+  // asked: all of them before any search, a slice at a time while the page is idle (warmStep).
   const gamesOfType = new Map<string, number>();
   const seen = new Set<string>();
   const gameEntries: Entry<GameEntry>[] = [];
-  for (const game of games) {
-    const key = gameKey(game);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const typeKey = `${game.gp_id}:${game.game_type}`;
-    gamesOfType.set(typeKey, (gamesOfType.get(typeKey) ?? 0) + 1);
-    const entry = prepare(game, key, game.game_name ?? {});
-    // A game without any name is still found by its code.
-    gameEntries.push(entry.names === NAME_START ? prepare(game, key, { code: game.game_code }) : entry);
-  }
+  let prepared = 0;
+  const prepareGames = (enough: () => boolean = () => false): boolean => {
+    while (prepared < games.length) {
+      const game = games[prepared]!;
+      prepared += 1;
+      const key = gameKey(game);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const typeKey = `${game.gp_id}:${game.game_type}`;
+      gamesOfType.set(typeKey, (gamesOfType.get(typeKey) ?? 0) + 1);
+      const entry = prepare(game, key, game.game_name ?? {});
+      // A game without any name is still found by its code.
+      gameEntries.push(entry.names === NAME_START ? prepare(game, key, { code: game.game_code }) : entry);
+      if (enough()) break;
+    }
+    return prepared >= games.length;
+  };
 
   const gameProvider = (game: GameEntry): GameProvider | undefined =>
     providerOf.get(`${game.gp_id}:${game.game_type}:${game.house}`) ??
@@ -340,6 +355,7 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
   const viewFor = (language: string): OrderedGames => {
     let view = views.get(language);
     if (!view) {
+      prepareGames();
       const order = nameOrder(
         gameEntries.map((e) => {
           const shown = shownLanguage(e.item, language);
@@ -370,10 +386,19 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
   };
 
   return {
-    gameCount: gameEntries.length,
+    get gameCount() {
+      prepareGames();
+      return gameEntries.length;
+    },
     providerCount: providerEntries.length,
     warm(language) {
       viewFor(language);
+    },
+    warmStep(language, enough) {
+      if (views.has(language)) return true;
+      if (!prepareGames(enough) || enough()) return false;
+      viewFor(language);
+      return true;
     },
     search(text, { language = 'en_US', limit = SEARCH_RESULT_LIMIT, providerLimit = PROVIDER_RESULT_LIMIT } = {}) {
       const query = normalise(text);
