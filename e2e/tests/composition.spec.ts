@@ -50,6 +50,32 @@ test.describe('composition', () => {
     expect(initiators).toEqual(['link']);
   });
 
+  test("the shell's boot chunks are asked with the page, each once, not after main.js has run", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' && new URL(req.url()).port === String(sitePort('shell'))) {
+        scripts.push(new URL(req.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    const boot = scripts.filter((p) => /^\/(boot-(react|vendors|shared)|bootstrap)\.[0-9a-f]{8}\.js$/.test(p));
+    expect([...boot].sort()).toEqual([...new Set(boot)].sort());
+    expect(boot.map((p) => p.split('.')[0]).sort()).toEqual([
+      '/boot-react',
+      '/boot-shared',
+      '/boot-vendors',
+      '/bootstrap',
+    ]);
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(boot-(react|vendors|shared)|bootstrap)\./.test(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link', 'link', 'link', 'link']);
+  });
+
   test('a remote answering 500 leaves the rest of the site working, and can be retried', async ({ page }, testInfo) => {
     const memberOrigin = siteUrl('mfe_member_center');
     await page.route(`${memberOrigin}/**`, (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -1,2 +1,2 @@
 // The async boundary: shared modules are negotiated before any of them is imported.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
