@@ -7,19 +7,19 @@ const root = path.resolve(__dirname, '../..');
 const federationOptions = (config) =>
   config.plugins.find((plugin) => plugin && plugin.constructor.name === 'ModuleFederationPlugin')._options;
 
-describe('ARCHITECTURE: one federation runtime on the page, the shell’s', () => {
-  const remote = createConfig({
-    name: 'mfe_lobby',
-    dir: path.join(root, 'mfe-lobby'),
-    port: 3001,
-    title: 'mfe_lobby · dev harness',
-    exposes: { './App': './src/app.tsx' },
-  })({}, { mode: 'production' });
-  const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, title: 'shell' })(
-    {},
-    { mode: 'production' },
-  );
+const remote = createConfig({
+  name: 'mfe_lobby',
+  dir: path.join(root, 'mfe-lobby'),
+  port: 3001,
+  title: 'mfe_lobby · dev harness',
+  exposes: { './App': './src/app.tsx' },
+})({}, { mode: 'production' });
+const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, title: 'shell' })(
+  {},
+  { mode: 'production' },
+);
 
+describe('ARCHITECTURE: one federation runtime on the page, the shell’s', () => {
   it('a remote reads the runtime core from the page instead of carrying its own', () => {
     expect(Array.isArray(remote)).toBe(true);
     expect(federationOptions(remote[0]).experiments.externalRuntime).toBe(true);
@@ -49,17 +49,6 @@ describe('ARCHITECTURE: one federation runtime on the page, the shell’s', () =
 });
 
 describe('the shell’s first view in a few files', () => {
-  const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell'), port: 3000, title: 'shell' })(
-    {},
-    { mode: 'production' },
-  );
-  const remote = createConfig({
-    name: 'mfe_lobby',
-    dir: path.join(root, 'mfe-lobby'),
-    port: 3001,
-    title: 'mfe_lobby · dev harness',
-    exposes: { './App': './src/app.tsx' },
-  })({}, { mode: 'production' });
   const groups = shell.optimization.splitChunks.cacheGroups;
   /** Which boot chunk a module at `file` goes to, in chunks with these names (undefined: unnamed). */
   const chunkOf = (file, chunkNames = [undefined]) => {
