@@ -57,9 +57,6 @@ class PublicFilesPlugin {
   }
 }
 
-/** The chunks the shell's main.js asks for as it boots: its bootstrap and the three boot chunks. */
-const BOOT_CHUNKS = ['bootstrap', 'boot-react', 'boot-vendors', 'boot-shared'];
-
 /**
  * Asks for the shell's boot chunks from the page itself (`<link rel="preload">`), with main.js,
  * instead of after main.js has arrived and run: a round trip and main.js's evaluation less before
@@ -71,9 +68,9 @@ class BootPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         // The bootstrap's whole chunk group (what splitChunks took out of it included), then the
-        // boot chunks, each file once.
+        // boot chunks (bootChunkGroups), each file once.
         const chunks = new Set(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? []);
-        for (const name of BOOT_CHUNKS) {
+        for (const { name } of Object.values(bootChunkGroups())) {
           const chunk = compilation.namedChunks.get(name);
           if (!chunk) throw new Error(`BootPreloadPlugin: no chunk named ${name}`);
           chunks.add(chunk);
