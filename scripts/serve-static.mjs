@@ -8,6 +8,7 @@
 // - the security headers of scripts/security-headers.mjs on every answer (the policy passed with --csp);
 // - for a build with pwa.json (the shell): /manifest.webmanifest, the web app manifest of the brand the
 //   platform serves on the request's host;
+// - in the shell's page, preload links for the first files of the remote the route mounts (scripts/page-hints.mjs);
 // - the SPEC §2 error page with HTTP 500 and noindex when the page cannot be served (index.html unreadable).
 // Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000] [--csp "<policy>"]
 import fs from 'node:fs';
@@ -16,13 +17,16 @@ import https from 'node:https';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
+import { hintTags, matchesPattern, remoteFiles, remoteOfPath, withHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import webManifestModule from './webpack/web-manifest.cjs';
 
 const { webManifest, serverErrorPage, errorPageLanguage } = webManifestModule;
 
-/** How long a brand's manifest is reused for a host before the platform is asked again. */
-const MANIFEST_TTL_MS = 60_000;
+/** How long a brand's site config (and a remote's manifest) is reused before it is asked again. */
+const CONFIG_TTL_MS = 60_000;
+/** How long a page waits for what it names of its remote; past that it goes without (never slower). */
+const HINTS_WAIT_MS = 300;
 
 /** The build's pwa.json (themes, icons), or null for an app without one. */
 function readPwa(dir) {
@@ -33,9 +37,8 @@ function readPwa(dir) {
   }
 }
 
-/** GET a JSON answer of the platform as the request's host (the platform picks the brand by host). */
-function platformJson(api, pathname, host) {
-  const url = new URL(pathname, api);
+/** GET a JSON answer, as `host` when given (the platform picks the brand by host). */
+function getJson(url, host) {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.get(
@@ -79,23 +82,50 @@ function sendServerError(req, res, dir) {
   res.end(serverErrorPage(pwa, language));
 }
 
-/** Whether a path matches one of the route table's patterns (`/user/*` also matches `/user`). */
-export function matchesRoute(patterns, pathname) {
-  const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return patterns.some((pattern) => {
-    if (!pattern.endsWith('/*')) return p === pattern;
-    const base = pattern.slice(0, -2);
-    return p === base || p.startsWith(`${base}/`);
-  });
-}
-
-/** The app's route patterns (routes.json in its build), or null when it has none (every path is its page). */
-function routePatterns(dir) {
+/** The app's route table (routes.json in its build: `patterns`, `remotes`), or null when it has none (every path is its page). */
+function readRoutes(dir) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).patterns;
+    return JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
   } catch {
     return null;
   }
+}
+
+/**
+ * Where this server reads a remote's manifest when the address the browser uses is not one it can
+ * reach (inside a container network): REMOTE_ADDRESSES="http://localhost:8080/remotes/mfe_lobby/=http://mfe-lobby:3001/ ...",
+ * each a prefix of the public address and what to put in its place.
+ */
+export function reachableFrom(pairs = process.env.REMOTE_ADDRESSES ?? '') {
+  const rules = pairs
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split('='))
+    .filter((pair) => pair.length === 2 && pair[0] && pair[1]);
+  return (url) => {
+    const rule = rules.find(([from]) => url.startsWith(from));
+    return rule ? rule[1] + url.slice(rule[0].length) : url;
+  };
+}
+
+/** A promise reused for `ttl` ms per key; a failed one is forgotten, so the next caller asks again. */
+function memo(ttl, load) {
+  const entries = new Map();
+  return (key) => {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.promise;
+    const promise = load(key);
+    entries.set(key, { at: Date.now(), promise });
+    promise.catch(() => entries.get(key)?.promise === promise && entries.delete(key));
+    return promise;
+  };
+}
+
+/** `promise`'s value, or `fallback` if it fails or takes longer than `ms`. */
+function within(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms, fallback)));
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -135,16 +165,23 @@ export function createStaticServer({
       }
     },
   });
-  // A brand's manifest per host, briefly reused: every page load of an installed app asks for it.
-  const manifests = new Map();
+  // A brand's site config per host, briefly reused: every page load asks for what it names.
+  const siteConfig = memo(CONFIG_TTL_MS, async (host) => {
+    const answer = await getJson(new URL('/api/site-config', platform), host);
+    return answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
+  });
+  const reachable = reachableFrom();
+  const remoteManifest = memo(CONFIG_TTL_MS, (url) => getJson(new URL(reachable(url))));
   async function brandManifest(host) {
-    const hit = manifests.get(host);
-    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.body;
-    const answer = await platformJson(platform, '/api/site-config', host);
-    const config = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
-    const body = JSON.stringify(webManifest(config, readPwa(dir)), null, 2);
-    manifests.set(host, { at: Date.now(), body });
-    return body;
+    return JSON.stringify(webManifest(await siteConfig(host), readPwa(dir)), null, 2);
+  }
+  /** The preload tags of the remote a page mounts ('' when there is none to name). */
+  async function pageHints(routes, host, pathname) {
+    const remote = platform ? remoteOfPath(routes, pathname) : null;
+    if (!remote) return '';
+    const url = (await siteConfig(host))?.remotes?.[remote];
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return '';
+    return hintTags(remoteFiles(url, await remoteManifest(url)));
   }
   const proxy = api ? createProxyServer({ target: api, changeOrigin: false, xfwd: true }) : null;
   proxy?.on('error', (_err, _req, res) => {
@@ -198,29 +235,38 @@ export function createStaticServer({
       );
       return;
     }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    // A page (a path without a file extension, "/" included) is ours, not sirv's: it knows which
+    // paths are routes and names the route's remote in the page.
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
+      return servePage(req, res, pathname);
+    }
     files(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
       // A file-like path (a chunk, an image) that is not there is a plain 404, never the page.
-      if (spa && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
-        const patterns = routePatterns(dir);
-        const known = !patterns || matchesRoute(patterns, pathname);
-        let page;
-        try {
-          page = fs.readFileSync(path.join(dir, 'index.html'));
-        } catch (error) {
-          console.error('[serve-static] the page cannot be read', error.message);
-          return sendServerError(req, res, dir);
-        }
-        res.writeHead(known ? 200 : 404, {
-          'Access-Control-Allow-Origin': '*',
-          'Content-Type': 'text/html;charset=utf-8',
-          'Cache-Control': 'no-cache',
-          ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
-        });
-        return res.end(req.method === 'HEAD' ? undefined : page);
-      }
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' });
       res.end('Not found');
+    });
+  }
+  function servePage(req, res, pathname) {
+    const routes = readRoutes(dir);
+    const known = !routes?.patterns || routes.patterns.some((pattern) => matchesPattern(pattern, pathname));
+    let page;
+    try {
+      page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    } catch (error) {
+      console.error('[serve-static] the page cannot be read', error.message);
+      return sendServerError(req, res, dir);
+    }
+    const host = String(req.headers.host ?? '').toLowerCase();
+    const hints = known && req.method === 'GET' ? within(pageHints(routes, host, pathname), HINTS_WAIT_MS, '') : '';
+    void Promise.resolve(hints).then((tags) => {
+      res.writeHead(known ? 200 : 404, {
+        'Access-Control-Allow-Origin': '*',
+        'Content-Type': 'text/html;charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
+      });
+      res.end(req.method === 'HEAD' ? undefined : withHints(page, tags));
     });
   }
   // The realtime socket (Pusher protocol, /app/{key}) is same-origin too: WebSocket upgrades go to the platform.

@@ -46,16 +46,42 @@ const BRANDS = {
   },
 };
 
+const PAGE = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+
+/** What a remote's build says of itself (the parts a page's preloads are read from). */
+const LOBBY_MANIFEST = {
+  id: 'mfe_lobby',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  shared: [],
+  exposes: [
+    {
+      path: './App',
+      assets: { js: { sync: ['lobby-root.1a2b3c4d.js', 'expose-app.5e6f7a8b.js'], async: ['faq.9.js'] } },
+    },
+    { path: './GameDemoList', assets: { js: { sync: ['demo.0.js'], async: [] } } },
+  ],
+};
+
 describe('scripts/serve-static.mjs', () => {
   let dir;
   let server;
   let platform;
   let port;
+  const silent = [];
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ patterns: ['/', '/user/*'] }));
+    fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+    fs.writeFileSync(
+      path.join(dir, 'routes.json'),
+      JSON.stringify({
+        patterns: ['/', '/user/*'],
+        remotes: [
+          { pattern: '/user/*', remote: 'mfe_member_center' },
+          { pattern: '/', remote: 'mfe_lobby' },
+        ],
+      }),
+    );
     const icon = (theme) => [{ src: `/icons/${theme}-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' }];
     fs.writeFileSync(
       path.join(dir, 'pwa.json'),
@@ -72,12 +98,29 @@ describe('scripts/serve-static.mjs', () => {
         },
       }),
     );
-    // The platform: the brand served on the request's host (GET /api/site-config).
+    // The platform: the brand served on the request's host (GET /api/site-config), whose config
+    // places the lobby beside it (GET /lobby/mf-manifest.json); on down.local it fails, on
+    // slow.local it does not answer in time.
     platform = http.createServer((req, res) => {
       const host = String(req.headers.host).replace(/:\d+$/, '');
+      if (req.url === '/lobby/mf-manifest.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(LOBBY_MANIFEST));
+      }
+      if (host === 'down.local') {
+        res.writeHead(500);
+        return res.end();
+      }
+      if (host === 'slow.local') return void silent.push(setTimeout(() => res.end('{}'), 8_000));
       const { theme, ...brand } = BRANDS[host] ?? BRANDS.default;
+      // Behind a proxy the browser finds the lobby at an address this server cannot reach itself.
+      const lobby =
+        host === 'proxied.local'
+          ? 'http://site.example/remotes/mfe_lobby'
+          : `http://127.0.0.1:${platform.address().port}/lobby`;
+      const remotes = { mfe_lobby: `${lobby}/mf-manifest.json` };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: '100', data: { brand, theme, default_language: 'vi_VN' } }));
+      res.end(JSON.stringify({ code: '100', data: { brand, theme, default_language: 'vi_VN', remotes } }));
     });
     await new Promise((resolve) => platform.listen(0, '127.0.0.1', resolve));
     port = await freePort();
@@ -85,6 +128,7 @@ describe('scripts/serve-static.mjs', () => {
     const api = `http://127.0.0.1:${platform.address().port}`;
     server = spawn(process.execPath, [script, '--dir', dir, '--port', String(port), '--spa', '--api', api], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, REMOTE_ADDRESSES: `http://site.example/remotes/mfe_lobby/=${api}/lobby/` },
     });
     await new Promise((resolve, reject) => {
       server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
@@ -94,6 +138,8 @@ describe('scripts/serve-static.mjs', () => {
 
   afterAll(async () => {
     server?.kill();
+    silent.forEach(clearTimeout);
+    platform?.closeAllConnections();
     await new Promise((resolve) => (platform ? platform.close(resolve) : resolve()));
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -147,5 +193,52 @@ describe('scripts/serve-static.mjs', () => {
     const other = JSON.parse((await get(port, '/manifest.webmanifest')).body);
     expect(other.short_name).toBe('Sao Vàng');
     expect(other.theme_color).toBe('#080b14');
+  });
+
+  it("names the first files of the route's remote in the page, where the brand's config says that remote is", async () => {
+    const lobby = `http://127.0.0.1:${platform.address().port}/lobby`;
+    const res = await get(port, '/');
+    expect(res.status).toBe(200);
+    const hints = [
+      `<link rel="preload" href="${lobby}/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+      `<link rel="preload" href="${lobby}/remoteEntry.js" as="script" fetchpriority="low">`,
+      `<link rel="preload" href="${lobby}/lobby-root.1a2b3c4d.js" as="script" fetchpriority="low">`,
+      `<link rel="preload" href="${lobby}/expose-app.5e6f7a8b.js" as="script" fetchpriority="low">`,
+    ].join('');
+    expect(res.body).toBe(PAGE.replace('</head>', `${hints}</head>`));
+    // Nothing of the App's later chunks nor of another expose.
+    expect(res.body).not.toContain('faq.9.js');
+    expect(res.body).not.toContain('demo.0.js');
+  });
+
+  it("reads a remote's manifest where REMOTE_ADDRESSES says, and names it in the page as the browser finds it", async () => {
+    const res = await get(port, '/', { host: `proxied.local:${port}` });
+    expect(res.body).toContain(
+      '<link rel="preload" href="http://site.example/remotes/mfe_lobby/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+    );
+    expect(res.body).toContain(
+      '<link rel="preload" href="http://site.example/remotes/mfe_lobby/lobby-root.1a2b3c4d.js" as="script" fetchpriority="low">',
+    );
+  });
+
+  it('serves the page as it is when there is nothing to name: a route whose remote the config lacks, an unknown path, a HEAD', async () => {
+    const member = await get(port, '/user/Info');
+    expect(member.status).toBe(200);
+    expect(member.body).toBe(PAGE);
+    const unknown = await get(port, '/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toBe(PAGE);
+  });
+
+  it('never lets the platform hold the page up: a failing or silent platform, the page without hints', async () => {
+    const down = await get(port, '/', { host: `down.local:${port}` });
+    expect(down.status).toBe(200);
+    expect(down.body).toBe(PAGE);
+    const started = Date.now();
+    const slow = await get(port, '/', { host: `slow.local:${port}` });
+    expect(slow.status).toBe(200);
+    expect(slow.body).toBe(PAGE);
+    // The platform would answer after 8 s; the page does not wait for it.
+    expect(Date.now() - started).toBeLessThan(6_000);
   });
 });

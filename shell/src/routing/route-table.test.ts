@@ -1,4 +1,4 @@
-import { findRedirect, findRemoteRoute, KNOWN_ROUTE_PATTERNS } from './route-table';
+import { findRedirect, findRemoteRoute, KNOWN_ROUTE_PATTERNS, REMOTE_ROUTES } from './route-table';
 
 describe('SPEC §2 top-level route table', () => {
   it.each([
@@ -49,7 +49,12 @@ describe('SPEC §2 route rules', () => {
 describe('SPEC §2 unknown routes answer HTTP 404', () => {
   it('the shipped routes.json is the route table (the static server reads it)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const shipped = require('../../public/routes.json') as { patterns: string[] };
+    const shipped = require('../../public/routes.json') as {
+      patterns: string[];
+      remotes: { pattern: string; remote: string }[];
+    };
     expect(shipped.patterns).toEqual(KNOWN_ROUTE_PATTERNS);
+    // Which remote a page mounts: the static server names its files in the page it serves.
+    expect(shipped.remotes).toEqual(REMOTE_ROUTES.map(({ pattern, remote }) => ({ pattern, remote })));
   });
 });

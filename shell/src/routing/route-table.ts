@@ -37,7 +37,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 
 /**
  * Every top-level path the shell answers: the remotes' routes and the paths it only redirects. The
- * build ships this list as routes.json (shell/public), so the static server answers HTTP 404 for any
+ * build ships this list as routes.json (shell/public), with the remote of each route (the static server
+ * names that remote's first files in the page it serves), so the static server answers HTTP 404 for any
  * other path, as the page itself does (a test keeps the file equal to this list).
  */
 export const KNOWN_ROUTE_PATTERNS: readonly string[] = [

@@ -82,9 +82,9 @@ export interface SearchIndex {
   /** Prepares a language's name order now rather than on the first keystroke. */
   warm(language: string): void;
   /**
-   * The same work in slices: prepares games until `enough()` says the slice is over (asked between
-   * games), then the language's name order once every game is prepared. Answers whether the index is
-   * ready for `language`; called again, it goes on where it stopped.
+   * The same work in slices: prepares games, then the language's name order, until `enough()` says
+   * the slice is over (asked between games). Answers whether the index is ready for `language`;
+   * called again, it goes on where it stopped.
    */
   warmStep(language: string, enough: () => boolean): boolean;
   readonly gameCount: number;
@@ -137,6 +137,18 @@ interface OrderedGames {
   entries: Entry<GameEntry>[];
   ascii: Haystack;
   other: Haystack;
+}
+
+/** A language's view part built: the sort names, then (once sorted) the names split by script. */
+interface ViewBuild {
+  sortNames: { folded: string; name: string; key: string }[];
+  entries: Entry<GameEntry>[] | null;
+  /** The next game of the current step. */
+  next: number;
+  ascii: string[];
+  asciiIds: number[];
+  other: string[];
+  otherIds: number[];
 }
 
 interface Found<T> {
@@ -351,38 +363,54 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
     firstOfGpId.get(game.gp_id);
 
   // One view per language actually used: a page shows one language (a switch reloads the page).
+  // Built in steps (each game's sort name, the sort, each game's names split by script, the
+  // haystacks), so warmStep can stop between games.
   const views = new Map<string, OrderedGames>();
-  const viewFor = (language: string): OrderedGames => {
-    let view = views.get(language);
-    if (!view) {
-      prepareGames();
-      const order = nameOrder(
-        gameEntries.map((e) => {
-          const shown = shownLanguage(e.item, language);
-          const name = gameName(e.item, language);
-          return { folded: (shown && e.folded[shown]) ?? normalise(name), name, key: e.key };
-        }),
-      );
-      const entries = order.map((i) => gameEntries[i]!);
-      const ascii: string[] = [];
-      const asciiIds: number[] = [];
-      const other: string[] = [];
-      const otherIds: number[] = [];
-      entries.forEach((entry, id) => {
-        const plain = entry.distinct.filter((name) => ASCII_ONLY.test(name));
-        if (plain.length > 0) {
-          ascii.push(NAME_START + plain.join(NAME_START));
-          asciiIds.push(id);
-        }
-        if (plain.length < entry.distinct.length) {
-          other.push(NAME_START + entry.distinct.filter((name) => !ASCII_ONLY.test(name)).join(NAME_START));
-          otherIds.push(id);
-        }
-      });
-      view = { entries, ascii: haystackOf(ascii, asciiIds), other: haystackOf(other, otherIds) };
-      views.set(language, view);
+  const builds = new Map<string, ViewBuild>();
+  const buildView = (language: string, enough: () => boolean): OrderedGames | null => {
+    const built = views.get(language);
+    if (built) return built;
+    let b = builds.get(language);
+    if (!b) {
+      b = { sortNames: [], entries: null, next: 0, ascii: [], asciiIds: [], other: [], otherIds: [] };
+      builds.set(language, b);
     }
+    if (!b.entries) {
+      while (b.next < gameEntries.length) {
+        const e = gameEntries[b.next]!;
+        b.next += 1;
+        const shown = shownLanguage(e.item, language);
+        const name = gameName(e.item, language);
+        b.sortNames.push({ folded: (shown && e.folded[shown]) ?? normalise(name), name, key: e.key });
+        if (enough()) return null;
+      }
+      b.entries = nameOrder(b.sortNames).map((i) => gameEntries[i]!);
+      b.next = 0;
+      if (enough()) return null;
+    }
+    while (b.next < b.entries.length) {
+      const id = b.next;
+      const entry = b.entries[id]!;
+      b.next += 1;
+      const plain = entry.distinct.filter((name) => ASCII_ONLY.test(name));
+      if (plain.length > 0) {
+        b.ascii.push(NAME_START + plain.join(NAME_START));
+        b.asciiIds.push(id);
+      }
+      if (plain.length < entry.distinct.length) {
+        b.other.push(NAME_START + entry.distinct.filter((name) => !ASCII_ONLY.test(name)).join(NAME_START));
+        b.otherIds.push(id);
+      }
+      if (enough()) return null;
+    }
+    const view = { entries: b.entries, ascii: haystackOf(b.ascii, b.asciiIds), other: haystackOf(b.other, b.otherIds) };
+    views.set(language, view);
+    builds.delete(language);
     return view;
+  };
+  const viewFor = (language: string): OrderedGames => {
+    prepareGames();
+    return buildView(language, () => false)!;
   };
 
   return {
@@ -397,8 +425,7 @@ export function createSearchIndex({ games, providers }: SearchCatalogue): Search
     warmStep(language, enough) {
       if (views.has(language)) return true;
       if (!prepareGames(enough) || enough()) return false;
-      viewFor(language);
-      return true;
+      return buildView(language, enough) !== null;
     },
     search(text, { language = 'en_US', limit = SEARCH_RESULT_LIMIT, providerLimit = PROVIDER_RESULT_LIMIT } = {}) {
       const query = normalise(text);
