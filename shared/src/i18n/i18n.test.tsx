@@ -122,6 +122,32 @@ describe('i18n: app namespaces and useT', () => {
     });
     expect(screen.getByText('Welcome / Log in')).toBeInTheDocument();
   });
+
+  it("draws a component again when its namespace's texts arrive, and leaves the other namespaces' components alone", () => {
+    const renders = { late: 0, other: 0 };
+    function Late() {
+      renders.late += 1;
+      return <p>{useT('latens')('title')}</p>;
+    }
+    function Other() {
+      renders.other += 1;
+      return <p>{useT('otherns')('logout')}</p>;
+    }
+    render(
+      <>
+        <Late />
+        <Other />
+      </>,
+    );
+    // Not there yet: the key itself (and it is not kept once the texts come).
+    expect(screen.getByText('title')).toBeInTheDocument();
+    act(() => addAppResources('latens', { vi_VN: { title: 'Trò chơi' } }));
+    expect(screen.getByText('Trò chơi')).toBeInTheDocument();
+    expect(renders).toEqual({ late: 2, other: 1 });
+    // Texts of `common`, every namespace's fallback, draw every component again.
+    act(() => addAppResources('common', { vi_VN: { latecommon: 'x' } }));
+    expect(renders).toEqual({ late: 3, other: 2 });
+  });
 });
 
 describe('SPEC §9 languages fetched on demand', () => {

@@ -44,8 +44,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes already.
   interpolation: { escapeValue: false },
-  // A language's texts may arrive after the first render (loaded on demand): re-render when they do.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // A language's texts may arrive after the first render (loaded on demand): `useT` re-renders the
+  // components of the namespace that arrived (use-t.ts), not every component of the page.
+  react: { useSuspense: false },
   returnNull: false,
 });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { i18n as sharedI18n, type I18nNamespace } from './i18n';
@@ -7,17 +7,45 @@ import { i18n as sharedI18n, type I18nNamespace } from './i18n';
 export type UseTResult = TFunction & { t: TFunction; i18n: I18n; ready: boolean };
 
 /**
- * Translations of one namespace, re-rendering on a language change. Works both ways:
- * `const t = useT('lobby')` and `const { t } = useT('lobby')`. Keys missing in the namespace fall
- * back to `common`.
+ * How many times texts of each namespace were added since the page started. Every remote adds its
+ * own namespace as it starts (and a language loaded later adds one more bundle per app); counted per
+ * namespace, a bundle re-renders the components that read it and no other. react-i18next's own
+ * store binding would re-render every translated component of the page, the shell's whole layout
+ * included, once per remote that starts.
+ */
+const added = new Map<string, number>();
+const listeners = new Set<() => void>();
+sharedI18n.store.on('added', (_language: string, namespace: string) => {
+  added.set(namespace, (added.get(namespace) ?? 0) + 1);
+  listeners.forEach((listener) => listener());
+});
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+/** The namespace's count and that of `common`, its fallback, in one number that changes with either. */
+const stampOf = (ns: string) => (added.get(ns) ?? 0) * 65_536 + (ns === 'common' ? 0 : (added.get('common') ?? 0));
+
+/**
+ * Translations of one namespace, re-rendering on a language change and when texts of that namespace
+ * (or of `common`) are added. Works both ways: `const t = useT('lobby')` and `const { t } =
+ * useT('lobby')`. Keys missing in the namespace fall back to `common`.
  *
  * A key asked for alone (no options) is looked up once per `t`: i18next resolves every call again
  * (namespaces, fallbacks, post-processing), and a component that redraws at every filter change asks
- * for the same labels each time. react-i18next hands out a new `t` when the language changes or
- * texts are added (bindI18nStore), and with it comes an empty cache.
+ * for the same labels each time. The cache starts empty when the language changes (react-i18next
+ * hands out a new `t`) and when texts of the namespace are added.
  */
 export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
   const { t, i18n, ready } = useTranslation(ns, { i18n: sharedI18n });
+  const stamp = useSyncExternalStore(
+    subscribe,
+    () => stampOf(ns),
+    () => stampOf(ns),
+  );
+  // `stamp` is a dependency so that added texts give a new function and an empty cache.
   return useMemo(() => {
     const call = t as unknown as (...a: unknown[]) => string;
     const known = new Map<string, string>();
@@ -33,5 +61,5 @@ export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
     }) as unknown as TFunction;
     const result: UseTResult = Object.assign(bound, { t: bound, i18n, ready });
     return result;
-  }, [t, i18n, ready]);
+  }, [t, i18n, ready, stamp]);
 }

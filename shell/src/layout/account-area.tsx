@@ -4,7 +4,7 @@ import { PATHS } from '@site/shared/constants';
 import type { LayoutMode } from '@site/shared/contracts';
 import { bus, useBusValue } from '@site/shared/bus';
 import { useFormatMoney, useT } from '@site/shared/i18n';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Modal } from '@site/shared/ui';
 import { endGameThenLogout, gameInPlay } from '../game/logout-guard';
 import { openMemberWindow } from './member-window';
@@ -68,7 +68,7 @@ const LogoutIcon = styled.button(({ theme }) => {
  * Login for visitors; for members the account, the balance (a dash while loading), the deposit
  * shortcut, the member centre and logout.
  */
-export function AccountArea({
+function AccountAreaPart({
   layout,
   canRegister = false,
   onDeposit,
@@ -207,3 +207,7 @@ export function AccountArea({
     </Row>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const AccountArea = memo(AccountAreaPart);

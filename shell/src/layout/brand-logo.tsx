@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import { Link } from '@site/shared/router';
 import type { SiteConfig } from '@site/shared/contracts';
@@ -31,7 +32,7 @@ const Mark = styled(Link)(({ theme }) => {
 });
 
 /** The brand's mark: an emblem drawn in the theme's colours and the brand name. */
-export function BrandLogo({ brand, compact = false }: { brand: SiteConfig['brand']; compact?: boolean }) {
+function BrandLogoPart({ brand, compact = false }: { brand: SiteConfig['brand']; compact?: boolean }) {
   const size = compact ? 30 : 38;
   return (
     <Mark to="/" aria-label={brand.name} data-testid="brand-logo" data-compact={compact}>
@@ -53,3 +54,7 @@ export function BrandLogo({ brand, compact = false }: { brand: SiteConfig['brand
     </Mark>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const BrandLogo = memo(BrandLogoPart);

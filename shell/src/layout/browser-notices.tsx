@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { NOTICE_KEYS } from '@site/shared/constants';
 import { isAndroid } from '@site/shared/device';
@@ -96,7 +96,7 @@ const ShareIcon = () => (
  * the tab bar that takes no focus, whose close button is in the tab order and hands focus to the
  * page's content. Each one, once closed, stays closed for good (localStorage).
  */
-export function BrowserNotices({
+function BrowserNoticesPart({
   brandName,
   hintBottomPx,
   focusTarget,
@@ -181,3 +181,7 @@ export function BrowserNotices({
     </Modal>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const BrowserNotices = memo(BrowserNoticesPart);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import type { LanguageCode } from '@site/shared/constants';
 import type { SiteConfig } from '@site/shared/contracts';
@@ -62,7 +63,7 @@ const Bar = styled.nav(({ theme }) => {
  * The float list (SPEC §3 sidebar list, /arks/web/float): round buttons fixed at the right edge of
  * the desktop page, each an icon with its name shown beside it on hover or focus.
  */
-export function FloatBar({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
+function FloatBarPart({ siteConfig, language }: { siteConfig: SiteConfig; language: LanguageCode }) {
   const { t } = useT('shell');
   const entries = useFloatEntries(siteConfig, language, true).data ?? [];
   if (entries.length === 0) return null;
@@ -81,3 +82,7 @@ export function FloatBar({ siteConfig, language }: { siteConfig: SiteConfig; lan
     </Bar>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const FloatBar = memo(FloatBarPart);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { SCROLL_ANIMATION_MS, SITE_FLOATING_SPACE_VAR } from '@site/shared/constants';
 import { useT } from '@site/shared/i18n';
@@ -62,7 +62,7 @@ export function scrollToTop(win: Window = window, duration = SCROLL_ANIMATION_MS
  * the room a floating badge at the same edge takes (the red envelope publishes it), so it covers
  * neither. Focus moves to the page's content once used, as the button then goes away.
  */
-export function GoToTop({ bottomPx, right, focusTarget }: { bottomPx: number; right: number; focusTarget: string }) {
+function GoToTopPart({ bottomPx, right, focusTarget }: { bottomPx: number; right: number; focusTarget: string }) {
   const { t } = useT('shell');
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -93,3 +93,7 @@ export function GoToTop({ bottomPx, right, focusTarget }: { bottomPx: number; ri
     </Button>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const GoToTop = memo(GoToTopPart);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import { COOKIES, LANGUAGE_NAMES, type LanguageCode } from '@site/shared/constants';
 import { useBusValue } from '@site/shared/bus';
@@ -51,7 +52,7 @@ const Select = styled.select(({ theme }) => {
  * SPEC §2: switching language stores it and reloads the page; it is blocked with pg.err_is_playing
  * while a game is open (a reload would leave it holding the balance).
  */
-export function LanguageSelect({
+function LanguageSelectPart({
   languages,
   current,
   compact = false,
@@ -94,3 +95,7 @@ export function LanguageSelect({
     </Compact>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const LanguageSelect = memo(LanguageSelectPart);

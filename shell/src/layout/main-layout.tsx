@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTheme, type CSSObject } from '@emotion/react';
 import { NavLink, useLocation } from '@site/shared/router';
@@ -228,14 +228,19 @@ export function MainLayout({ siteConfig, layout, language, children }: MainLayou
   const skip = <SkipLink href={`#${MAIN_ID}`}>{t('skip_to_content')}</SkipLink>;
   const footer = <SiteFooter siteConfig={siteConfig} layout={layout} language={language} customerUrl={customerUrl} />;
 
-  if (layout === 'mobile') {
-    // The site's own tabs, for when the platform gives no mobile footer.
-    const fallbackTabs: TabEntry[] = [
+  // The site's own tabs, for when the platform gives no mobile footer (the same list while the
+  // language is, so the tab bar is not drawn again for nothing).
+  const fallbackTabs = useMemo<TabEntry[]>(
+    () => [
       { key: 'home', to: PATHS.home, title: t('home'), icon: 'home' },
       { key: 'promotions', to: PATHS.discount, title: t('promotions'), icon: 'gift' },
       { key: 'member', to: PATHS.user, title: t('member_short'), icon: 'user' },
       { key: 'agent', to: PATHS.proxy, title: t('agent'), icon: 'agent' },
-    ];
+    ],
+    [t],
+  );
+
+  if (layout === 'mobile') {
     const languages =
       siteConfig.languages.length > 1 ? (
         <LanguageSelect languages={siteConfig.languages} current={language} compact />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import type { CSSObject } from '@emotion/react';
 import { Link, useLocation } from '@site/shared/router';
@@ -153,7 +154,7 @@ const internal = (link: SiteLink) => (link.kind === 'internal' ? link.to : null)
  * template's skin (mobile-skins.ts) decides its look, and whether a raised deposit button sits in
  * the middle.
  */
-export function MobileTabBar({
+function MobileTabBarPart({
   siteConfig,
   language,
   fallback,
@@ -212,3 +213,7 @@ export function MobileTabBar({
     </Tabs>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const MobileTabBar = memo(MobileTabBarPart);

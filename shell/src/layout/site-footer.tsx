@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import { Link } from '@site/shared/router';
 import { PATHS, type LanguageCode } from '@site/shared/constants';
@@ -143,7 +144,7 @@ export interface SiteFooterProps {
  * links grouped by url type (main/{id} pages, faq/{id} topics with the FAQ page, outer links); the
  * customer-service link; the 18+ notice and the copyright. A list that fails is left out.
  */
-export function SiteFooter({ siteConfig, layout, language, customerUrl }: SiteFooterProps) {
+function SiteFooterPart({ siteConfig, layout, language, customerUrl }: SiteFooterProps) {
   const { t } = useT('shell');
   const mobile = layout === 'mobile';
   const template = mobile ? siteConfig.mobile_template : siteConfig.template;
@@ -243,3 +244,7 @@ export function SiteFooter({ siteConfig, layout, language, customerUrl }: SiteFo
     </Footer>
   );
 }
+
+// The layout draws again on every change of the session, the address or the customer-service
+// address; this part depends on its props (and its own hooks) only, so it is skipped then.
+export const SiteFooter = memo(SiteFooterPart);
