@@ -45,8 +45,9 @@ export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
     () => stampOf(ns),
     () => stampOf(ns),
   );
-  // `stamp` is a dependency so that added texts give a new function and an empty cache.
   return useMemo(() => {
+    // Texts added to the namespace (a new stamp) make a new function with an empty cache.
+    void stamp;
     const call = t as unknown as (...a: unknown[]) => string;
     const known = new Map<string, string>();
     const bound = ((...args: unknown[]) => {
