@@ -123,6 +123,28 @@ describe('i18n: app namespaces and useT', () => {
     expect(screen.getByText('Welcome / Log in')).toBeInTheDocument();
   });
 
+  it('asks i18next once for a key many components show, and again once its texts change', () => {
+    addAppResources('tilens', { vi_VN: { play: 'Chơi' } });
+    const spy = jest.spyOn(i18n, 't');
+    function Tile() {
+      return <button type="button">{useT('tilens')('play')}</button>;
+    }
+    render(
+      <>
+        {Array.from({ length: 30 }, (_, i) => (
+          <Tile key={i} />
+        ))}
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Chơi' })).toHaveLength(30);
+    const asked = () => spy.mock.calls.filter(([key]) => key === 'play').length;
+    expect(asked()).toBe(1);
+    act(() => addAppResources('tilens', { vi_VN: { play: 'Chơi ngay' } }));
+    expect(screen.getAllByRole('button', { name: 'Chơi ngay' })).toHaveLength(30);
+    expect(asked()).toBe(2);
+    spy.mockRestore();
+  });
+
   it("draws a component again when its namespace's texts arrive, and leaves the other namespaces' components alone", () => {
     const renders = { late: 0, other: 0 };
     function Late() {

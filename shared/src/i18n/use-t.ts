@@ -28,15 +28,27 @@ const subscribe = (listener: () => void) => {
 /** The namespace's count and that of `common`, its fallback, in one number that changes with either. */
 const stampOf = (ns: string) => (added.get(ns) ?? 0) * 65_536 + (ns === 'common' ? 0 : (added.get('common') ?? 0));
 
+/** Texts already looked up, per language and namespace, for the stamp they were looked up under. */
+const lookedUp = new Map<string, { stamp: number; texts: Map<string, string> }>();
+function textsOf(language: string, ns: string, stamp: number): Map<string, string> {
+  const id = `${language}|${ns}`;
+  let entry = lookedUp.get(id);
+  if (!entry || entry.stamp !== stamp) {
+    entry = { stamp, texts: new Map() };
+    lookedUp.set(id, entry);
+  }
+  return entry.texts;
+}
+
 /**
  * Translations of one namespace, re-rendering on a language change and when texts of that namespace
  * (or of `common`) are added. Works both ways: `const t = useT('lobby')` and `const { t } =
  * useT('lobby')`. Keys missing in the namespace fall back to `common`.
  *
- * A key asked for alone (no options) is looked up once per `t`: i18next resolves every call again
- * (namespaces, fallbacks, post-processing), and a component that redraws at every filter change asks
- * for the same labels each time. The cache starts empty when the language changes (react-i18next
- * hands out a new `t`) and when texts of the namespace are added.
+ * A key asked for alone (no options) is looked up once per page language, namespace and stamp, for
+ * every component at once: i18next resolves every call again (namespaces, fallbacks,
+ * post-processing), and a grid of game tiles asks for the same labels once per tile and again at
+ * every filter change.
  */
 export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
   const { t, i18n, ready } = useTranslation(ns, { i18n: sharedI18n });
@@ -46,13 +58,12 @@ export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
     () => stampOf(ns),
   );
   return useMemo(() => {
-    // Texts added to the namespace (a new stamp) make a new function with an empty cache.
-    void stamp;
     const call = t as unknown as (...a: unknown[]) => string;
-    const known = new Map<string, string>();
     const bound = ((...args: unknown[]) => {
       const key = args[0];
       if (args.length !== 1 || typeof key !== 'string') return call(...args);
+      // The language as the call reads it (react-i18next's `t` follows i18n.language).
+      const known = textsOf(i18n.language, ns, stamp);
       let text = known.get(key);
       if (text === undefined) {
         text = call(key);
@@ -62,5 +73,5 @@ export function useT(ns: I18nNamespace | (string & {}) = 'common'): UseTResult {
     }) as unknown as TFunction;
     const result: UseTResult = Object.assign(bound, { t: bound, i18n, ready });
     return result;
-  }, [t, i18n, ready, stamp]);
+  }, [t, i18n, ready, ns, stamp]);
 }

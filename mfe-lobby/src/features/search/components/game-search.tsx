@@ -336,10 +336,11 @@ export function GameSearch({ games, providers, limit = SEARCH_RESULT_LIMIT, clas
   // first keystroke (or the focus on a phone, as the keyboard slides up) never waits for it; in
   // slices, so that moment is never one long task (most of a second on a phone, as the page loads).
   useEffect(() => {
-    const index = getSearchIndex(catalogue);
     let cancel = () => undefined as void;
     const slice = () => {
       const end = performance.now() + WARM_SLICE_MS;
+      // Made in the first slice too (its providers are read and sorted then), not as the grid commits.
+      const index = getSearchIndex(catalogue);
       if (!index.warmStep(language, () => performance.now() >= end)) cancel = whenIdle(slice, IDLE_WARM_TIMEOUT_MS);
     };
     cancel = whenIdle(slice, IDLE_WARM_TIMEOUT_MS, IDLE_WARM_TIMEOUT_MS);
