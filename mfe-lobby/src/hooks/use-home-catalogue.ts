@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { GameEntry, GameProvider, RemoteProps } from '@site/shared/contracts';
 import type { LobbyGameType } from '../features/game-list/api/get-game-list';
 import { useCatalogue } from './use-catalogue';
@@ -39,7 +39,10 @@ export interface CatalogueStats {
  */
 export function useHomeCatalogue(props: Pick<RemoteProps, 'siteConfig' | 'layout'>) {
   const catalogue = useCatalogue(props);
-  const types = catalogue.gameList.data ?? null;
+  // The list's answer arrives through the query's store, which React draws at once and in one go;
+  // deferred, the page is drawn with it in a transition, in slices between which the browser can
+  // answer a tap (the home page's longest task as it loaded was this one).
+  const types = useDeferredValue(catalogue.gameList.data ?? null);
 
   const stats = useMemo<CatalogueStats | null>(() => {
     if (!types) return null;
