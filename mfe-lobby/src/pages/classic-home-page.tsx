@@ -59,7 +59,8 @@ export function ClassicHomePage({ siteConfig, layout }: RemoteProps) {
       />
       {types ? (
         <GameSearch games={catalogue.games} providers={catalogue.providers} />
-      ) : gameList.isPending ? (
+      ) : !gameList.isError ? (
+        // Also while the list's answer is drawn (deferred): its space stays held until the box comes.
         <GameSearchPlaceholder />
       ) : null}
       <JackpotBanner currency={session.status === 'restoring' ? null : session.currency} />
