@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start as startSingleSpa } from 'single-spa';
 import { COOKIES, type LanguageCode } from '@site/shared/constants';
@@ -81,10 +82,13 @@ async function main() {
   // The page's one realtime socket (SPEC §4, §7): login kick, cache clean, live balance.
   startShellSocket(siteConfig);
   // 4. The shell, under one boundary: a render that throws shows the 500 page, not a white screen.
-  root.render(
-    <ShellErrorBoundary theme={getTheme(siteConfig.theme)}>
-      <ShellApp siteConfig={siteConfig} language={language} launcher={launcher} />
-    </ShellErrorBoundary>,
+  // Drawn as a transition, so its first render is cut into slices a tap can go between.
+  startTransition(() =>
+    root.render(
+      <ShellErrorBoundary theme={getTheme(siteConfig.theme)}>
+        <ShellApp siteConfig={siteConfig} language={language} launcher={launcher} />
+      </ShellErrorBoundary>,
+    ),
   );
   // 5. Installable and offline (production builds), and the new-build check (SPEC §4).
   startServiceWorker();

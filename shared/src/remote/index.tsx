@@ -62,6 +62,21 @@ class RemoteErrorBoundary extends React.Component<
   }
 }
 
+/**
+ * React's client whose roots draw every render as a transition: a remote's first render (its whole
+ * page, hundreds of components) is then cut into slices of a few milliseconds that a tap can go
+ * between, instead of one task as long as the render. The commit is still one step.
+ */
+const slicedClient = {
+  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** Last resort, outside every provider: plain markup only. */
 function BareCrash() {
   return (
@@ -114,7 +129,7 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(
 
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedClient as unknown as typeof ReactDOMClient,
     rootComponent: Providers as unknown as NonNullable<Parameters<typeof singleSpaReact>[0]['rootComponent']>,
     errorBoundary: () => <BareCrash />,
   });
