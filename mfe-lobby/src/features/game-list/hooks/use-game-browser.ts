@@ -15,8 +15,10 @@ export function hotGames(types: readonly LobbyGameType[], limit = HOT_GAMES_LIMI
   const byProvider = new Map<string, GameEntry[]>();
   for (const type of types) {
     for (const game of type.games) {
+      // The tag first: a key is made only for the few hot games, not for the whole catalogue.
+      if (!game.tags?.includes('hot')) continue;
       const key = gameKey(game);
-      if (!game.tags?.includes('hot') || seen.has(key)) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       const queue = byProvider.get(game.gp_id) ?? [];
       queue.push(game);

@@ -66,7 +66,7 @@ const REST_OF_RESULTS_MS = 300;
 /** At the latest, the index is built this long after the box appears (no idle time on a busy page). */
 const IDLE_WARM_TIMEOUT_MS = 2000;
 /** How long one slice of that work may run: well under a long task (50 ms), on a slow phone too. */
-const WARM_SLICE_MS = 12;
+const WARM_SLICE_MS = 4;
 
 const NO_RESULT: SearchResult = { query: '', hits: [], total: 0 };
 const isBlank = (text: string) => text.trim() === '';
