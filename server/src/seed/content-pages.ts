@@ -323,7 +323,7 @@ const SPONSORS: Array<{ title: Texts; content: Texts; photo_path: string; url: s
       ta_IN: 'Sponsor Cup 2025-இன் அதிகாரப்பூர்வ ஸ்பான்சர்.',
       bn_BD: 'Sponsor Cup 2025-এর অফিশিয়াল স্পনসর।',
     }),
-    photo_path: '/api/assets/banners/3.svg?use_type=1',
+    photo_path: '/api/assets/banners/3.webp?use_type=1',
     url: 'https://example.com/sponsor',
   },
   {

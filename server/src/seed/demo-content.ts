@@ -632,7 +632,7 @@ export const modelRows = (language: LanguageCode) => [
     'model_sponsor',
     {
       title: OFFICIAL_SPONSOR[language],
-      photo_path: '/api/assets/banners/3.svg?use_type=1',
+      photo_path: '/api/assets/banners/3.webp?use_type=1',
       url: 'https://example.com/sponsor',
     },
     1,

@@ -8,6 +8,7 @@
  *   (long cache headers and an ETag: If-None-Match -> 304);
  * - GET /api/assets/banners/:id.svg, /api/assets/logos/:code.svg, /api/assets/register-background/:template.svg
  *   (the banners, brand logos and register backgrounds the content calls point to; an hour's cache);
+ * - GET /api/assets/banners/:id.webp   the banner as WebP (rasterised once), what the banner lists point to;
  * - GET /api/assets/discounts/:id.svg?lang=   a discount's artwork (its title in that language; the
  *   discount calls add v=, which changes with the promotion, so it may be cached for a week).
  * The calls are assetCalls of @site/shared/contracts (params and queries typed from them).
@@ -157,17 +158,35 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes 
 
   const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
 
-  svgRoute(app, assetCalls.banner, async (request, reply) => {
-    const { id } = request.params;
+  /** A banner's artwork in one use type's size (its title and subtitle as the operator set them). */
+  async function bannerSvg(id: number, useType: number | undefined): Promise<string> {
     const [row] = await ctx.db.select().from(carouselPictures).where(eq(carouselPictures.id, id));
     if (!row) throw new ApiError(404, '404', 'Unknown banner');
-    const useType = request.query.use_type ?? row.useType;
     const given = row.gameLinkParameter?.subtitle;
     const subtitle = typeof given === 'string' || typeof given === 'number' ? String(given) : (row.linkUrl ?? '');
-    const out = svg(
-      renderBanner(row.id, row.title, subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle, useType),
+    return renderBanner(
+      row.id,
+      row.title,
+      subtitle.startsWith('http') || subtitle.startsWith('/') ? '' : subtitle,
+      useType ?? row.useType,
     );
+  }
+
+  svgRoute(app, assetCalls.banner, async (request, reply) => {
+    const out = svg(await bannerSvg(request.params.id, request.query.use_type));
     return reply.header('cache-control', 'public, max-age=3600').type(out.type).send(out.body);
+  });
+
+  svgRoute(app, assetCalls.bannerPicture, async (request, reply) => {
+    const source = await bannerSvg(request.params.id, request.query.use_type);
+    // Keyed by the artwork itself: an operator's new title is a new picture, never a stale one.
+    const raster = await rasters.get(`b:${etagOf(source)}`, () => source);
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('etag', raster.etag)
+      .header('x-content-type-options', 'nosniff');
+    if (request.headers['if-none-match'] === raster.etag) return reply.code(304).send();
+    return reply.type('image/webp').send(raster.body);
   });
 
   svgRoute(app, assetCalls.brandLogo, async (request, reply) => {

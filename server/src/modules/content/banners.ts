@@ -35,7 +35,7 @@ export async function listCarouselPictures(
     .filter((r) => !r.language || r.language === language)
     .map((r) => ({
       id: r.id,
-      url: `/api/assets/banners/${r.id}.svg?use_type=${r.useType}`,
+      url: `/api/assets/banners/${r.id}.webp?use_type=${r.useType}`,
       title: r.title,
       link_type: r.linkType,
       link_method: r.linkMethod,

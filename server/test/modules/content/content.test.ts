@@ -2,6 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, notInArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { LANGUAGE_CODES } from '@site/shared/constants';
 import { brands, seedMeta, siteContents, trackingEvents } from '../../../src/db/schema';
 import { DEV_OPERATOR_API_KEY } from '../../../src/config';
@@ -197,7 +198,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
   });
 
   describe('SPEC §3/§9 banners and announcements', () => {
-    it('carousel pictures by use_type, id descending, link types and methods; the picture is generated SVG', async () => {
+    it('carousel pictures by use_type, id descending, link types and methods; the picture is the generated artwork as WebP', async () => {
       const list = json(
         await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 2, currency: 'VND' }),
       ).data.web_carousel_picture_list;
@@ -209,10 +210,22 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       const game = list.find((b: { link_type: number }) => b.link_type === 2);
       expect(game.game_link_parameter).toEqual({ currency: 'VND', gt_id: 2, gp_id: 'GP001', gp_gt_name: 'GP001 Slot' });
       expect(list.find((b: { link_type: number }) => b.link_type === 0).link_method).toBe(1);
+      // The picture is the banner's artwork as WebP at the mobile size, with an ETag; the SVG stays.
+      expect(game.url).toBe(`/api/assets/banners/${game.id}.webp?use_type=2`);
       const img = await server.inject({ method: 'GET', url: game.url });
       expect(img.statusCode).toBe(200);
-      expect(img.headers['content-type']).toMatch(/image\/svg\+xml/);
-      expect(img.body).toMatch(/^<svg[^>]*width="750" height="360"/);
+      expect(img.headers['content-type']).toBe('image/webp');
+      expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750, height: 360 });
+      const again = await server.inject({
+        method: 'GET',
+        url: game.url,
+        headers: { 'if-none-match': img.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
+      const svg = await server.inject({ method: 'GET', url: `/api/assets/banners/${game.id}.svg?use_type=2` });
+      expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+      expect(svg.body).toMatch(/^<svg[^>]*width="750" height="360"/);
+      expect((await server.inject({ method: 'GET', url: '/api/assets/banners/99999.webp' })).statusCode).toBe(404);
       expect(
         json(await post(server, '/api/arks/web/carousel_picture', { site_id: 1, use_type: 0, currency: 'USD' })).data
           .web_carousel_picture_list,

@@ -79,6 +79,18 @@ export const assetCalls = {
     produces: 'image/svg+xml',
     errors: [404],
   }),
+  bannerPicture: defineCall({
+    ...svg,
+    path: '/assets/banners/:id.webp',
+    summary:
+      'Banner picture (WebP at the size of its use type: 1920 x 500, 600 x 240, 750 x 360): the banner artwork rasterised once',
+    description:
+      'What the banner lists point to: the first large picture of a page, decoded off the main thread, where an SVG picture is laid out and painted on it.',
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    query: Type.Object({ use_type: Type.Optional(intOf([0, 1, 2] as const)) }),
+    produces: 'image/webp',
+    errors: [304, 404],
+  }),
   brandLogo: defineCall({
     ...svg,
     path: '/assets/logos/:code.svg',
