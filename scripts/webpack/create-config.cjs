@@ -219,7 +219,6 @@ function bootChunkGroups() {
           'destr',
           'ufo',
           'node-fetch-native',
-          '@sinclair/typebox',
           'rxjs',
           'js-cookie',
           'tslib',
@@ -265,7 +264,11 @@ function appConfig(app, production, isHost) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The schemas' builder without the schemas (see typebox-browser.cjs): nothing in a browser reads them.
+      alias: { '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.cjs') },
+    },
     module: {
       rules: [
         {

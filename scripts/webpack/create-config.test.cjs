@@ -85,3 +85,18 @@ describe('the shell’s first view in a few files', () => {
     expect(remote[0].optimization.splitChunks).toBeUndefined();
   });
 });
+
+describe('the call descriptions in a browser: no schema library', () => {
+  it('every app resolves TypeBox to a builder of empty schemas; the platform keeps the real one', () => {
+    const stub = path.join(__dirname, 'typebox-browser.cjs');
+    expect(shell.resolve.alias['@sinclair/typebox$']).toBe(stub);
+    expect(remote[0].resolve.alias['@sinclair/typebox$']).toBe(stub);
+    const { Type } = require(stub);
+    expect(Type.Object({ id: Type.Integer({ minimum: 1 }) })).toEqual({});
+    expect(Type.Unsafe({ type: 'string', enum: ['a'] })).toEqual({});
+    expect(Type.Union([Type.Literal(1), Type.Null()])).toEqual({});
+    expect(
+      require(require.resolve('@sinclair/typebox', { paths: [path.join(root, 'shared')] })).Type.Integer(),
+    ).toMatchObject({ type: 'integer' });
+  });
+});
