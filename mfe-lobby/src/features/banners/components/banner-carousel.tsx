@@ -297,6 +297,8 @@ export function BannerCarousel({
                     alt={banner.title}
                     draggable={false}
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    // The first slide is the page's largest picture: ahead of the dozens of tiles and logos.
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
                     decoding="async"
                     style={{ aspectRatio: ratio }}
                   />
