@@ -231,7 +231,8 @@ function bootChunkGroups() {
     },
     bootShared: {
       test: bootModule(
-        /[\\/]shared[\\/]src[\\/](?:(?:constants|contracts|bus|window-msg|api|storage|i18n|theme|ui|money|device|session|query|game|router)[\\/]|realtime[\\/](?:index|reconnect-delay)\.ts$)/,
+        // With the contracts, the browser's stand-in for their schema builder (typebox-browser.cjs).
+        /[\\/]shared[\\/]src[\\/](?:(?:constants|contracts|bus|window-msg|api|storage|i18n|theme|ui|money|device|session|query|game|router)[\\/]|realtime[\\/](?:index|reconnect-delay)\.ts$)|[\\/]scripts[\\/]webpack[\\/]typebox-browser\.cjs$/,
       ),
       name: 'boot-shared',
       chunks: 'async',

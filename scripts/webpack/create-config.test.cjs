@@ -67,6 +67,7 @@ describe('the shell’s first view in a few files', () => {
     expect(chunkOf(pnpm('i18next', 'dist/esm/i18next.js'))).toBe('boot-vendors');
     expect(chunkOf(path.join(root, 'shared/src/ui/modal.tsx'))).toBe('boot-shared');
     expect(chunkOf(path.join(root, 'shared/src/realtime/index.ts'))).toBe('boot-shared');
+    expect(chunkOf(path.join(__dirname, 'typebox-browser.cjs'))).toBe('boot-shared');
   });
 
   it('leaves what only some pages or a member need in chunks of their own', () => {

@@ -129,7 +129,7 @@ export function createRemoteApp<P extends RemoteProps | ModalProps>(
 
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient: slicedClient as unknown as typeof ReactDOMClient,
+    ReactDOMClient: slicedClient,
     rootComponent: Providers as unknown as NonNullable<Parameters<typeof singleSpaReact>[0]['rootComponent']>,
     errorBoundary: () => <BareCrash />,
   });

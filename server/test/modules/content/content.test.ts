@@ -219,7 +219,7 @@ describe.each(DATABASES)('SPEC §3/§4/§7 letters and content (%s)', (label) =>
       const again = await server.inject({
         method: 'GET',
         url: game.url,
-        headers: { 'if-none-match': img.headers.etag },
+        headers: { 'if-none-match': String(img.headers.etag) },
       });
       expect(again.statusCode).toBe(304);
       const svg = await server.inject({ method: 'GET', url: `/api/assets/banners/${game.id}.svg?use_type=2` });
