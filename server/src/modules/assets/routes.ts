@@ -58,8 +58,8 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: { body: stri
   return reply.type('image/svg+xml; charset=utf-8').send(svg.body);
 }
 
-function sendRaster(request: FastifyRequest, reply: FastifyReply, raster: Raster) {
-  reply.header('cache-control', CACHE_CONTROL).header('etag', raster.etag).header('x-content-type-options', 'nosniff');
+function sendRaster(request: FastifyRequest, reply: FastifyReply, raster: Raster, cacheControl = CACHE_CONTROL) {
+  reply.header('cache-control', cacheControl).header('etag', raster.etag).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === raster.etag) return reply.code(304).send();
   return reply.type('image/webp').send(raster.body);
 }
@@ -181,12 +181,7 @@ export function assetRoutes(app: FastifyInstance, ctx: AppContext): AssetRoutes 
     const source = await bannerSvg(request.params.id, request.query.use_type);
     // Keyed by the artwork itself: an operator's new title is a new picture, never a stale one.
     const raster = await rasters.get(`b:${etagOf(source)}`, () => source);
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .header('etag', raster.etag)
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === raster.etag) return reply.code(304).send();
-    return reply.type('image/webp').send(raster.body);
+    return sendRaster(request, reply, raster, 'public, max-age=3600');
   });
 
   svgRoute(app, assetCalls.brandLogo, async (request, reply) => {
