@@ -23,7 +23,7 @@ export function remoteOfPath(routes, pathname) {
   return entry ? entry.remote : null;
 }
 
-const escapeAttribute = (value) =>
+export const escapeAttribute = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -8,7 +8,8 @@
 // - the security headers of scripts/security-headers.mjs on every answer (the policy passed with --csp);
 // - for a build with pwa.json (the shell): /manifest.webmanifest, the web app manifest of the brand the
 //   platform serves on the request's host;
-// - in the shell's page, preload links for the first files of the remote the route mounts (scripts/page-hints.mjs);
+// - in the shell's page, preload links for the first files of the remote the route mounts (scripts/page-hints.mjs),
+//   and on the home page its first banner (scripts/first-screen.mjs);
 // - the SPEC §2 error page with HTTP 500 and noindex when the page cannot be served (index.html unreadable).
 // Usage: serve-static.mjs --dir dist --port 3000 [--spa] [--api http://127.0.0.1:4000] [--csp "<policy>"]
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import https from 'node:https';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
+import { bannerUseType, firstScreenQuery, firstScreenTag, loadRules, useTypesOf, withFirstScreen } from './first-screen.mjs';
 import { hintTags, matchesPattern, remoteFiles, remoteOfPath, withHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import webManifestModule from './webpack/web-manifest.cjs';
@@ -37,13 +39,16 @@ function readPwa(dir) {
   }
 }
 
-/** GET a JSON answer, as `host` when given (the platform picks the brand by host). */
-function getJson(url, host) {
+/** GET a JSON answer (POST `body` as JSON when given), as `host` when given (the platform picks the brand by host). */
+function getJson(url, host, body) {
   const client = url.protocol === 'https:' ? https : http;
+  const payload = body === undefined ? null : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = client.get(
+    const headers = { host: host || url.host, accept: 'application/json' };
+    if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    const req = client.request(
       url,
-      { headers: { host: host || url.host, accept: 'application/json' }, timeout: 10_000 },
+      { method: payload ? 'POST' : 'GET', headers, timeout: 10_000 },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -60,6 +65,7 @@ function getJson(url, host) {
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
+    req.end(payload ?? undefined);
   });
 }
 
@@ -183,6 +189,35 @@ export function createStaticServer({
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return '';
     return hintTags(remoteFiles(url, await remoteManifest(url)));
   }
+  // The rules the first screen is chosen by, compiled now rather than on the first visitor's page.
+  if (spa && platform) loadRules().catch((error) => console.warn('[serve-static] no first screen:', error.message));
+  // A brand's banner list (the first banner of the home page), per language, currency and use type.
+  const bannerList = memo(CONFIG_TTL_MS, async (key) => {
+    const { host, ...body } = JSON.parse(key);
+    const answer = await getJson(new URL('/api/arks/web/carousel_picture', platform), host, body);
+    if (answer?.code !== '100') throw new Error(`carousel_picture answered ${answer?.code}`);
+    return answer.data?.web_carousel_picture_list ?? [];
+  });
+  /** The home page's first banner, drawn by the page ('' when the server cannot tell which). */
+  async function firstScreen(routes, req, pathname) {
+    if (!platform || pathname !== '/' || remoteOfPath(routes, pathname) !== 'mfe_lobby') return '';
+    const host = String(req.headers.host ?? '').toLowerCase();
+    const query = await firstScreenQuery(await siteConfig(host), req);
+    if (!query) return '';
+    const { site_id, language } = query;
+    const kinds = useTypesOf(query.layout);
+    const lists = await Promise.all(
+      query.currencies.map(async (currency) => {
+        const ofKinds = await Promise.all(
+          kinds.map((kind) =>
+            bannerList(JSON.stringify({ host, site_id, use_type: bannerUseType(kind), currency, language })),
+          ),
+        );
+        return [currency, Object.fromEntries(kinds.map((kind, i) => [kind, ofKinds[i]]))];
+      }),
+    );
+    return firstScreenTag(query, Object.fromEntries(lists));
+  }
   const proxy = api ? createProxyServer({ target: api, changeOrigin: false, xfwd: true }) : null;
   proxy?.on('error', (_err, _req, res) => {
     if (res && 'writeHead' in res && !res.headersSent) {
@@ -259,14 +294,17 @@ export function createStaticServer({
     }
     const host = String(req.headers.host ?? '').toLowerCase();
     const hints = known && req.method === 'GET' ? within(pageHints(routes, host, pathname), HINTS_WAIT_MS, '') : '';
-    void Promise.resolve(hints).then((tags) => {
+    const first = known && req.method === 'GET' ? within(firstScreen(routes, req, pathname), HINTS_WAIT_MS, '') : '';
+    void Promise.all([hints, first]).then(([tags, screen]) => {
       res.writeHead(known ? 200 : 404, {
         'Access-Control-Allow-Origin': '*',
         'Content-Type': 'text/html;charset=utf-8',
         'Cache-Control': 'no-cache',
+        // The first screen is chosen by the language and the layout the request says.
+        ...(screen ? { Vary: 'Cookie, Accept-Language, User-Agent' } : {}),
         ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
       });
-      res.end(req.method === 'HEAD' ? undefined : withHints(page, tags));
+      res.end(req.method === 'HEAD' ? undefined : withFirstScreen(withHints(page, tags), screen));
     });
   }
   // The realtime socket (Pusher protocol, /app/{key}) is same-origin too: WebSocket upgrades go to the platform.

@@ -7,6 +7,7 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { moduleValues } = require('./module-values.cjs');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -62,12 +63,66 @@ const LOBBY_MANIFEST = {
   ],
 };
 
+/** A brand of the classic template, as the platform's site config describes it. */
+const CLASSIC = {
+  site_id: 7,
+  brand: { code: 'classic', name: 'Classic', title: 'Classic', title_en: 'Classic' },
+  template: 'classic',
+  theme: 'gold',
+  default_language: 'vi_VN',
+  languages: ['vi_VN', 'en_US', 'th_TH'],
+  currencies: ['VND', 'USD', 'THB', 'RMB'],
+  features: { desktop_lock: false },
+  remotes: {},
+};
+
+/** What the stand-in platform was asked for banners, and its lists: none in RMB, none on a desktop in THB. */
+const bannerAsks = [];
+function answerBanners(req, res) {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', () => {
+    const ask = JSON.parse(raw);
+    bannerAsks.push({ host: String(req.headers.host), ...ask });
+    const list =
+      ask.currency === 'RMB' || (ask.currency === 'THB' && ask.use_type === 0)
+        ? []
+        : [3, 9, 5].map((id) => ({ id, url: `/b/${ask.currency}-${ask.language}-${id}.webp?use_type=${ask.use_type}` }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: '100', message: 'success', data: { web_carousel_picture_list: list } }));
+  });
+}
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/**
+ * A page asked twice: the first ask fills the server's brief memory of the config and the banner
+ * lists (on a busy machine it may pass the page's wait for them), the second is answered from it.
+ */
+const getSettled = async (port, pathname, headers) => {
+  await get(port, pathname, headers);
+  return get(port, pathname, headers);
+};
+
+/** The first screen's element and its pictures, as written in a page. */
+function firstScreenOf(body) {
+  const div = /<div id="first-screen" data-layout="(\w+)" data-currency="(\w+)" data-pictures="([^"]*)"/.exec(body);
+  if (!div) return null;
+  const pictures = JSON.parse(div[3].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  return { layout: div[1], currency: div[2], pictures };
+}
+
 describe('scripts/serve-static.mjs', () => {
   let dir;
   let server;
   let platform;
   let port;
   const silent = [];
+
+  const firstScreen = moduleValues('first-screen.mjs', 'async (m) => m');
+  const csp = moduleValues('security-headers.mjs', `async (m) => m.contentSecurityPolicy({ appOrigins: [] })`);
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
@@ -103,6 +158,7 @@ describe('scripts/serve-static.mjs', () => {
     // slow.local it does not answer in time.
     platform = http.createServer((req, res) => {
       const host = String(req.headers.host).replace(/:\d+$/, '');
+      if (req.method === 'POST' && req.url === '/api/arks/web/carousel_picture') return answerBanners(req, res);
       if (req.url === '/lobby/mf-manifest.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify(LOBBY_MANIFEST));
@@ -112,6 +168,10 @@ describe('scripts/serve-static.mjs', () => {
         return res.end();
       }
       if (host === 'slow.local') return void silent.push(setTimeout(() => res.end('{}'), 8_000));
+      if (host === 'classic.local') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ code: '100', data: CLASSIC }));
+      }
       const { theme, ...brand } = BRANDS[host] ?? BRANDS.default;
       // Behind a proxy the browser finds the lobby at an address this server cannot reach itself.
       const lobby =
@@ -228,6 +288,85 @@ describe('scripts/serve-static.mjs', () => {
     const unknown = await get(port, '/no/such/page');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toBe(PAGE);
+  });
+
+  it("draws the home page's first banner for each currency of the brand, in the visitor's language and layout", async () => {
+    bannerAsks.length = 0;
+    const desktop = await getSettled(port, '/', {
+      host: `classic.local:${port}`,
+      'accept-language': 'fr-FR,th;q=0.8,en;q=0.5',
+      'user-agent': DESKTOP_UA,
+    });
+    expect(desktop.status).toBe(200);
+    expect(desktop.headers.vary).toBe('Cookie, Accept-Language, User-Agent');
+    // th_TH by the shell's rule (the first browser language the brand offers), THB its visitor currency;
+    // the window's width decides the layout: the phone's picture and the desktop's (from 992 px).
+    const screen = firstScreenOf(desktop.body);
+    expect(screen).toEqual({
+      layout: 'width',
+      currency: 'THB',
+      pictures: {
+        VND: ['/b/VND-th_TH-9.webp?use_type=2', '/b/VND-th_TH-9.webp?use_type=0'],
+        USD: ['/b/USD-th_TH-9.webp?use_type=2', '/b/USD-th_TH-9.webp?use_type=0'],
+        // THB has no desktop banner and RMB none at all: no first screen in them.
+      },
+    });
+    expect(desktop.body).toContain('<picture><source media="(min-width: 992px)"><img alt="" fetchpriority="high"');
+    // Before the shell's root, with the check right after it.
+    expect(desktop.body.indexOf('id="first-screen"')).toBeLessThan(desktop.body.indexOf('<div id="root">'));
+    expect(desktop.body).toContain(`<script>${firstScreen.FIRST_SCREEN_CHECK}</script><div id="root">`);
+    expect(bannerAsks).toEqual(
+      expect.arrayContaining([
+        { host: `classic.local:${port}`, site_id: 7, use_type: 2, currency: 'VND', language: 'th_TH' },
+        { host: `classic.local:${port}`, site_id: 7, use_type: 0, currency: 'USD', language: 'th_TH' },
+      ]),
+    );
+
+    // A phone's user agent: the phone's pictures only; the `lang` cookie wins over the browser's languages.
+    const phone = await getSettled(port, '/', {
+      host: `classic.local:${port}`,
+      'accept-language': 'th-TH',
+      cookie: 'a=1; lang=en_US',
+      'user-agent': PHONE_UA,
+    });
+    expect(firstScreenOf(phone.body)).toEqual({
+      layout: 'mobile',
+      currency: 'USD',
+      pictures: {
+        VND: ['/b/VND-en_US-9.webp?use_type=2'],
+        USD: ['/b/USD-en_US-9.webp?use_type=2'],
+        THB: ['/b/THB-en_US-9.webp?use_type=2'],
+      },
+    });
+    expect(phone.body).toContain('<div class="frame"><img alt=""');
+
+    // An address login (SPEC §4) and the other parameters that leave the page as it is: drawn, the
+    // inline script then reads the member's currency from the address.
+    const login = await getSettled(port, '/?tk=t0k&member_account=m1&member_currency=VND&member_id=3&pwa=1', {
+      host: `classic.local:${port}`,
+      'user-agent': PHONE_UA,
+    });
+    expect(firstScreenOf(login.body)).toMatchObject({ layout: 'mobile', currency: 'VND' });
+  });
+
+  it('draws no first screen where it cannot tell what the lobby shows: a query, another page, another template', async () => {
+    const host = `classic.local:${port}`;
+    expect(firstScreenOf((await getSettled(port, '/?lang=en_US', { host })).body)).toBeNull();
+    expect(firstScreenOf((await getSettled(port, '/?appPage=header', { host })).body)).toBeNull();
+    expect(firstScreenOf((await getSettled(port, '/?tk=a&member_currency=USD&enc=x', { host })).body)).toBeNull();
+    expect((await getSettled(port, '/user/Info', { host })).body).toBe(PAGE);
+    // The default brand's config names no template.
+    expect(firstScreenOf((await getSettled(port, '/')).body)).toBeNull();
+  });
+
+  it("the page's one inline script is allowed by its hash, by the static servers and by nginx", async () => {
+    const { body } = await getSettled(port, '/', { host: `classic.local:${port}`, 'user-agent': PHONE_UA });
+    const script = /<script>([^<]*)<\/script>/.exec(body)[1];
+    const hash = `'sha256-${require('node:crypto').createHash('sha256').update(script).digest('base64')}'`;
+    expect(hash).toBe(firstScreen.FIRST_SCREEN_CHECK_HASH);
+    expect(csp).toContain(`script-src 'self' ${hash}`);
+    const nginx = fs.readFileSync(path.join(__dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
+    expect(nginx).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/=]/g, '\\$&')};`));
   });
 
   it('never lets the platform hold the page up: a failing or silent platform, the page without hints', async () => {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start as startSingleSpa } from 'single-spa';
-import { COOKIES, type LanguageCode } from '@site/shared/constants';
+import { chooseLanguage, COOKIES, type LanguageCode } from '@site/shared/constants';
 import { loadSiteConfig } from '@site/shared/contracts';
 import { bus } from '@site/shared/bus';
 import { addAppResources, addLazyResources, i18n, initI18n } from '@site/shared/i18n';
@@ -10,13 +10,14 @@ import { startGameLauncher } from '@site/shared/game';
 import { startSessionService } from '@site/shared/session';
 import { cookies } from '@site/shared/storage';
 import { getTheme } from '@site/shared/theme';
-import { chooseLanguage } from './config/choose-language';
+
 import { ConfigErrorPage } from './config/config-error-page';
 import { registerSiteRemotes } from './federation/register-remotes';
 import { ShellApp } from './shell-app';
 import { lazyResources, resources } from './locales';
 import { loginFromAddress } from './session/address-login';
 import { startWindowMsgBridge } from './session/window-msg-bridge';
+import { releaseFirstScreenWhenShown } from './layout/first-screen';
 import { closeSiteWindowsOnLogout } from './layout/member-window';
 import { startShellSocket } from './realtime/shell-socket';
 import { ShellErrorBoundary } from './pages/server-error-page';
@@ -31,9 +32,12 @@ const LIFECYCLE_PATIENCE_MS = 15_000;
 
 async function main() {
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
+  // The home page's first banner, when the page came with one, until the lobby's is on screen.
+  const releaseFirstScreen = releaseFirstScreenWhenShown();
   // 1. The site config, validated; a readable page when it is wrong.
   const load = await loadSiteConfig();
   if (!load.ok) {
+    releaseFirstScreen();
     document.title = 'Site configuration error';
     root.render(<ConfigErrorPage errors={load.errors} />);
     return;

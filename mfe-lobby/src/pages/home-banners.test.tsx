@@ -221,4 +221,32 @@ describe('SPEC §3/§7/§9 banners on the home page', () => {
     await screen.findByRole('region', { name: 'Featured' });
     expect(bannerBodies()[0]).toMatchObject({ currency: 'USD' });
   });
+
+  it("says when its first banner is on screen (the page's own first screen then goes), once, and not before", async () => {
+    const shown = record('page:first-banner-shown');
+    const painted = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frame(0);
+      return 0;
+    });
+    renderLobby('/', { layout: 'mobile' });
+    await screen.findByRole('region', { name: 'Featured' });
+    expect(shown).toHaveLength(0);
+    const first = within(within(carousel()).getAllByTestId('banner-slide')[0]!).getByRole<HTMLImageElement>('img', {
+      hidden: true,
+    });
+    first.decode = () => Promise.resolve();
+    act(() => {
+      first.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(shown).toHaveLength(1));
+    painted.mockRestore();
+  });
+
+  it('says so at once when there is no banner to show, or the list fails', async () => {
+    const shown = record('page:first-banner-shown');
+    byUseType[2] = [];
+    renderLobby('/', { layout: 'mobile' });
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+  });
 });

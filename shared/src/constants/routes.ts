@@ -26,3 +26,9 @@ export const PATHS = {
   fastDeposit: '/fastDeposit',
   register: '/register',
 } as const;
+
+/**
+ * The id of the home page's first banner, which the static server writes into the page
+ * (scripts/first-screen.mjs) and the shell removes once the lobby's own banner is on screen.
+ */
+export const FIRST_SCREEN_ID = 'first-screen';

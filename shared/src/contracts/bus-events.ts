@@ -32,6 +32,11 @@ export interface BusEvents {
   'session:member-refresh-requested': Record<string, never>;
   /** api client → shell: a call answered 401. */
   'session:unauthorized': { path: string };
+  /**
+   * lobby → shell: the home page's own first banner is on screen, or the page has none to show; the
+   * picture the static server drew in its place (FIRST_SCREEN_ID) may go.
+   */
+  'page:first-banner-shown': Record<string, never>;
   /** Shell → all: the site language. */
   'locale:changed': { language: LanguageCode };
   /** Shell → all: the visitor's/member's currency. */
@@ -114,6 +119,7 @@ export const BUS_EVENT_BEHAVIOUR: Record<BusEventName, { replay: boolean }> = {
   'session:logout-requested': { replay: false },
   'session:unauthorized': { replay: false },
   'session:member-refresh-requested': { replay: false },
+  'page:first-banner-shown': { replay: false },
   'locale:changed': { replay: true },
   'locale:currency-changed': { replay: true },
   'wallet:balance': { replay: true },

@@ -153,7 +153,15 @@ export interface BannerCarouselProps {
   useType: number;
   actionOf: (banner: CarouselPicture) => BannerAction;
   autoplayMs?: number;
+  /** Once, when the first slide's picture is decoded and can be painted (or cannot be shown). */
+  onFirstShown?: () => void;
   'data-testid'?: string;
+}
+
+/** The picture decoded, then the next frame: the moment it is on screen, not merely loaded. */
+function whenPainted(image: HTMLImageElement, then: () => void) {
+  const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+  void decoded.catch(() => undefined).then(() => requestAnimationFrame(() => then()));
 }
 
 /**
@@ -168,6 +176,7 @@ export function BannerCarousel({
   useType,
   actionOf,
   autoplayMs = BANNER_AUTOPLAY_MS,
+  onFirstShown,
   'data-testid': testId,
 }: BannerCarouselProps) {
   const t = useT('lobby');
@@ -301,6 +310,8 @@ export function BannerCarousel({
                     fetchPriority={i === 0 ? 'high' : 'auto'}
                     decoding="async"
                     style={{ aspectRatio: ratio }}
+                    onLoad={i === 0 && onFirstShown ? (e) => whenPainted(e.currentTarget, onFirstShown) : undefined}
+                    onError={i === 0 ? onFirstShown : undefined}
                   />
                 </BannerTarget>
               </div>

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { bus } from '@site/shared/bus';
 import { BANNER_USE_TYPE, type CurrencyCode, type LanguageCode } from '@site/shared/constants';
 import type { CarouselPicture, GameProvider, LayoutMode } from '@site/shared/contracts';
 import { Skeleton } from '@site/shared/ui';
@@ -33,6 +34,13 @@ export function HomeBanners({ siteId, currency, language, layout, demoMode, prov
   );
   const main = useCarouselPictures(query(mainType));
   const small = useCarouselPictures(mobile ? null : query(BANNER_USE_TYPE.small));
+  // The page's first screen (the same first banner, drawn by the page) goes once this one is on
+  // screen, or at once when there is none to show.
+  const firstShown = useCallback(() => bus.emit('page:first-banner-shown', {}), []);
+  const none = main.isError || main.data?.length === 0;
+  useEffect(() => {
+    if (none) firstShown();
+  }, [none, firstShown]);
   const actionOf = useMemo(
     () => (banner: CarouselPicture) => bannerAction(banner, { demoMode, providers }),
     [demoMode, providers],
@@ -41,7 +49,13 @@ export function HomeBanners({ siteId, currency, language, layout, demoMode, prov
   return (
     <>
       {main.data ? (
-        <BannerCarousel banners={main.data} useType={mainType} actionOf={actionOf} data-testid="banner-carousel" />
+        <BannerCarousel
+          banners={main.data}
+          useType={mainType}
+          actionOf={actionOf}
+          onFirstShown={firstShown}
+          data-testid="banner-carousel"
+        />
       ) : main.isPending ? (
         <Skeleton width="100%" height="auto" radius={mobile ? 16 : 24} css={{ aspectRatio: BANNER_RATIO[mainType] }} />
       ) : null}

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@site/shared/constants';
-import { chooseLanguage } from './choose-language';
+import { chooseLanguage, LANGUAGE_CODES } from './locale';
 
 describe('SPEC §1/§9 site language', () => {
   const config = { languages: ['vi_VN', 'en_US', 'zh_CN'] as const, default_language: 'en_US' as const };

@@ -1,0 +1,180 @@
+// The home page's first banner, drawn by the page the static server sends.
+//
+// The banner is the largest thing on the home page, and without this it waits for a chain: the
+// shell's scripts, the site config, the lobby's scripts, its banner list, then the picture. On a
+// phone that is seconds of a spinner. The static server knows what the lobby will ask: the brand (the
+// request's host), the language (the `lang` cookie, else the browser's languages, by the shell's own
+// rule, read from @site/shared/constants), the visitor's currency (the language's, by the same
+// module) and the layout (the user agent and the window's width, the latter left to a media query).
+// It asks the platform for that list and writes its first picture into the page, where the lobby
+// draws it. The lobby tells the shell when its own first picture is on screen, and the shell takes
+// this one away: the same picture, in the same place, so nothing moves.
+//
+// What the server cannot know is a stored member's currency (the session lives in localStorage): the
+// page names the pictures of every currency of the brand, and its one inline script
+// (FIRST_SCREEN_CHECK, allowed by its hash in the Content-Security-Policy) sets those of the stored
+// member's currency, else the visitor's, as the parser reaches it.
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { escapeAttribute } from './page-hints.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shared = path.join(here, '..', 'shared', 'src');
+
+/** The element's id; the shell removes the element of that id (@site/shared/constants FIRST_SCREEN_ID). */
+export const FIRST_SCREEN_ID = 'first-screen';
+
+/** SPEC §9 use types of the banner list. */
+const USE_TYPE = { desktop: 0, mobile: 2 };
+
+/**
+ * The page's one inline script, run as the parser reaches it (before the first paint): it sets the
+ * pictures of the currency the lobby will ask for: an address login's member's (`?tk=…&member_currency=…`,
+ * SPEC §4), else a stored member's (the session lives in localStorage, which the server cannot see),
+ * else the visitor's. With none for that currency, or storage that cannot be read, the first screen goes.
+ */
+export const FIRST_SCREEN_CHECK =
+  "(function(){var s=document.getElementById('first-screen');if(!s)return;" +
+  'try{var q=new URLSearchParams(location.search),l=localStorage,' +
+  "c=q.get('tk')?q.get('member_currency'):l.getItem('token')?l.getItem('currency'):s.getAttribute('data-currency')," +
+  "p=JSON.parse(s.getAttribute('data-pictures'))[c],o=s.getElementsByTagName('source')[0];" +
+  "if(!p)throw 0;if(o)o.srcset=p[1];s.getElementsByTagName('img')[0].src=p[0]}" +
+  'catch(e){s.remove()}})()';
+
+/** The script's CSP source: `'sha256-…'`. */
+export const FIRST_SCREEN_CHECK_HASH = `'sha256-${createHash('sha256').update(FIRST_SCREEN_CHECK).digest('base64')}'`;
+
+/**
+ * A module of @site/shared that imports nothing, compiled from its TypeScript as it is (the shell
+ * and the lobby build the same file): one rule, not a copy of it.
+ */
+async function importShared(relative) {
+  const { transformSync } = createRequire(import.meta.url)('@swc/core');
+  const file = path.join(shared, relative);
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+    sourceMaps: false,
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+let rules;
+/** chooseLanguage, currencyForLanguage and isMobileUserAgent, loaded once. */
+export function loadRules() {
+  rules ??= Promise.all([importShared('constants/locale.ts'), importShared('device/user-agent.ts')]).then(
+    ([locale, device]) => ({ ...locale, ...device }),
+  );
+  return rules;
+}
+
+/** Accept-Language as the browser's list, most wanted first (`en-US,en;q=0.9` → ['en-US', 'en']). */
+export function browserLanguages(acceptLanguage = '') {
+  return String(acceptLanguage)
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, order };
+    })
+    .filter((item) => item.tag && item.tag !== '*' && item.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((item) => item.tag);
+}
+
+const cookieOf = (header, name) => {
+  const found = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name);
+  return found ? decodeURIComponent(found.slice(1).join('=')) : undefined;
+};
+
+/**
+ * The query parameters (SPEC §2, §4) that leave the home page's first banner where it is and as it
+ * is, or that the inline script reads (the address login's member currency). Any other (`appPage`
+ * and `header` move the page, `enc` logs in a member of unknown currency) means no first screen.
+ */
+const PAGE_QUERY_KEYS = new Set([
+  'tk',
+  'member_account',
+  'member_currency',
+  'member_id',
+  'member_type',
+  'web_debug',
+  'pwa',
+  'fbclid',
+  'modal',
+]);
+
+/**
+ * What the lobby of the classic template will ask for on this request's home page, or null when
+ * the server cannot tell: another template, a query parameter it does not know, no site config. `currency` is a visitor's; `currencies` every one a member may have.
+ * layout: 'mobile' or 'desktop' when the user agent or the desktop lock decides, 'width' when the
+ * window's width does (992 px, SPEC §2).
+ */
+export async function firstScreenQuery(config, { url, headers }) {
+  if (!config || config.template !== 'classic' || !Array.isArray(config.languages)) return null;
+  if (!Array.isArray(config.currencies) || config.currencies.length === 0) return null;
+  const query = new URL(url ?? '/', 'http://x').searchParams;
+  if ([...query.keys()].some((key) => !PAGE_QUERY_KEYS.has(key))) return null;
+  const { chooseLanguage, currencyForLanguage, isMobileUserAgent } = await loadRules();
+  const language = chooseLanguage(config, cookieOf(headers.cookie, 'lang'), {
+    browserLanguages: browserLanguages(headers['accept-language']),
+  });
+  const currency = currencyForLanguage(language, config.currencies);
+  const layout =
+    config.features?.desktop_lock && !query.has('web_debug')
+      ? 'desktop'
+      : isMobileUserAgent(String(headers['user-agent'] ?? ''))
+        ? 'mobile'
+        : 'width';
+  return { site_id: config.site_id, language, currency, currencies: config.currencies, layout };
+}
+
+/** The use types a layout needs, each with its list's first banner to be asked. */
+export const useTypesOf = (layout) =>
+  layout === 'mobile' ? ['mobile'] : layout === 'desktop' ? ['desktop'] : ['mobile', 'desktop'];
+
+export const bannerUseType = (kind) => USE_TYPE[kind];
+
+/**
+ * The markup: per currency, the first banner of each list the layout needs (lists sorted by id
+ * descending, SPEC §9, as the lobby sorts them); a currency with one of them missing has none (the
+ * lobby then shows none there either). The inline script picks the currency and sets the pictures.
+ * Its place and size are the lobby's (index.html's styles for #first-screen); hidden from assistive
+ * technology, which meets the lobby's own banner.
+ * lists: { [currency]: { mobile?: banner[], desktop?: banner[] } }
+ */
+export function firstScreenTag(query, lists) {
+  if (!query) return '';
+  const first = (list) =>
+    Array.isArray(list) ? [...list].sort((a, b) => b.id - a.id).find((b) => typeof b?.url === 'string') : undefined;
+  const kinds = useTypesOf(query.layout);
+  const pictures = {};
+  for (const currency of query.currencies) {
+    const urls = kinds.map((kind) => first(lists[currency]?.[kind])?.url);
+    if (urls.every(Boolean)) pictures[currency] = urls;
+  }
+  if (Object.keys(pictures).length === 0) return '';
+  const image = '<img alt="" fetchpriority="high" decoding="async">';
+  const picture = kinds.length === 1 ? image : `<picture><source media="(min-width: 992px)">${image}</picture>`;
+  return (
+    `<div id="${FIRST_SCREEN_ID}" data-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
+    `data-pictures="${escapeAttribute(JSON.stringify(pictures))}" aria-hidden="true">` +
+    `<div class="frame">${picture}</div></div><script>${FIRST_SCREEN_CHECK}</script>`
+  );
+}
+
+/** The page with the first screen at the start of its body, before the shell's root. */
+export function withFirstScreen(page, markup) {
+  if (!markup) return page;
+  // The built page is minified: `<div id=root>` as often as `<div id="root">`.
+  const at = page.search(/<div id=["']?root["'\s>]/);
+  return at < 0 ? page : `${page.slice(0, at)}${markup}${page.slice(at)}`;
+}
