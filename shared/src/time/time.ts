@@ -1,7 +1,10 @@
-// The 10-year-range build carries the zone data around today (43 kB instead of the full history):
-// the site only shows recent and coming times (records, red envelope end times, maintenance).
-import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+// moment-timezone without its database: the site's one zone is added below (./zone.ts). A time in
+// another zone needs that zone added first (moment.tz.add), or moment reads it as UTC.
+import moment from 'moment-timezone/moment-timezone';
 import { DEFAULT_TIMEZONE } from '@site/shared/constants';
+import { SITE_ZONE_PACKED } from './zone';
+
+moment.tz.add(SITE_ZONE_PACKED);
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
