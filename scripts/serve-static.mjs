@@ -18,7 +18,14 @@ import https from 'node:https';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
-import { bannerUseType, firstScreenQuery, firstScreenTag, loadRules, useTypesOf, withFirstScreen } from './first-screen.mjs';
+import {
+  bannerUseType,
+  firstScreenQuery,
+  firstScreenTag,
+  loadRules,
+  useTypesOf,
+  withFirstScreen,
+} from './first-screen.mjs';
 import { hintTags, matchesPattern, remoteFiles, remoteOfPath, withHints } from './page-hints.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import webManifestModule from './webpack/web-manifest.cjs';
@@ -45,24 +52,21 @@ function getJson(url, host, body) {
   const payload = body === undefined ? null : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const headers = { host: host || url.host, accept: 'application/json' };
-    if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-    const req = client.request(
-      url,
-      { method: payload ? 'POST' : 'GET', headers, timeout: 10_000 },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
-          try {
-            resolve(JSON.parse(body));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
+    if (payload)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    const req = client.request(url, { method: payload ? 'POST' : 'GET', headers, timeout: 10_000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(payload ?? undefined);

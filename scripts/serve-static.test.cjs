@@ -87,13 +87,17 @@ function answerBanners(req, res) {
     const list =
       ask.currency === 'RMB' || (ask.currency === 'THB' && ask.use_type === 0)
         ? []
-        : [3, 9, 5].map((id) => ({ id, url: `/b/${ask.currency}-${ask.language}-${id}.webp?use_type=${ask.use_type}` }));
+        : [3, 9, 5].map((id) => ({
+            id,
+            url: `/b/${ask.currency}-${ask.language}-${id}.webp?use_type=${ask.use_type}`,
+          }));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: '100', message: 'success', data: { web_carousel_picture_list: list } }));
   });
 }
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
