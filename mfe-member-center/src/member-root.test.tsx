@@ -54,20 +54,21 @@ afterEach(() => {
 });
 
 describe('mfe-member-center /user', () => {
-  it('Info shows the member of the session: account, currency, type, agent flag and balance', () => {
+  it('Info shows the member of the session: account, currency, type, agent flag and balance', async () => {
     signIn();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Info' });
-    expect(screen.getByTestId('member-account')).toHaveTextContent('demo01');
+    // The page is a chunk of its own: it comes once that chunk is in.
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('demo01');
     expect(screen.getByTestId('member-currency')).toHaveTextContent('VND');
     expect(screen.getByTestId('member-type')).toHaveTextContent(vi.info.member_type_normal);
     expect(screen.getByTestId('member-agent')).toHaveTextContent(vi.info.agent_none);
     expect(screen.getByTestId('member-balance')).toHaveTextContent('1.250.000 ₫');
   });
 
-  it('the index /user shows the same Info page', () => {
+  it('the index /user shows the same Info page', async () => {
     signIn();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/' });
-    expect(screen.getByTestId('member-account')).toHaveTextContent('demo01');
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('demo01');
     expect(screen.getByRole('link', { name: vi.menu.Info })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: vi.menu.MyWallet })).not.toHaveAttribute('aria-current');
   });
@@ -155,10 +156,10 @@ describe('mfe-member-center /user', () => {
     }
   });
 
-  it('an unknown ?page= stays on Info', () => {
+  it('an unknown ?page= stays on Info', async () => {
     signIn();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/?page=Nope' });
-    expect(screen.getByTestId('member-account')).toHaveTextContent('demo01');
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('demo01');
   });
 
   it('on mobile the menu is a horizontal tab bar', () => {

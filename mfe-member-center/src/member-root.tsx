@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@site/shared/router';
 import { useBusValue } from '@site/shared/bus';
 import { PATHS, type LanguageCode } from '@site/shared/constants';
@@ -5,38 +6,106 @@ import type { MemberLayout as Member, RemoteProps } from '@site/shared/contracts
 import { useT } from '@site/shared/i18n';
 import { Spinner } from '@site/shared/ui';
 import { PAGE_IDS } from './config/paths';
-import { AnnouncementPage } from './features/announcements';
-import { BindAccountPage } from './features/bank-accounts';
-import { CashSurplusPage } from './features/cash-surplus';
-import { DepositPage, FastPaymentPage } from './features/deposit';
-import { InfoPage } from './features/info';
-import { LetterPage, useLetterUnreadCount, useLettersLive } from './features/letters';
-import { BetRecordPage, DwRecordPage, TransactionRecordPage } from './features/records';
-import { RecommendMemberSearchPage, RecommendProjectPage, RecommendRecordPage } from './features/recommend';
-import { MyWalletPage } from './features/wallet';
-import { WithdrawalPage } from './features/withdrawal';
-import { ResponsibleGamingPage } from './features/responsible-gaming';
+import { useLetterUnreadCount } from './features/letters/hooks/use-letter-unread-count';
+import { useLettersLive } from './features/letters/hooks/use-letters-live';
 import { LoginPrompt } from './layout/login-prompt';
 import { MemberLayout } from './layout/member-layout';
+
+/** A page fetched when its route first opens, which can be asked for sooner (`preload`). */
+type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (m) => ({ default: m[name] }),
+      (error: unknown) => {
+        loading = null; // a failed fetch is tried again by the next ask
+        throw error;
+      },
+    ));
+  const Page = lazy(fetchPage) as unknown as LazyPage<P>;
+  Page.preload = fetchPage;
+  return Page;
+}
+
+// Every page is a chunk of its own: a visitor's login prompt does not wait for any of them, nor a
+// member's first page for the others (the records, the forms, their date and validation
+// libraries). The page the address names is asked for as soon as the member centre mounts,
+// alongside the session's restoration.
+const INFO = page(() => import('./features/info'), 'InfoPage');
+const PAGES = {
+  '': INFO,
+  Info: INFO,
+  MyWallet: page(() => import('./features/wallet'), 'MyWalletPage'),
+  Announcement: page(() => import('./features/announcements'), 'AnnouncementPage'),
+  Letter: page(() => import('./features/letters/components/letter-page'), 'LetterPage'),
+  Transaction: page(() => import('./features/records'), 'TransactionRecordPage'),
+  DWRecord: page(() => import('./features/records'), 'DwRecordPage'),
+  BetRecord: page(() => import('./features/records'), 'BetRecordPage'),
+  Deposit: page(() => import('./features/deposit'), 'DepositPage'),
+  Withdrawal: page(() => import('./features/withdrawal'), 'WithdrawalPage'),
+  BindAccount: page(() => import('./features/bank-accounts'), 'BindAccountPage'),
+  ResponsibleGaming: page(() => import('./features/responsible-gaming'), 'ResponsibleGamingPage'),
+  RecommendProject: page(() => import('./features/recommend'), 'RecommendProjectPage'),
+  RecommendRecord: page(() => import('./features/recommend'), 'RecommendRecordPage'),
+  RecommendMemberSearch: page(() => import('./features/recommend'), 'RecommendMemberSearchPage'),
+  CashSurplus: page(() => import('./features/cash-surplus'), 'CashSurplusPage'),
+};
+const FastPaymentPage = page(() => import('./features/deposit'), 'FastPaymentPage');
+const {
+  Info: InfoPage,
+  MyWallet: MyWalletPage,
+  Announcement: AnnouncementPage,
+  Letter: LetterPage,
+  Transaction: TransactionRecordPage,
+  DWRecord: DwRecordPage,
+  BetRecord: BetRecordPage,
+  Deposit: DepositPage,
+  Withdrawal: WithdrawalPage,
+  BindAccount: BindAccountPage,
+  ResponsibleGaming: ResponsibleGamingPage,
+  RecommendProject: RecommendProjectPage,
+  RecommendRecord: RecommendRecordPage,
+  RecommendMemberSearch: RecommendMemberSearchPage,
+  CashSurplus: CashSurplusPage,
+} = PAGES;
+
+/** The wait for the session, then for a page's chunk: one box, so nothing moves between them. */
+function PageWait() {
+  const t = useT('member');
+  return (
+    <div css={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+      <Spinner size={32} label={t('restoring')} />
+    </div>
+  );
+}
 
 /**
  * The member centre under /user. The session is the shell's: while it is being restored a
  * spinner, for a visitor a login prompt, for a member the menu and the page of the route.
  */
 export function MemberRoot({ layout, siteConfig, basename }: RemoteProps) {
-  const t = useT('member');
   const session = useBusValue('session:changed');
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const opened =
+      basename === PATHS.fastPayment ? FastPaymentPage : PAGES[pathname.split('/')[1] as keyof typeof PAGES];
+    // A chunk that fails here is asked again, and its failure shown, when its route renders.
+    opened?.preload().catch(() => undefined);
+    // Only the page the centre opened on: later pages load as their route opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  if (!session || session.status === 'restoring') {
-    return (
-      <div css={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <Spinner size={32} label={t('restoring')} />
-      </div>
-    );
-  }
+  if (!session || session.status === 'restoring') return <PageWait />;
   if (session.status === 'anonymous') return <LoginPrompt />;
   // SPEC §2/§6: /fastPayment is the deposit shortcut's own window, without the member menu.
-  if (basename === PATHS.fastPayment) return <FastPaymentPage member={session.member} layout={layout} />;
+  if (basename === PATHS.fastPayment) {
+    return (
+      <Suspense fallback={<PageWait />}>
+        <FastPaymentPage member={session.member} layout={layout} />
+      </Suspense>
+    );
+  }
 
   return (
     <MemberArea
@@ -77,26 +146,28 @@ function MemberArea({
 
   return (
     <MemberLayout layout={layout} siteId={siteId} badges={{ Letter: unread }}>
-      <Routes>
-        {/* SPEC §2: /user and /user/Info both show the member's info. */}
-        <Route index element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
-        <Route path="Info" element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
-        <Route path="MyWallet" element={<MyWalletPage />} />
-        <Route path="Announcement" element={<AnnouncementPage layout={layout} siteId={siteId} />} />
-        <Route path="Letter" element={<LetterPage siteId={siteId} />} />
-        <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
-        <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
-        <Route path="BetRecord" element={<BetRecordPage layout={layout} siteId={siteId} />} />
-        <Route path="Deposit" element={<DepositPage member={member} layout={layout} basename={basename} />} />
-        <Route path="Withdrawal" element={<WithdrawalPage member={member} layout={layout} />} />
-        <Route path="BindAccount" element={<BindAccountPage member={member} layout={layout} />} />
-        <Route path="ResponsibleGaming" element={<ResponsibleGamingPage layout={layout} />} />
-        <Route path="RecommendProject" element={<RecommendProjectPage siteId={siteId} />} />
-        <Route path="RecommendRecord" element={<RecommendRecordPage siteId={siteId} layout={layout} />} />
-        <Route path="RecommendMemberSearch" element={<RecommendMemberSearchPage siteId={siteId} layout={layout} />} />
-        <Route path="CashSurplus" element={<CashSurplusPage siteId={siteId} />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<PageWait />}>
+        <Routes>
+          {/* SPEC §2: /user and /user/Info both show the member's info. */}
+          <Route index element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
+          <Route path="Info" element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
+          <Route path="MyWallet" element={<MyWalletPage />} />
+          <Route path="Announcement" element={<AnnouncementPage layout={layout} siteId={siteId} />} />
+          <Route path="Letter" element={<LetterPage siteId={siteId} />} />
+          <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
+          <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
+          <Route path="BetRecord" element={<BetRecordPage layout={layout} siteId={siteId} />} />
+          <Route path="Deposit" element={<DepositPage member={member} layout={layout} basename={basename} />} />
+          <Route path="Withdrawal" element={<WithdrawalPage member={member} layout={layout} />} />
+          <Route path="BindAccount" element={<BindAccountPage member={member} layout={layout} />} />
+          <Route path="ResponsibleGaming" element={<ResponsibleGamingPage layout={layout} />} />
+          <Route path="RecommendProject" element={<RecommendProjectPage siteId={siteId} />} />
+          <Route path="RecommendRecord" element={<RecommendRecordPage siteId={siteId} layout={layout} />} />
+          <Route path="RecommendMemberSearch" element={<RecommendMemberSearchPage siteId={siteId} layout={layout} />} />
+          <Route path="CashSurplus" element={<CashSurplusPage siteId={siteId} />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     </MemberLayout>
   );
 }

@@ -20,3 +20,19 @@ export const remoteProps = (over: Partial<RemoteProps> = {}): RemoteProps => ({
 export function renderMember(ui: ReactElement, options: RenderAppOptions = {}) {
   return renderApp(ui, { language: 'vi_VN', ...options });
 }
+
+/**
+ * Holds every answer of the page's current `fetch` until `release`: a page that is a chunk of its
+ * own shows its loading state only once that chunk is in, and an answer given at once would pass
+ * it by before a test could see it.
+ */
+export function holdFetch(): { release: () => void } {
+  const answer = globalThis.fetch;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    await held;
+    return answer(...args);
+  };
+  return { release };
+}

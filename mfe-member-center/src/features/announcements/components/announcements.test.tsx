@@ -98,7 +98,7 @@ describe('/user/Announcement', () => {
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Announcement' });
     const menu = screen.getByRole('navigation', { name: vi.menu_label });
     expect(within(menu).getByRole('link', { name: vi.menu.Announcement })).toHaveAttribute('href', '/Announcement');
-    expect(screen.getByRole('heading', { level: 1, name: vi.announcements.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: vi.announcements.heading })).toBeInTheDocument();
     // The announcements are still being asked; the promotion notices already answered (none).
     expect(screen.getAllByRole('list', { name: vi.announcements.loading })[0]).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByTestId('bulletins-empty')).toHaveTextContent(vi.announcements.bulletins_empty);

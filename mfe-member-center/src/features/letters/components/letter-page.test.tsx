@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@site/shared/bus';
 import { envelope, testMember } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
-import { remoteProps, renderMember } from '../../../test/render-member';
+import { holdFetch, remoteProps, renderMember } from '../../../test/render-member';
 import { createLettersServer, makeLetter } from '../../../test/fake-letters-server';
 import { commonViVN } from '@site/shared/i18n';
 import vi from '../../../locales/vi_VN.json';
@@ -38,8 +38,11 @@ describe('/user/Letter', () => {
       makeLetter(2, { title: 'Khuyến mãi nạp lần đầu', created_at: '2025-01-11T15:30:00.000Z' }),
       makeLetter(3, { title: 'Welcome', language: 'en_US' }),
     );
+    // The answers held until the page (a chunk of its own) shows that it is asking.
+    const answer = holdFetch();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Letter' });
-    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId('skeleton')).length).toBeGreaterThan(0);
+    answer.release();
     await waitFor(() => expect(items()).toHaveLength(2));
 
     expect(server.callsTo('letter')[0]).toMatchObject({

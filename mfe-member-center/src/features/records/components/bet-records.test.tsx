@@ -104,7 +104,7 @@ describe('/user/BetRecord', () => {
       expect(Object.keys(texts.bet_records.status).sort()).toEqual(['open', 'rolled_back', 'settled']);
     }
     // The provider filter is filled from the game list while the rounds are still being asked.
-    const select = screen.getByRole('combobox', { name: vi.bet_records.provider });
+    const select = await screen.findByRole('combobox', { name: vi.bet_records.provider });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
   });
 

@@ -9,7 +9,7 @@ import type {
 import { createFakeFetch, envelope, testMember, type FakeCall, type FakeReply } from '@site/shared/testing';
 import { MemberRoot } from '../../../member-root';
 import { setUpRecordsTests } from '../../../test/records-setup';
-import { remoteProps, renderMember } from '../../../test/render-member';
+import { holdFetch, remoteProps, renderMember } from '../../../test/render-member';
 import { PAYMENT_FAILURE_REASONS, TRANSACTION_REMARK_KEYS } from '@site/shared/contracts';
 import { commonViVN } from '@site/shared/i18n';
 import vi from '../../../locales/vi_VN.json';
@@ -93,8 +93,11 @@ describe('/user/Transaction', () => {
         ]),
       ),
     }));
+    // The answer held until the page (a chunk of its own) shows that it is asking.
+    const answer = holdFetch();
     renderMember(<MemberRoot {...remoteProps()} />, { route: '/Transaction' });
-    expect(screen.getByTestId('records-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('records-loading')).toBeInTheDocument();
+    answer.release();
     await waitFor(() => expect(rows()).toHaveLength(2));
 
     expect(api.bodies()[0]).toEqual({ start_date: '2025-05-25', end_date: '2025-05-31', page: 1, count: 20 });
