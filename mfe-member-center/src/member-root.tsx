@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@site/shared/router';
 import { useBusValue } from '@site/shared/bus';
 import { PATHS, type LanguageCode } from '@site/shared/constants';
@@ -13,7 +13,9 @@ import { MemberLayout } from './layout/member-layout';
 
 /** A page fetched when its route first opens, which can be asked for sooner (`preload`). */
 type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
-function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  type P = ComponentProps<M[K]>;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const fetchPage = () =>
     (loading ??= load().then(
