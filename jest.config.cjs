@@ -35,6 +35,9 @@ const browserProject = (name, dir) => ({
 });
 
 module.exports = {
+  // A test's timeout finds a hang, not a slow machine: a page test that takes under a second alone
+  // has taken over five with the platform's tests on the same two cores (jest's default is 5 s).
+  testTimeout: 30_000,
   // The PostgreSQL template database of the run (server/test/template-databases.cjs).
   globalSetup: '<rootDir>/server/test/global-setup.cjs',
   globalTeardown: '<rootDir>/server/test/global-teardown.cjs',
