@@ -165,7 +165,7 @@ export function firstScreenTag(query, lists) {
   const image = '<img alt="" fetchpriority="high" decoding="async">';
   const picture = kinds.length === 1 ? image : `<picture><source media="(min-width: 992px)">${image}</picture>`;
   return (
-    `<div id="${FIRST_SCREEN_ID}" data-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
+    `<div id="${FIRST_SCREEN_ID}" data-first-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
     `data-pictures="${escapeAttribute(JSON.stringify(pictures))}" aria-hidden="true">` +
     `<div class="frame">${picture}</div></div><script>${FIRST_SCREEN_CHECK}</script>`
   );
