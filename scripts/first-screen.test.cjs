@@ -24,7 +24,8 @@ function pageWith({ layout = 'width', currency = 'USD', pictures, stored = {}, s
   const screen = {
     removed: false,
     getAttribute: (name) =>
-      ({ 'data-currency': currency, 'data-pictures': JSON.stringify(pictures), 'data-first-layout': layout })[name] ?? null,
+      ({ 'data-currency': currency, 'data-pictures': JSON.stringify(pictures), 'data-first-layout': layout })[name] ??
+      null,
     getElementsByTagName: (tag) => (tag === 'img' ? [image] : tag === 'source' && source ? [source] : []),
     remove() {
       this.removed = true;

@@ -112,7 +112,9 @@ const getSettled = async (port, pathname, headers) => {
 
 /** The first screen's element and its pictures, as written in a page. */
 function firstScreenOf(body) {
-  const div = /<div id="first-screen" data-first-layout="(\w+)" data-currency="(\w+)" data-pictures="([^"]*)"/.exec(body);
+  const div = /<div id="first-screen" data-first-layout="(\w+)" data-currency="(\w+)" data-pictures="([^"]*)"/.exec(
+    body,
+  );
   if (!div) return null;
   const pictures = JSON.parse(div[3].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
   return { layout: div[1], currency: div[2], pictures };
