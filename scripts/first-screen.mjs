@@ -16,14 +16,10 @@
 // member's currency, else the visitor's, as the parser reaches it.
 
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { escapeAttribute } from './page-hints.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const shared = path.join(here, '..', 'shared', 'src');
+const { requireShared } = createRequire(import.meta.url)('./shared-source.cjs');
 
 /** The element's id; the shell removes the element of that id (@site/shared/constants FIRST_SCREEN_ID). */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -48,29 +44,12 @@ export const FIRST_SCREEN_CHECK =
 /** The script's CSP source: `'sha256-…'`. */
 export const FIRST_SCREEN_CHECK_HASH = `'sha256-${createHash('sha256').update(FIRST_SCREEN_CHECK).digest('base64')}'`;
 
-/**
- * A module of @site/shared that imports nothing, compiled from its TypeScript as it is (the shell
- * and the lobby build the same file): one rule, not a copy of it.
- */
-async function importShared(relative) {
-  const { transformSync } = createRequire(import.meta.url)('@swc/core');
-  const file = path.join(shared, relative);
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-    sourceMaps: false,
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-let rules;
-/** chooseLanguage, currencyForLanguage and isMobileUserAgent, loaded once. */
+/** chooseLanguage, currencyForLanguage and isMobileUserAgent (compiled at the first call). */
 export function loadRules() {
-  rules ??= Promise.all([importShared('constants/locale.ts'), importShared('device/user-agent.ts')]).then(
-    ([locale, device]) => ({ ...locale, ...device }),
-  );
-  return rules;
+  return Promise.resolve().then(() => ({
+    ...requireShared('constants/locale.ts'),
+    ...requireShared('device/user-agent.ts'),
+  }));
 }
 
 /** Accept-Language as the browser's list, most wanted first (`en-US,en;q=0.9` → ['en-US', 'en']). */
@@ -114,9 +93,10 @@ const PAGE_QUERY_KEYS = new Set([
 
 /**
  * What the lobby of the classic template will ask for on this request's home page, or null when
- * the server cannot tell: another template, a query parameter it does not know, no site config. `currency` is a visitor's; `currencies` every one a member may have.
- * layout: 'mobile' or 'desktop' when the user agent or the desktop lock decides, 'width' when the
- * window's width does (992 px, SPEC §2).
+ * the server cannot tell: another template, a query parameter it does not know, no site config.
+ * `currency` is a visitor's; `currencies` every one a member may have. `layout`: 'mobile' or
+ * 'desktop' when the user agent or the desktop lock decides, 'width' when the window's width does
+ * (SPEC §2's breakpoint, DESKTOP_BREAKPOINT_PX).
  */
 export async function firstScreenQuery(config, { url, headers }) {
   if (!config || config.template !== 'classic' || !Array.isArray(config.languages)) return null;
@@ -163,7 +143,9 @@ export function firstScreenTag(query, lists) {
   }
   if (Object.keys(pictures).length === 0) return '';
   const image = '<img alt="" fetchpriority="high" decoding="async">';
-  const picture = kinds.length === 1 ? image : `<picture><source media="(min-width: 992px)">${image}</picture>`;
+  const desktopFrom = requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX;
+  const picture =
+    kinds.length === 1 ? image : `<picture><source media="(min-width: ${desktopFrom}px)">${image}</picture>`;
   return (
     `<div id="${FIRST_SCREEN_ID}" data-first-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
     `data-pictures="${escapeAttribute(JSON.stringify(pictures))}" aria-hidden="true">` +

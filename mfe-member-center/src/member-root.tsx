@@ -54,23 +54,6 @@ const PAGES = {
   CashSurplus: page(() => import('./features/cash-surplus'), 'CashSurplusPage'),
 };
 const FastPaymentPage = page(() => import('./features/deposit'), 'FastPaymentPage');
-const {
-  Info: InfoPage,
-  MyWallet: MyWalletPage,
-  Announcement: AnnouncementPage,
-  Letter: LetterPage,
-  Transaction: TransactionRecordPage,
-  DWRecord: DwRecordPage,
-  BetRecord: BetRecordPage,
-  Deposit: DepositPage,
-  Withdrawal: WithdrawalPage,
-  BindAccount: BindAccountPage,
-  ResponsibleGaming: ResponsibleGamingPage,
-  RecommendProject: RecommendProjectPage,
-  RecommendRecord: RecommendRecordPage,
-  RecommendMemberSearch: RecommendMemberSearchPage,
-  CashSurplus: CashSurplusPage,
-} = PAGES;
 
 /** The wait for the session, then for a page's chunk: one box, so nothing moves between them. */
 function PageWait() {
@@ -151,22 +134,25 @@ function MemberArea({
       <Suspense fallback={<PageWait />}>
         <Routes>
           {/* SPEC §2: /user and /user/Info both show the member's info. */}
-          <Route index element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
-          <Route path="Info" element={<InfoPage member={member} siteId={siteId} layout={layout} />} />
-          <Route path="MyWallet" element={<MyWalletPage />} />
-          <Route path="Announcement" element={<AnnouncementPage layout={layout} siteId={siteId} />} />
-          <Route path="Letter" element={<LetterPage siteId={siteId} />} />
-          <Route path="Transaction" element={<TransactionRecordPage layout={layout} />} />
-          <Route path="DWRecord" element={<DwRecordPage layout={layout} />} />
-          <Route path="BetRecord" element={<BetRecordPage layout={layout} siteId={siteId} />} />
-          <Route path="Deposit" element={<DepositPage member={member} layout={layout} basename={basename} />} />
-          <Route path="Withdrawal" element={<WithdrawalPage member={member} layout={layout} />} />
-          <Route path="BindAccount" element={<BindAccountPage member={member} layout={layout} />} />
-          <Route path="ResponsibleGaming" element={<ResponsibleGamingPage layout={layout} />} />
-          <Route path="RecommendProject" element={<RecommendProjectPage siteId={siteId} />} />
-          <Route path="RecommendRecord" element={<RecommendRecordPage siteId={siteId} layout={layout} />} />
-          <Route path="RecommendMemberSearch" element={<RecommendMemberSearchPage siteId={siteId} layout={layout} />} />
-          <Route path="CashSurplus" element={<CashSurplusPage siteId={siteId} />} />
+          <Route index element={<PAGES.Info member={member} siteId={siteId} layout={layout} />} />
+          <Route path="Info" element={<PAGES.Info member={member} siteId={siteId} layout={layout} />} />
+          <Route path="MyWallet" element={<PAGES.MyWallet />} />
+          <Route path="Announcement" element={<PAGES.Announcement layout={layout} siteId={siteId} />} />
+          <Route path="Letter" element={<PAGES.Letter siteId={siteId} />} />
+          <Route path="Transaction" element={<PAGES.Transaction layout={layout} />} />
+          <Route path="DWRecord" element={<PAGES.DWRecord layout={layout} />} />
+          <Route path="BetRecord" element={<PAGES.BetRecord layout={layout} siteId={siteId} />} />
+          <Route path="Deposit" element={<PAGES.Deposit member={member} layout={layout} basename={basename} />} />
+          <Route path="Withdrawal" element={<PAGES.Withdrawal member={member} layout={layout} />} />
+          <Route path="BindAccount" element={<PAGES.BindAccount member={member} layout={layout} />} />
+          <Route path="ResponsibleGaming" element={<PAGES.ResponsibleGaming layout={layout} />} />
+          <Route path="RecommendProject" element={<PAGES.RecommendProject siteId={siteId} />} />
+          <Route path="RecommendRecord" element={<PAGES.RecommendRecord siteId={siteId} layout={layout} />} />
+          <Route
+            path="RecommendMemberSearch"
+            element={<PAGES.RecommendMemberSearch siteId={siteId} layout={layout} />}
+          />
+          <Route path="CashSurplus" element={<PAGES.CashSurplus siteId={siteId} />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

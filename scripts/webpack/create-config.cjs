@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedMap } = require('./shared-deps.cjs');
 const { BuildInfoPlugin, PwaAssetsPlugin, buildVersion, serviceWorkerPlugin } = require('./pwa.cjs');
+const { requireShared } = require('../shared-source.cjs');
 
 const PLATFORM_URL = process.env.PLATFORM_URL || 'http://127.0.0.1:4000';
 
@@ -357,6 +358,8 @@ function appConfig(app, production, isHost) {
           : path.join(__dirname, 'remote-index.html'),
         title: app.title,
         favicon: path.join(__dirname, 'favicon.svg'),
+        // The page's own styles (the home page's first screen) switch layout where the apps do.
+        desktopBreakpointPx: requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX,
       }),
       new PublicFilesPlugin(path.join(app.dir, 'public')),
       ...(isHost && production ? [new BootPreloadPlugin()] : []),

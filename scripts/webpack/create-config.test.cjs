@@ -101,3 +101,21 @@ describe('the call descriptions in a browser: no schema library', () => {
     ).toMatchObject({ type: 'integer' });
   });
 });
+
+describe('SPEC §2: the page’s own styles switch layout at the apps’ breakpoint', () => {
+  const { requireShared } = require('../shared-source.cjs');
+  const breakpoint = requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX;
+
+  it('the shell’s page is given DESKTOP_BREAKPOINT_PX and writes no width of its own', () => {
+    const html = shell.plugins.find((plugin) => plugin && plugin.constructor.name === 'HtmlWebpackPlugin');
+    expect(breakpoint).toBe(992);
+    expect(html.userOptions.desktopBreakpointPx).toBe(breakpoint);
+    const page = fs.readFileSync(path.join(root, 'shell/public/index.html'), 'utf8');
+    expect(page).toContain('@media (min-width: <%= htmlWebpackPlugin.options.desktopBreakpointPx %>px)');
+    expect(page).not.toMatch(/min-width:\s*\d+px/);
+  });
+
+  it('a module that imports something is refused, not resolved from the wrong folder', () => {
+    expect(() => requireShared('constants/index.ts')).toThrow(/only a module that imports nothing/);
+  });
+});
