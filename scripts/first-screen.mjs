@@ -124,15 +124,22 @@ export const useTypesOf = (layout) =>
 export const bannerUseType = (kind) => USE_TYPE[kind];
 
 /**
+ * The first screen of a page: `body`, the markup, and `head`, the request for its picture.
+ *
  * The markup: per currency, the first banner of each list the layout needs (lists sorted by id
  * descending, SPEC §9, as the lobby sorts them); a currency with one of them missing has none (the
  * lobby then shows none there either). The inline script picks the currency and sets the pictures.
  * Its place and size are the lobby's (index.html's styles for #first-screen); hidden from assistive
  * technology, which meets the lobby's own banner.
+ *
+ * The head asks for the visitor's picture (one per layout the width may choose, by the same media
+ * query as the markup's) before the scripts: the script sets the image's address only as the parser
+ * reaches the body, after the head has asked for a dozen scripts that would share the link with it.
+ * A stored member of another currency gets that currency's picture from the script, as before.
  * lists: { [currency]: { mobile?: banner[], desktop?: banner[] } }
  */
 export function firstScreenTag(query, lists) {
-  if (!query) return '';
+  if (!query) return { head: '', body: '' };
   const first = (list) =>
     Array.isArray(list) ? [...list].sort((a, b) => b.id - a.id).find((b) => typeof b?.url === 'string') : undefined;
   const kinds = useTypesOf(query.layout);
@@ -141,22 +148,33 @@ export function firstScreenTag(query, lists) {
     const urls = kinds.map((kind) => first(lists[currency]?.[kind])?.url);
     if (urls.every(Boolean)) pictures[currency] = urls;
   }
-  if (Object.keys(pictures).length === 0) return '';
+  if (Object.keys(pictures).length === 0) return { head: '', body: '' };
   const image = '<img alt="" fetchpriority="high" decoding="async">';
-  const desktopFrom = requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX;
-  const picture =
-    kinds.length === 1 ? image : `<picture><source media="(min-width: ${desktopFrom}px)">${image}</picture>`;
-  return (
-    `<div id="${FIRST_SCREEN_ID}" data-first-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
-    `data-pictures="${escapeAttribute(JSON.stringify(pictures))}" aria-hidden="true">` +
-    `<div class="frame">${picture}</div></div><script>${FIRST_SCREEN_CHECK}</script>`
-  );
+  const desktop = `(min-width: ${requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX}px)`;
+  const picture = kinds.length === 1 ? image : `<picture><source media="${desktop}">${image}</picture>`;
+  const own = pictures[query.currency] ?? [];
+  const media = kinds.length === 1 ? [''] : [` media="not all and ${desktop}"`, ` media="${desktop}"`];
+  return {
+    head: own
+      .map((url, i) => `<link rel="preload" as="image" href="${escapeAttribute(url)}"${media[i]} fetchpriority="high">`)
+      .join(''),
+    body:
+      `<div id="${FIRST_SCREEN_ID}" data-first-layout="${query.layout}" data-currency="${escapeAttribute(query.currency)}" ` +
+      `data-pictures="${escapeAttribute(JSON.stringify(pictures))}" aria-hidden="true">` +
+      `<div class="frame">${picture}</div></div><script>${FIRST_SCREEN_CHECK}</script>`,
+  };
 }
 
-/** The page with the first screen at the start of its body, before the shell's root. */
-export function withFirstScreen(page, markup) {
-  if (!markup) return page;
+/**
+ * The page with the first screen at the start of its body, before the shell's root, and its
+ * picture asked for before the head's first request (a preload or a script).
+ */
+export function withFirstScreen(page, screen) {
+  if (!screen?.body) return page;
   // The built page is minified: `<div id=root>` as often as `<div id="root">`.
   const at = page.search(/<div id=["']?root["'\s>]/);
-  return at < 0 ? page : `${page.slice(0, at)}${markup}${page.slice(at)}`;
+  if (at < 0) return page;
+  const withBody = `${page.slice(0, at)}${screen.body}${page.slice(at)}`;
+  const early = withBody.search(/<link rel=["']?preload|<script|<\/head>/);
+  return early < 0 || !screen.head ? withBody : `${withBody.slice(0, early)}${screen.head}${withBody.slice(early)}`;
 }

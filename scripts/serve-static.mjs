@@ -202,7 +202,7 @@ export function createStaticServer({
     if (answer?.code !== '100') throw new Error(`carousel_picture answered ${answer?.code}`);
     return answer.data?.web_carousel_picture_list ?? [];
   });
-  /** The home page's first banner, drawn by the page ('' when the server cannot tell which). */
+  /** The home page's first banner, drawn by the page (none when the server cannot tell which). */
   async function firstScreen(routes, req, pathname) {
     if (!platform || pathname !== '/' || remoteOfPath(routes, pathname) !== 'mfe_lobby') return '';
     const host = String(req.headers.host ?? '').toLowerCase();
@@ -305,7 +305,7 @@ export function createStaticServer({
         'Content-Type': 'text/html;charset=utf-8',
         'Cache-Control': 'no-cache',
         // The first screen is chosen by the language and the layout the request says.
-        ...(screen ? { Vary: 'Cookie, Accept-Language, User-Agent' } : {}),
+        ...(screen?.body ? { Vary: 'Cookie, Accept-Language, User-Agent' } : {}),
         ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
       });
       res.end(req.method === 'HEAD' ? undefined : withFirstScreen(withHints(page, tags), screen));

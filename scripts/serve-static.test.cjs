@@ -318,6 +318,8 @@ describe('scripts/serve-static.mjs', () => {
       },
     });
     expect(desktop.body).toContain('<picture><source media="(min-width: 992px)"><img alt="" fetchpriority="high"');
+    // The visitor's currency (THB) has no picture: nothing is asked for ahead of the scripts.
+    expect(desktop.body).not.toContain('as="image"');
     // Before the shell's root, with the check right after it.
     expect(desktop.body.indexOf('id="first-screen"')).toBeLessThan(desktop.body.indexOf('<div id="root">'));
     expect(desktop.body).toContain(`<script>${firstScreen.FIRST_SCREEN_CHECK}</script><div id="root">`);
@@ -345,6 +347,23 @@ describe('scripts/serve-static.mjs', () => {
       },
     });
     expect(phone.body).toContain('<div class="frame"><img alt=""');
+    // The visitor's picture is the head's first request, ahead of every preload and script.
+    expect(phone.body).toMatch(
+      /<title>Site<\/title><link rel="preload" as="image" href="\/b\/USD-en_US-9\.webp\?use_type=2" fetchpriority="high">(<link rel="preload" href=|<\/head>)/,
+    );
+
+    // The width decides: each picture asked for under the media query that shows it.
+    const wide = await getSettled(port, '/', {
+      host: `classic.local:${port}`,
+      cookie: 'lang=en_US',
+      'user-agent': DESKTOP_UA,
+    });
+    expect(firstScreenOf(wide.body)).toMatchObject({ layout: 'width', currency: 'USD' });
+    expect(wide.body).toContain(
+      '<title>Site</title>' +
+        '<link rel="preload" as="image" href="/b/USD-en_US-9.webp?use_type=2" media="not all and (min-width: 992px)" fetchpriority="high">' +
+        '<link rel="preload" as="image" href="/b/USD-en_US-9.webp?use_type=0" media="(min-width: 992px)" fetchpriority="high">',
+    );
 
     // An address login (SPEC §4) and the other parameters that leave the page as it is: drawn, the
     // inline script then reads the member's currency from the address.

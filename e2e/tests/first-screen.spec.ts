@@ -64,6 +64,8 @@ test.describe("the home page's first banner, drawn by the page", () => {
     page,
   }, testInfo) => {
     const { release, asked } = await holdBannerList(page);
+    const requests: Array<{ url: string; type: string }> = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     await page.goto('/');
     const own = page.locator('#first-screen img');
     await expect(own).toBeVisible();
@@ -73,6 +75,11 @@ test.describe("the home page's first banner, drawn by the page", () => {
     const ask = await asked;
     expect(ask.use_type).toBe(isMobileProject(testInfo) ? 2 : 0);
     expect(await pictureOf(page)).toBe(await firstBanner(page, ask));
+    // Asked for once, by the head, ahead of every script (the image takes the preload's answer).
+    const picture = new URL(await pictureOf(page), siteUrl('shell')).href;
+    expect(requests.filter((r) => r.url === picture)).toHaveLength(1);
+    const firstScript = requests.findIndex((r) => r.type === 'script');
+    expect(requests.findIndex((r) => r.url === picture)).toBeLessThan(firstScript);
     const drawn = await pictureBox(own);
     // The page with it passes axe: the picture is hidden from assistive technology (the lobby's is not).
     expect(await axeViolations(page)).toEqual([]);
