@@ -94,7 +94,8 @@ const PAGE_QUERY_KEYS = new Set([
 /**
  * What the lobby of the classic template will ask for on this request's home page, or null when
  * the server cannot tell: another template, a query parameter it does not know, no site config.
- * `currency` is a visitor's; `currencies` every one a member may have. `layout`: 'mobile' or
+ * `currency` is a visitor's; `shown` the one the page will show when the server can tell (a visitor's,
+ * or an address login's); `currencies` every one a member may have. `layout`: 'mobile' or
  * 'desktop' when the user agent or the desktop lock decides, 'width' when the window's width does
  * (SPEC §2's breakpoint, DESKTOP_BREAKPOINT_PX).
  */
@@ -114,7 +115,9 @@ export async function firstScreenQuery(config, { url, headers }) {
       : isMobileUserAgent(String(headers['user-agent'] ?? ''))
         ? 'mobile'
         : 'width';
-  return { site_id: config.site_id, language, currency, currencies: config.currencies, layout };
+  // An address login's member (SPEC §4) sees that member's currency, as the inline script decides.
+  const shown = query.get('tk') ? query.get('member_currency') : currency;
+  return { site_id: config.site_id, language, currency, shown, currencies: config.currencies, layout };
 }
 
 /** The use types a layout needs, each with its list's first banner to be asked. */
@@ -132,10 +135,11 @@ export const bannerUseType = (kind) => USE_TYPE[kind];
  * Its place and size are the lobby's (index.html's styles for #first-screen); hidden from assistive
  * technology, which meets the lobby's own banner.
  *
- * The head asks for the visitor's picture (one per layout the width may choose, by the same media
- * query as the markup's) before the scripts: the script sets the image's address only as the parser
- * reaches the body, after the head has asked for a dozen scripts that would share the link with it.
- * A stored member of another currency gets that currency's picture from the script, as before.
+ * The head asks for the picture of the currency the server can tell, a visitor's or an address
+ * login's (one per layout the width may choose, by the same media query as the markup's), before
+ * the scripts: the inline script sets the image's address only as the parser reaches the body, after
+ * the head has asked for a dozen scripts that would share the link with it. A stored member of
+ * another currency gets that currency's picture from the script, as before.
  * lists: { [currency]: { mobile?: banner[], desktop?: banner[] } }
  */
 export function firstScreenTag(query, lists) {
@@ -152,7 +156,7 @@ export function firstScreenTag(query, lists) {
   const image = '<img alt="" fetchpriority="high" decoding="async">';
   const desktop = `(min-width: ${requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX}px)`;
   const picture = kinds.length === 1 ? image : `<picture><source media="${desktop}">${image}</picture>`;
-  const own = pictures[query.currency] ?? [];
+  const own = pictures[query.shown] ?? [];
   const media = kinds.length === 1 ? [''] : [` media="not all and ${desktop}"`, ` media="${desktop}"`];
   return {
     head: own

@@ -367,11 +367,16 @@ describe('scripts/serve-static.mjs', () => {
 
     // An address login (SPEC §4) and the other parameters that leave the page as it is: drawn, the
     // inline script then reads the member's currency from the address.
-    const login = await getSettled(port, '/?tk=t0k&member_account=m1&member_currency=VND&member_id=3&pwa=1', {
+    const login = await getSettled(port, '/?tk=t0k&member_account=m1&member_currency=USD&member_id=3&pwa=1', {
       host: `classic.local:${port}`,
       'user-agent': PHONE_UA,
     });
-    expect(firstScreenOf(login.body)).toMatchObject({ layout: 'mobile', currency: 'VND' });
+    expect(firstScreenOf(login.body)).toMatchObject({ layout: 'mobile' });
+    // The member's currency's picture (USD) is asked for ahead of the scripts, not the visitor's (VND).
+    expect(login.body).toContain(
+      '<link rel="preload" as="image" href="/b/USD-vi_VN-9.webp?use_type=2" fetchpriority="high">',
+    );
+    expect(login.body.match(/as="image"/g)).toHaveLength(1);
   });
 
   it('draws no first screen where it cannot tell what the lobby shows: a query, another page, another template', async () => {
