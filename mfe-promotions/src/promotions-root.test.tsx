@@ -44,6 +44,30 @@ describe('SPEC §2 /discount: the promotions of a category', () => {
     expect(calls('/arks/web/activity/discount')[0]!.body).toEqual({ site_id: 1, currency: 'VND', language: 'en_US' });
   });
 
+  it("asks for the first row's artwork at once, the first card's before anything else, the rest as they near the screen", async () => {
+    const many = Array.from({ length: 6 }, (_, i) => discount({ id: 10 + i, title: `Promotion ${i + 1}` }));
+    fakePlatform({ '/arks/web/activity/discount': () => ok({ list: many, categories: [] }) });
+    renderPromotions('/');
+    const list = await screen.findByTestId('discount-list');
+    const banners = within(list).getAllByTestId('discount-banner');
+    expect(banners.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(banners.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('a category tab asks for that game type (gt_id) and keeps it in the address', async () => {
     const { calls } = platform();
     const { user } = renderPromotions('/');

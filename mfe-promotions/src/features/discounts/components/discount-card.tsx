@@ -10,6 +10,9 @@ import { useCategoryLabel, usePeriod } from '../../../components/discount-meta';
 import { Chip, StatusBadge, discountBadgeState } from '../../../components/status-badge';
 import { discountPath } from '../../../config/paths';
 
+/** The most cards a row holds: 320 px at least each, in the page's 1280 px (one on a phone). */
+export const FIRST_ROW = 4;
+
 const Card = styled.article(({ theme }) => ({
   position: 'relative',
   display: 'flex',
@@ -76,8 +79,13 @@ const Card = styled.article(({ theme }) => ({
   },
 }));
 
-/** One promotion of the list: its artwork, category, status, title, period and bonus. */
-export function DiscountCard({ discount }: { discount: Discount }) {
+/**
+ * One promotion of the list: its artwork, category, status, title, period and bonus. `position`:
+ * its place in the list; the first row's artwork is on screen as the page opens (the first is the
+ * page's largest paint), so it is asked for at once, the first before anything else; the rest as they
+ * come near the screen.
+ */
+export function DiscountCard({ discount, position }: { discount: Discount; position: number }) {
   const t = useT('promotions');
   const formatMoney = useFormatMoney();
   const category = useCategoryLabel();
@@ -93,7 +101,8 @@ export function DiscountCard({ discount }: { discount: Discount }) {
         alt=""
         width={750}
         height={300}
-        loading="lazy"
+        loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="body">

@@ -70,9 +70,9 @@ export function DiscountPage({ siteConfig }: { siteConfig: SiteConfig }) {
   } else {
     body = (
       <Grid data-testid="discount-list" aria-busy={list.isPlaceholderData} aria-label={t('list_label')}>
-        {discounts.map((d) => (
+        {discounts.map((d, position) => (
           <li key={d.id}>
-            <DiscountCard discount={d} />
+            <DiscountCard discount={d} position={position} />
           </li>
         ))}
       </Grid>
