@@ -75,6 +75,10 @@ async function audit(port, url, preset) {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
     fcpMs: Math.round(metric('first-contentful-paint')),
+    // Lighthouse's own measure of the machine's speed at that run (higher is faster): the figures of
+    // two days compare only at a like index and browser.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    browser: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? 'unknown',
   };
 }
 
@@ -135,11 +139,19 @@ async function main() {
       `${r.preset.padEnd(8)} ${r.who.padEnd(8)} ${r.page.padEnd(11)} ${String(r.score).padStart(5)}  ${String(r.lcpMs).padStart(6)}   ${String(r.tbtMs).padStart(6)}   ${r.cls.toFixed(3)}   ${mark(within)} (score ${mark(checks[0])}, LCP ${mark(checks[1])}, TBT ${mark(checks[2])}, CLS ${mark(checks[3])})`,
     );
   }
-  console.log(`\n${over.length ? `over budget: ${over.join('; ')}` : 'every page is within its budgets'}`);
+  const indexes = rows.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+  const machine = {
+    benchmarkIndex: indexes.length ? [Math.min(...indexes), Math.max(...indexes)] : null,
+    browser: rows[0]?.browser ?? 'unknown',
+  };
+  console.log(
+    `\nthe machine: Lighthouse benchmark index ${machine.benchmarkIndex?.join('–') ?? 'unknown'}, Chromium ${machine.browser}`,
+  );
+  console.log(`${over.length ? `over budget: ${over.join('; ')}` : 'every page is within its budgets'}`);
   const out = path.join(here, 'results-lighthouse.json');
   fs.writeFileSync(
     out,
-    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, rows, failed }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, machine, rows, failed }, null, 2),
   );
   console.log(`written ${out}`);
   if (failed.length) {
