@@ -3,6 +3,7 @@
  * It fills the gaps between jsdom and a browser that our libraries need.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { notifyManager } from '@tanstack/react-query';
 import { queryClient } from '@site/shared/query';
@@ -13,6 +14,11 @@ afterEach(() => queryClient.clear());
 // TanStack tells components about new results on the next timer tick; in tests it tells them on
 // the next microtask instead, so an awaited act() sees the answer (and fake timers do not hold it).
 notifyManager.setScheduler(queueMicrotask);
+
+// findBy… and waitFor give up after this long. They answer as soon as what they wait for is there,
+// so the wait only decides when a test fails: the default 1 s failed a lobby page that draws its
+// list in a transition while two jest workers and the platform's tests shared two busy cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 // react-router 7 needs TextEncoder, which jsdom lacks.
 if (typeof globalThis.TextEncoder === 'undefined') {
