@@ -3,7 +3,7 @@ import { ErrorState } from './error-state';
 
 /**
  * The head of an error page (SPEC §2): its title, and robots told not to index it. Restores the
- * previous title when the page goes away. Used by the shell's error page and by every remote's
+ * previous title when the page goes away, unless another page has named itself since. Used by the shell's error page and by every remote's
  * not-found state, so the rule lives once.
  */
 export function useErrorPageMeta(title: string): void {
@@ -15,7 +15,10 @@ export function useErrorPageMeta(title: string): void {
     robots.content = 'noindex, nofollow';
     document.head.appendChild(robots);
     return () => {
-      document.title = previous;
+      // A remote's not-found state can go after the next page has named itself (the lobby, still
+      // mounted as the address leaves its routes, draws one for a moment and is unmounted after the
+      // shell has titled the new page): the title is put back only if it is still this one.
+      if (document.title === title) document.title = previous;
       robots.remove();
     };
   }, [title]);
