@@ -127,7 +127,8 @@ export const useTypesOf = (layout) =>
 export const bannerUseType = (kind) => USE_TYPE[kind];
 
 /**
- * The first screen of a page: `body`, the markup, and `head`, the request for its picture.
+ * The first screen of a page: `body`, the markup, and `head`, the request for its picture; null
+ * when there is none to draw.
  *
  * The markup: per currency, the first banner of each list the layout needs (lists sorted by id
  * descending, SPEC §9, as the lobby sorts them); a currency with one of them missing has none (the
@@ -143,7 +144,7 @@ export const bannerUseType = (kind) => USE_TYPE[kind];
  * lists: { [currency]: { mobile?: banner[], desktop?: banner[] } }
  */
 export function firstScreenTag(query, lists) {
-  if (!query) return { head: '', body: '' };
+  if (!query) return null;
   const first = (list) =>
     Array.isArray(list) ? [...list].sort((a, b) => b.id - a.id).find((b) => typeof b?.url === 'string') : undefined;
   const kinds = useTypesOf(query.layout);
@@ -152,7 +153,7 @@ export function firstScreenTag(query, lists) {
     const urls = kinds.map((kind) => first(lists[currency]?.[kind])?.url);
     if (urls.every(Boolean)) pictures[currency] = urls;
   }
-  if (Object.keys(pictures).length === 0) return { head: '', body: '' };
+  if (Object.keys(pictures).length === 0) return null;
   const image = '<img alt="" fetchpriority="high" decoding="async">';
   const desktop = `(min-width: ${requireShared('constants/timing.ts').DESKTOP_BREAKPOINT_PX}px)`;
   const picture = kinds.length === 1 ? image : `<picture><source media="${desktop}">${image}</picture>`;
@@ -174,7 +175,7 @@ export function firstScreenTag(query, lists) {
  * picture asked for before the head's first request (a preload or a script).
  */
 export function withFirstScreen(page, screen) {
-  if (!screen?.body) return page;
+  if (!screen) return page;
   // The built page is minified: `<div id=root>` as often as `<div id="root">`.
   const at = page.search(/<div id=["']?root["'\s>]/);
   if (at < 0) return page;

@@ -204,10 +204,10 @@ export function createStaticServer({
   });
   /** The home page's first banner, drawn by the page (none when the server cannot tell which). */
   async function firstScreen(routes, req, pathname) {
-    if (!platform || pathname !== '/' || remoteOfPath(routes, pathname) !== 'mfe_lobby') return '';
+    if (!platform || pathname !== '/' || remoteOfPath(routes, pathname) !== 'mfe_lobby') return null;
     const host = String(req.headers.host ?? '').toLowerCase();
     const query = await firstScreenQuery(await siteConfig(host), req);
-    if (!query) return '';
+    if (!query) return null;
     const { site_id, language } = query;
     const kinds = useTypesOf(query.layout);
     const lists = await Promise.all(
@@ -298,14 +298,15 @@ export function createStaticServer({
     }
     const host = String(req.headers.host ?? '').toLowerCase();
     const hints = known && req.method === 'GET' ? within(pageHints(routes, host, pathname), HINTS_WAIT_MS, '') : '';
-    const first = known && req.method === 'GET' ? within(firstScreen(routes, req, pathname), HINTS_WAIT_MS, '') : '';
+    const first =
+      known && req.method === 'GET' ? within(firstScreen(routes, req, pathname), HINTS_WAIT_MS, null) : null;
     void Promise.all([hints, first]).then(([tags, screen]) => {
       res.writeHead(known ? 200 : 404, {
         'Access-Control-Allow-Origin': '*',
         'Content-Type': 'text/html;charset=utf-8',
         'Cache-Control': 'no-cache',
         // The first screen is chosen by the language and the layout the request says.
-        ...(screen?.body ? { Vary: 'Cookie, Accept-Language, User-Agent' } : {}),
+        ...(screen ? { Vary: 'Cookie, Accept-Language, User-Agent' } : {}),
         ...(known ? {} : { 'X-Robots-Tag': 'noindex' }),
       });
       res.end(req.method === 'HEAD' ? undefined : withFirstScreen(withHints(page, tags), screen));

@@ -3,8 +3,8 @@ import { ErrorState } from './error-state';
 
 /**
  * The head of an error page (SPEC §2): its title, and robots told not to index it. Restores the
- * previous title when the page goes away, unless another page has named itself since. Used by the shell's error page and by every remote's
- * not-found state, so the rule lives once.
+ * previous title when the page goes away, unless another page has named itself since. Used by the
+ * shell's error page and by every remote's not-found state, so the rule lives once.
  */
 export function useErrorPageMeta(title: string): void {
   useEffect(() => {
